@@ -1,0 +1,69 @@
+import "server-only";
+
+import pg from "pg";
+
+import { env } from "@/lib/env";
+
+// Next.js keeps tag invalidations in one in-memory map per process: `revalidateTag` on one instance leaves
+// every other instance serving stale pages. Invalidations are therefore also written to PostgreSQL, and each
+// instance polls that table and replays what others wrote into its own map. The same table also makes pages
+// prerendered by `next build` against another database (or before the data changed) count as stale.
+
+const POLL_INTERVAL_MS = 1_000;
+/** Re-read a little behind the newest row, so a slow transaction committed out of order is not missed. */
+const OVERLAP_MS = 5_000;
+
+type TagState = { stale?: number; expired?: number };
+type TagsManifest = Map<string, TagState>;
+
+let started = false;
+
+async function loadTagsManifest(): Promise<TagsManifest> {
+  // The very map `revalidateTag` fills and the incremental and 'use cache' handlers consult.
+  const manifestModule = (await import(
+    /* webpackIgnore: true */ "next/dist/server/lib/incremental-cache/tags-manifest.external.js"
+  )) as { tagsManifest: TagsManifest; default?: { tagsManifest: TagsManifest } };
+  return manifestModule.tagsManifest ?? manifestModule.default!.tagsManifest;
+}
+
+/** Marks the tags expired in this process's manifest as of `at` (ms), unless it already knows a later time. */
+function applyInvalidation(manifest: TagsManifest, tag: string, at: number) {
+  const current = manifest.get(tag) ?? {};
+  if ((current.expired ?? 0) >= at) return;
+  manifest.set(tag, { ...current, stale: at, expired: at });
+}
+
+export async function startTagSync(): Promise<void> {
+  if (started || !env.DATABASE_URL) return;
+  started = true;
+  const manifest = await loadTagsManifest();
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 2_000, idleTimeoutMillis: 10_000 });
+  pool.on("error", () => undefined);
+  let since = 0;
+  let polling = false;
+
+  const poll = async () => {
+    if (polling) return;
+    polling = true;
+    try {
+      const { rows } = await pool.query<{ tag: string; at: string }>(
+        `SELECT tag, (extract(epoch from "updatedAt") * 1000)::bigint AS at FROM "CacheTagRevalidation" WHERE "updatedAt" > to_timestamp($1 / 1000.0)`,
+        [Math.max(0, since - OVERLAP_MS)],
+      );
+      const now = Date.now();
+      for (const row of rows) {
+        // A clock a little ahead on another instance must not make the entry "expire in the future".
+        const at = Math.min(Number(row.at), now);
+        applyInvalidation(manifest, row.tag, at);
+        since = Math.max(since, Number(row.at));
+      }
+    } catch {
+      // Database unavailable: keep serving with what this instance knows; the next poll catches up.
+    } finally {
+      polling = false;
+    }
+  };
+
+  await poll();
+  setInterval(() => void poll(), POLL_INTERVAL_MS).unref();
+}

@@ -1,0 +1,235 @@
+// Constants and option lists of the specifications (spec/showroom.md §9, spec/admin.md §3 and §9, API.md),
+// named once here instead of scattered as literals.
+
+export const MAX_CARS = 100;
+export const CARS_WARNING_AT = 75;
+export const CARS_DANGER_AT = 90;
+export const MAX_IMAGES_PER_CAR = 20;
+export const MAX_CAR_PRICE = 10_000_000;
+export const MAX_SALE_PRICE = 10_000_000;
+export const MAX_OTHER_AMOUNT = 1_000_000_000;
+export const MAX_MILEAGE = 2_000_000;
+export const MIN_CAR_YEAR = 1900;
+
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const MAX_PHOTO_WIDTH = 1920;
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export const MAX_NAME_LENGTH = 120;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_TEXT_LENGTH = 5_000;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+export const FEATURED_ON_HOME = 6;
+export const FEATURED_IN_JSON_LD = 4;
+export const SIMILAR_CARS_ON_SOLD_PAGE = 4;
+
+export const TICKET_RESOLVED_VISIBLE_HOURS = 12;
+export const DOCUMENT_EXPIRY_WARNING_DAYS = 2;
+export const WHATSAPP_COUNTRY_CODE = "55";
+export const TIME_ZONE = "America/Sao_Paulo";
+export const ANALYTICS_LIST_SIZE = 10;
+export const ANALYTICS_DAYS = 30;
+export const CLICK_THROTTLE_SECONDS = 10;
+
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 11;
+
+export const UPLOAD_ATTEMPTS = 3;
+export const UPLOAD_TIMEOUT_MS = 30_000;
+export const UPLOAD_RETRY_DELAYS_MS = [3_000, 6_000] as const;
+export const OPTIMIZE_MIN_BYTES = 500 * 1024;
+export const OPTIMIZE_TIMEOUT_MS = 10_000;
+export const OPTIMIZE_JPEG_QUALITY = 0.8;
+
+export const TOAST_DURATION_MS = 4_000;
+export const CLEANUP_RELOAD_DELAY_MS = 2_000;
+
+export const BRANDS = [
+  "Audi",
+  "BMW",
+  "BYD",
+  "Caoa Chery",
+  "Chevrolet",
+  "Citroën",
+  "Fiat",
+  "Ford",
+  "Great Wall",
+  "Haval",
+  "Honda",
+  "Hyundai",
+  "JAC",
+  "Jeep",
+  "Kia",
+  "Land Rover",
+  "Lexus",
+  "Mercedes-Benz",
+  "Mitsubishi",
+  "Nissan",
+  "Peugeot",
+  "Porsche",
+  "RAM",
+  "Renault",
+  "Subaru",
+  "Suzuki",
+  "Toyota",
+  "Volkswagen",
+  "Volvo",
+] as const;
+
+export const ENGINES = ["1.0", "1.2", "1.3", "1.4", "1.5", "1.6", "1.8", "2.0", "2.0+", "Elétrico"] as const;
+export const ELECTRIC_ENGINE = "Elétrico";
+/** Engine options of the showroom filter (spec/showroom.md §5). */
+export const ENGINE_FILTER_OPTIONS = ["1.0", "1.3", "1.4", "1.5", "1.6", "1.8", "2.0", "2.0+"] as const;
+
+export const FUELS = ["Gasolina", "Álcool", "Flex", "Diesel", "GNV", "Híbrido", "Elétrico"] as const;
+export const TRANSMISSIONS = ["Manual", "Automático", "CVT"] as const;
+
+export const ARMORED_FEATURE = "Blindado";
+export const FEATURES = [
+  "Air bag",
+  "Ar condicionado",
+  "Alarme",
+  "Bancos de couro",
+  "Blindado",
+  "Câmera de ré",
+  "Computador de bordo",
+  "Conexão USB",
+  "Controle automático de velocidade",
+  "Interface bluetooth",
+  "Navegador GPS",
+  "Rodas de liga leve",
+  "Sensor de ré",
+  "Som",
+  "Tração 4x4",
+  "Trava elétrica",
+  "Vidro elétrico",
+  "Único dono",
+  "Com manual",
+  "Chave reserva",
+  "Revisões feitas em concessionária",
+  "Volante multifuncional",
+  "Teto solar",
+] as const;
+
+export const PAYMENT_METHODS = ["cash", "financing", "installments", "exchange", "consorcio"] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  cash: "À Vista",
+  financing: "Financiamento",
+  installments: "Parcelado",
+  exchange: "Troca",
+  consorcio: "Consórcio",
+};
+
+export const SALE_STATUSES = ["negotiating", "closed", "cancelled"] as const;
+export const SALE_STATUS_LABELS: Record<(typeof SALE_STATUSES)[number], string> = {
+  negotiating: "Em negociação",
+  closed: "Fechada",
+  cancelled: "Cancelada",
+};
+
+export const EXPENSE_CATEGORIES = ["marketing", "vehicles", "employees", "rent", "taxes", "maintenance", "other"] as const;
+export const EXPENSE_CATEGORY_LABELS: Record<(typeof EXPENSE_CATEGORIES)[number], string> = {
+  marketing: "Marketing",
+  vehicles: "Veículos",
+  employees: "Funcionários",
+  rent: "Aluguel",
+  taxes: "Impostos",
+  maintenance: "Manutenção",
+  other: "Outros",
+};
+
+export const DOCUMENT_TYPES = ["contract", "cnh", "vehicle_doc", "internal", "other"] as const;
+export const DOCUMENT_TYPE_LABELS: Record<(typeof DOCUMENT_TYPES)[number], string> = {
+  contract: "Contrato",
+  cnh: "CNH",
+  vehicle_doc: "Documento do veículo",
+  internal: "Interno",
+  other: "Outro",
+};
+
+export const INVOICE_TYPES = ["sale", "purchase"] as const;
+export const INVOICE_TYPE_LABELS: Record<(typeof INVOICE_TYPES)[number], string> = {
+  sale: "Venda",
+  purchase: "Compra",
+};
+export const INVOICE_STATUSES = ["issued", "sent", "paid", "cancelled"] as const;
+export const INVOICE_STATUS_LABELS: Record<(typeof INVOICE_STATUSES)[number], string> = {
+  issued: "Emitida",
+  sent: "Enviada",
+  paid: "Paga",
+  cancelled: "Cancelada",
+};
+
+export const TICKET_STATUSES = ["pending", "resolved", "proposal"] as const;
+export const TICKET_SUBJECTS = [
+  "interesse-veiculo",
+  "agendamento-visita",
+  "financiamento",
+  "avaliacao-veiculo",
+  "pos-venda",
+  "outros",
+] as const;
+export const DEFAULT_TICKET_SUBJECT = "contato-general";
+export const TICKET_SUBJECT_LABELS: Record<(typeof TICKET_SUBJECTS)[number] | typeof DEFAULT_TICKET_SUBJECT, string> = {
+  "interesse-veiculo": "Interesse em veículo",
+  "agendamento-visita": "Agendamento de visita",
+  financiamento: "Financiamento",
+  "avaliacao-veiculo": "Avaliação de veículo",
+  "pos-venda": "Pós-venda",
+  outros: "Outros",
+  "contato-general": "Contato geral",
+};
+
+export const ROLES = ["admin", "developer", "gerente", "vendedor", "ajudante", "user"] as const;
+export const ASSIGNABLE_ROLES = ["gerente", "vendedor", "ajudante"] as const;
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
+  admin: "Admin",
+  developer: "Developer",
+  gerente: "Gerente",
+  vendedor: "Vendedor",
+  ajudante: "Ajudante",
+  user: "Usuário",
+};
+
+export const ANALYTICS_ACTIONS = ["view", "whatsapp_click", "phone_click"] as const;
+
+export const CAROUSEL_BRANDS_DESKTOP = [
+  "Volkswagen",
+  "Chevrolet",
+  "Fiat",
+  "Renault",
+  "Toyota",
+  "Honda",
+  "BYD",
+  "Hyundai",
+  "Nissan",
+  "Jeep",
+  "BMW",
+  "Ford",
+  "Mercedes-Benz",
+  "Audi",
+  "Kia",
+  "Mitsubishi",
+] as const;
+const DESKTOP_ONLY_BRANDS = new Set<string>(["BMW", "Mercedes-Benz", "Audi", "Kia"]);
+export const CAROUSEL_BRANDS_MOBILE = CAROUSEL_BRANDS_DESKTOP.filter((brand) => !DESKTOP_ONLY_BRANDS.has(brand));
+
+export const OPENING_HOURS = [
+  { days: "Segunda a Sexta", hours: "08:00 - 18:00" },
+  { days: "Sábado", hours: "08:00 - 14:00" },
+  { days: "Domingo", hours: "Fechado" },
+] as const;
+
+export const SERVICES = [
+  "Venda de Veículos Premium",
+  "Financiamento Facilitado",
+  "Avaliação na Troca",
+  "Garantia Estendida",
+  "Manutenção Especializada",
+] as const;

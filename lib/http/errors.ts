@@ -1,0 +1,90 @@
+import { ZodError } from "zod";
+
+// One place that turns anything a handler throws into the API's JSON error shape (API.md "Conventions").
+
+export const SERVICE_UNAVAILABLE = "Serviço temporariamente indisponível";
+export const INTERNAL_ERROR = "Erro interno do servidor. Tente novamente.";
+export const INVALID_INPUT = "Dados inválidos";
+
+export type ErrorBody = { error: string; fields?: Record<string, string> } & Record<string, unknown>;
+
+/** A failure with a status and a pt-BR message meant for the person using the app. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly options: { fields?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, { fields });
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message = "Você não tem permissão para esta ação.") => new HttpError(403, message);
+export const unauthorized = (message = "Não autenticado") => new HttpError(401, message);
+
+/** Field → first message, keyed by the dotted path (the form maps them back with setError). */
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "08003"]);
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const UNAVAILABLE_MESSAGES = /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|terminating connection|Can't reach database server|the database system is (starting up|shutting down)|Client has encountered a connection error|connection timeout/i;
+
+/** True when the error means PostgreSQL is down or unreachable (answered 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const candidate = current as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+    if (typeof candidate.code === "string" && UNAVAILABLE_CODES.has(candidate.code)) return true;
+    if (typeof candidate.kind === "string" && UNAVAILABLE_KINDS.has(candidate.kind)) return true;
+    if (typeof candidate.message === "string" && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
+    const meta = candidate.meta as { driverAdapterError?: unknown } | undefined;
+    current = candidate.cause ?? meta?.driverAdapterError;
+  }
+  return false;
+}
+
+function prismaCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
+}
+
+export function errorResponse(status: number, body: ErrorBody, headers: Record<string, string> = {}): Response {
+  return Response.json(body, {
+    status,
+    headers: { "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/** Maps a thrown value to a JSON error response. Unknown errors are logged and answered with a generic 500. */
+export function toErrorResponse(error: unknown, context = "api"): Response {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { ...(error.options.body ?? {}), error: error.message };
+    if (error.options.fields) body.fields = error.options.fields;
+    return errorResponse(error.status, body, error.options.headers);
+  }
+  if (error instanceof ZodError) {
+    const fields = zodFields(error);
+    return errorResponse(400, { error: Object.values(fields)[0] ?? INVALID_INPUT, fields });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return errorResponse(503, { error: SERVICE_UNAVAILABLE }, { "Retry-After": "5" });
+  }
+  const code = prismaCode(error);
+  if (code === "P2025") return errorResponse(404, { error: "Registro não encontrado" });
+  if (code === "P2002") return errorResponse(409, { error: "Registro duplicado" });
+  console.error(`[${context}]`, error);
+  return errorResponse(500, { error: INTERNAL_ERROR });
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { env, isProduction } from "@/lib/env";
+
+const SECRET_FILE = "auth-secret";
+
+/**
+ * AUTH_SECRET, or one generated once and kept in DATA_DIR. A production deployment on its own database must set
+ * it explicitly: several instances, or a redeploy with a fresh disk, would otherwise sign with different keys.
+ */
+export function resolveAuthSecret(): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (isProduction && env.DATABASE_URL && !env.EMBEDDED_DATABASE) {
+    throw new Error("AUTH_SECRET is required in production when DATABASE_URL is set");
+  }
+  const file = path.resolve(env.DATA_DIR, SECRET_FILE);
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // First start: fall through and create it.
+  }
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

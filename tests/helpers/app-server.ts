@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { childProcessEnv } from "@/lib/env";
+
+// Test harness: a fresh embedded PostgreSQL in a temporary folder and the production build served by
+// `next start` on an unusual port, stopped by process group so nothing is left behind.
+
+export type TestServer = {
+  baseUrl: string;
+  databaseUrl: string;
+  dataDir: string;
+  database: EmbeddedPostgres;
+  next: ChildProcess;
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export function tempDataDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  // PostgreSQL runs as its own user when the tests run as root: it must be able to reach the folder.
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+export async function startTestDatabase(dataDir: string): Promise<EmbeddedPostgres> {
+  const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "postgres"), log: () => undefined });
+  await migrate(database.url);
+  return database;
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+      lastError = new Error(`status ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+/** Starts `next start` of the existing production build against the given database. */
+export async function startNext(options: {
+  databaseUrl: string;
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<{ baseUrl: string; next: ChildProcess; stop(): Promise<void> }> {
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const next = spawn(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: childProcessEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      AUTH_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
+      NEXTAUTH_URL: baseUrl,
+      SITE_URL: baseUrl,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...options.env,
+    }),
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  next.stdout?.on("data", keep);
+  next.stderr?.on("data", keep);
+  try {
+    await waitForHttp(`${baseUrl}/api/health`);
+  } catch (error) {
+    process.kill(-next.pid!, "SIGKILL");
+    throw new Error(`next start failed: ${(error as Error).message}\n${output}`);
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (next.exitCode !== null || next.signalCode !== null) return resolve();
+      const force = setTimeout(() => process.kill(-next.pid!, "SIGKILL"), 10_000);
+      next.once("exit", () => {
+        clearTimeout(force);
+        resolve();
+      });
+      process.kill(-next.pid!, "SIGTERM");
+    });
+  return { baseUrl, next, stop };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = tempDataDir("dealership-it");
+  const database = await startTestDatabase(dataDir);
+  try {
+    const app = await startNext({ databaseUrl: database.url, dataDir, env });
+    return {
+      baseUrl: app.baseUrl,
+      databaseUrl: database.url,
+      dataDir,
+      database,
+      next: app.next,
+      async stop() {
+        await app.stop();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
