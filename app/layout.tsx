@@ -1,9 +1,39 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
 import type { ReactNode } from "react";
+
+import { Toaster } from "@/components/ui/sonner";
+import { env, siteUrl } from "@/lib/env";
+
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: `${env.DEALER_NAME} | Seminovos premium`, template: `%s | ${env.DEALER_NAME}` },
+  description: `Carros seminovos selecionados, com garantia e financiamento facilitado. Conheça o estoque da ${env.DEALER_NAME}.`,
+  applicationName: env.DEALER_NAME,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#121214",
+  width: "device-width",
+  initialScale: 1,
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR">
-      <body>{children}</body>
+    <html lang="pt-BR" className={inter.variable}>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        {children}
+        <Toaster />
+      </body>
     </html>
   );
 }

@@ -1,0 +1,4 @@
+import type { Role } from "@/lib/auth/permissions";
+
+/** The signed-in user on whose behalf a request runs, as checked against the database. */
+export type Actor = { id: string; email: string; name: string; role: Role };

@@ -1,0 +1,46 @@
+import type { ROLES } from "@/lib/constants";
+
+// The one role → permission table, mirroring API.md "Roles and permissions". Every route handler and server
+// action checks it through lib/http/route.ts; pages only use it to decide what to show.
+
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  "admin:access",
+  "cars:write",
+  "sales:access",
+  /** Update or delete sales created by someone else (a vendedor has only their own). */
+  "sales:manage-all",
+  "expenses:access",
+  "documents:access",
+  "invoices:access",
+  "tickets:access",
+  "reports:read",
+  "analytics:read",
+  "cleanup:run",
+  "users:manage",
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const MANAGEMENT: readonly Permission[] = PERMISSIONS;
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: MANAGEMENT,
+  developer: MANAGEMENT,
+  gerente: MANAGEMENT,
+  vendedor: ["admin:access", "cars:write", "sales:access", "documents:access", "invoices:access", "tickets:access", "analytics:read"],
+  ajudante: ["admin:access", "tickets:access", "analytics:read"],
+  user: [],
+};
+
+/** Roles are stored lower-case; anything unknown has no permission. */
+export function normalizeRole(role: string | null | undefined): Role | null {
+  const lower = role?.trim().toLowerCase();
+  return lower && lower in ROLE_PERMISSIONS ? (lower as Role) : null;
+}
+
+export function roleCan(role: string | null | undefined, permission: Permission): boolean {
+  const normalized = normalizeRole(role);
+  return normalized !== null && ROLE_PERMISSIONS[normalized].includes(permission);
+}

@@ -1,0 +1,11 @@
+/**
+ * The client address used by rate limits: the right-most entry of X-Forwarded-For, which the reverse proxy in
+ * front of the app appends (API.md "Conventions"). Without a proxy Next.js fills the header itself from the
+ * socket when it is missing, so a client can choose this value: limits keyed on it are a second line only.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").at(-1)?.trim();
+  if (last) return last.slice(0, 100);
+  return request.headers.get("x-real-ip")?.trim().slice(0, 100) || "unknown";
+}
