@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -13,7 +13,11 @@ function freePortSync(): number {
   return Number(execFileSync(process.execPath, ["-e", script]).toString().trim());
 }
 process.env.E2E_PORT ??= String(freePortSync());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "dealership-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "dealership-e2e-"));
+  // PostgreSQL runs as its own user when the tests run as root: it must be able to reach the folder.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

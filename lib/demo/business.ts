@@ -1,0 +1,939 @@
+import { createHash } from "node:crypto";
+
+import {
+  addDays,
+  addHours,
+  dayOffset,
+  hashSeed,
+  saoPauloDay,
+  seededRandom,
+  type DemoCar,
+  type SeededRandom,
+} from "@/lib/demo/stock";
+import { ANALYTICS_DAYS, TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants";
+import type {
+  AnalyticsAction,
+  DocumentType,
+  ExpenseCategory,
+  InvoiceStatus,
+  InvoiceType,
+  PaymentMethod,
+  SaleStatus,
+  TicketStatus,
+  TicketSubject,
+} from "@/lib/db/generated/client";
+
+// Demo admin data built from the seeded cars: contact tickets, sales, expenses, documents, invoices and analytics.
+// Pure functions returning plain objects ready for Prisma; every date is relative to `now`, so the demo always looks
+// current (recent tickets, documents about to expire, a 30-day analytics chart with data).
+
+export type SeededCar = DemoCar & { id: string };
+
+export type StaffRefs = {
+  vendedor: { id: string | null; name: string };
+  gerente: { id: string | null; name: string };
+};
+
+export const DEMO_STAFF_NAMES = {
+  admin: "Administrador Auto Premium",
+  gerente: "Marina Albuquerque",
+  vendedor: "Rafael Souza",
+  ajudante: "Lucas Ferreira",
+  user: "Cliente Demonstração",
+} as const;
+
+/** A private file to generate (lib/demo/files.ts turns it into bytes). */
+export type DemoFileSpec = {
+  kind: "receipt" | "document";
+  fileName: string;
+  format: "pdf" | "jpeg" | "png";
+  title: string;
+  lines: string[];
+};
+
+export type DemoTicket = {
+  name: string;
+  email: string | null;
+  phone: string;
+  subject: TicketSubject;
+  message: string;
+  status: TicketStatus;
+  carId: string | null;
+  carBrand: string | null;
+  carModel: string | null;
+  carYear: string | null;
+  carPrice: string | null;
+  carMileage: number | null;
+  carEngine: string | null;
+  carFuel: string | null;
+  carColor: string | null;
+  carTransmission: string | null;
+  resolvedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type DemoSale = {
+  carId: string;
+  carBrand: string;
+  carModel: string;
+  carYear: string;
+  clientName: string;
+  clientPhone: string;
+  clientEmail: string | null;
+  clientDocument: string;
+  salePrice: string;
+  paymentMethod: PaymentMethod;
+  paymentDetails: string | null;
+  salesperson: string;
+  salespersonId: string | null;
+  status: SaleStatus;
+  saleDate: Date;
+  notes: string | null;
+  createdAt: Date;
+};
+
+export type DemoExpense = {
+  description: string;
+  amount: string;
+  category: ExpenseCategory;
+  date: Date;
+  carId: string | null;
+  receipt: DemoFileSpec | null;
+  createdAt: Date;
+};
+
+export type DemoDocument = {
+  title: string;
+  type: DocumentType;
+  carId: string | null;
+  clientName: string | null;
+  file: DemoFileSpec;
+  expiryDate: Date | null;
+  createdAt: Date;
+};
+
+export type DemoInvoice = {
+  type: InvoiceType;
+  number: string;
+  carId: string | null;
+  carBrand: string | null;
+  carModel: string | null;
+  carYear: string | null;
+  clientName: string;
+  clientDocument: string;
+  amount: string;
+  issueDate: Date;
+  status: InvoiceStatus;
+  description: string;
+  createdAt: Date;
+};
+
+export type DemoBusiness = {
+  tickets: DemoTicket[];
+  sales: DemoSale[];
+  expenses: DemoExpense[];
+  documents: DemoDocument[];
+  invoices: DemoInvoice[];
+  /** Last invoice sequence used per month ("202611" → 3), for the InvoiceCounter table. */
+  invoiceCounters: Array<{ period: string; lastValue: number }>;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// CPF and CNPJ (digits only, with correct check digits)
+
+function cpfCheckDigit(digits: number[]): number {
+  const weightStart = digits.length + 1;
+  const sum = digits.reduce((total, digit, i) => total + digit * (weightStart - i), 0);
+  const rest = (sum * 10) % 11;
+  return rest === 10 ? 0 : rest;
+}
+
+function cnpjCheckDigit(digits: number[]): number {
+  const weights =
+    digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = digits.reduce((total, digit, i) => total + digit * weights[i]!, 0);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/** A valid CPF (11 digits) from nine random base digits. */
+export function generateCpf(random: SeededRandom): string {
+  let base: number[];
+  do base = Array.from({ length: 9 }, () => random.int(0, 9));
+  while (base.every((digit) => digit === base[0]));
+  const first = cpfCheckDigit(base);
+  const second = cpfCheckDigit([...base, first]);
+  return [...base, first, second].join("");
+}
+
+/** A valid CNPJ (14 digits) of a head office ("0001"). */
+export function generateCnpj(random: SeededRandom): string {
+  let root: number[];
+  do root = Array.from({ length: 8 }, () => random.int(0, 9));
+  while (root.every((digit) => digit === root[0]));
+  const base = [...root, 0, 0, 0, 1];
+  const first = cnpjCheckDigit(base);
+  const second = cnpjCheckDigit([...base, first]);
+  return [...base, first, second].join("");
+}
+
+export function isValidCpf(value: string): boolean {
+  if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  return cpfCheckDigit(digits.slice(0, 9)) === digits[9] && cpfCheckDigit(digits.slice(0, 10)) === digits[10];
+}
+
+export function isValidCnpj(value: string): boolean {
+  if (!/^\d{14}$/.test(value) || /^(\d)\1{13}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  return (
+    cnpjCheckDigit(digits.slice(0, 12)) === digits[12] && cnpjCheckDigit(digits.slice(0, 13)) === digits[13]
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Small formatting helpers
+
+const money = (value: number) => value.toFixed(2);
+
+const brl = (value: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
+    .format(value)
+    .replace(/\u00a0/g, " ");
+
+const km = (value: number) => `${new Intl.NumberFormat("pt-BR").format(value)} km`;
+
+const carTitle = (car: DemoCar) => `${car.brand} ${car.model} ${car.year}`;
+
+function carSnapshot(car: SeededCar) {
+  return {
+    carId: car.id,
+    carBrand: car.brand,
+    carModel: car.model,
+    carYear: car.year,
+    carPrice: money(car.price),
+    carMileage: car.mileage,
+    carEngine: car.engine,
+    carFuel: car.fuel,
+    carColor: car.color,
+    carTransmission: car.transmission,
+  };
+}
+
+const NO_CAR = {
+  carId: null,
+  carBrand: null,
+  carModel: null,
+  carYear: null,
+  carPrice: null,
+  carMileage: null,
+  carEngine: null,
+  carFuel: null,
+  carColor: null,
+  carTransmission: null,
+};
+
+function byKey(cars: SeededCar[]) {
+  const map = new Map(cars.map((car) => [car.key, car]));
+  return (key: string): SeededCar => {
+    const car = map.get(key);
+    if (!car) throw new Error(`demo car ${key} is missing`);
+    return car;
+  };
+}
+
+/** Clamps a date-only value to at most `latest` (so nothing is dated in the future). */
+const notAfter = (date: Date, latest: Date) => (date.getTime() > latest.getTime() ? latest : date);
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs): DemoBusiness {
+  const car = byKey(cars);
+  const random = seededRandom(hashSeed("auto-premium-demo-business"));
+  const today = saoPauloDay(now);
+  const hoursAgo = (hours: number) => addHours(now, -hours);
+
+  // --- Tickets: purchase proposals (car snapshot) and contact messages.
+  const proposal = (
+    key: string,
+    person: { name: string; email: string | null; phone: string },
+    message: string,
+    createdHoursAgo: number,
+    resolvedHoursAgo: number | null = null,
+  ): DemoTicket => {
+    const createdAt = hoursAgo(createdHoursAgo);
+    const resolvedAt = resolvedHoursAgo === null ? null : hoursAgo(resolvedHoursAgo);
+    return {
+      ...person,
+      subject: "interesse_veiculo",
+      message,
+      status: resolvedAt ? "resolved" : "proposal",
+      ...carSnapshot(car(key)),
+      resolvedAt,
+      createdAt,
+      updatedAt: resolvedAt ?? createdAt,
+    };
+  };
+  const contact = (
+    subject: TicketSubject,
+    person: { name: string; email: string | null; phone: string },
+    message: string,
+    createdHoursAgo: number,
+    resolvedHoursAgo: number | null = null,
+  ): DemoTicket => {
+    const createdAt = hoursAgo(createdHoursAgo);
+    const resolvedAt = resolvedHoursAgo === null ? null : hoursAgo(resolvedHoursAgo);
+    return {
+      ...person,
+      subject,
+      message,
+      status: resolvedAt ? "resolved" : "pending",
+      ...NO_CAR,
+      resolvedAt,
+      createdAt,
+      updatedAt: resolvedAt ?? createdAt,
+    };
+  };
+  const recentlyResolved = Math.max(1, TICKET_RESOLVED_VISIBLE_HOURS - 5);
+  const tickets: DemoTicket[] = [
+    proposal(
+      "toyota-corolla-xei",
+      { name: "Ana Paula Ribeiro", email: "ana.ribeiro@exemplo.com.br", phone: "11987412563" },
+      "Olá! Tenho interesse no Corolla XEi. Consigo dar meu Onix 2019 como parte do pagamento e financiar o restante em 36 vezes?",
+      2,
+    ),
+    proposal(
+      "mercedes-c300-blindado",
+      { name: "Eduardo Tavares", email: "eduardo.tavares@exemplo.com.br", phone: "11991827364" },
+      "Boa tarde. Gostaria de ver o C 300 blindado ainda esta semana. A blindagem tem garantia? Pago à vista.",
+      5,
+    ),
+    proposal(
+      "jeep-compass-longitude",
+      { name: "Marcos Vinícius Almeida", email: null, phone: "19998234517" },
+      "Faço R$ 142.000,00 à vista no Compass. Se topar, passo aí amanhã para fechar.",
+      27,
+    ),
+    proposal(
+      "byd-dolphin",
+      { name: "Camila Nogueira", email: "camila.nogueira@exemplo.com.br", phone: "11976543219" },
+      "Quero saber se o carregador de parede vai junto com o Dolphin e se a bateria está com 100% de saúde.",
+      70,
+      recentlyResolved,
+    ),
+    contact(
+      "agendamento_visita",
+      { name: "Fernanda Lima", email: "fernanda.lima@exemplo.com.br", phone: "11984561230" },
+      "Gostaria de agendar um test drive do BMW 320i no sábado pela manhã. É possível?",
+      20,
+    ),
+    contact(
+      "financiamento",
+      { name: "João Pedro Martins", email: "joaopedro.martins@exemplo.com.br", phone: "21987650123" },
+      "Qual a taxa para financiar o Tracker Premier em 48 meses com 30% de entrada? Sou autônomo, consigo aprovação?",
+      46,
+    ),
+    contact(
+      "avaliacao_veiculo",
+      { name: "Patrícia Gomes", email: "patricia.gomes@exemplo.com.br", phone: "11995432178" },
+      "Quero avaliar meu HB20 2019 com 62 mil km para dar de entrada em um SUV. Posso levar o carro na loja?",
+      98,
+    ),
+    contact(
+      "pos_venda",
+      { name: "Ricardo Menezes", email: "ricardo.menezes@exemplo.com.br", phone: "11982345671" },
+      "Comprei o Civic no mês passado e ainda não recebi o documento transferido. Podem verificar com o despachante?",
+      150,
+      126,
+    ),
+    contact(
+      "outros",
+      { name: "Luciana Prado", email: "luciana.prado@exemplo.com.br", phone: "1134567812" },
+      "Vocês compram carros blindados? Tenho uma SW4 2019 blindada nível III-A com 70 mil km.",
+      30,
+    ),
+    contact(
+      "contato_general",
+      { name: "Gabriel Rocha", email: "gabriel.rocha@exemplo.com.br", phone: "11973216548" },
+      "Bom dia! A loja abre aos domingos? Queria passar para conhecer o estoque com a minha esposa.",
+      0.5,
+    ),
+  ];
+
+  // --- Sales: a closed sale for every sold car, two in negotiation and one cancelled.
+  const sellerFor = (who: "vendedor" | "gerente") => ({
+    salesperson: staff[who].name,
+    salespersonId: staff[who].id,
+  });
+  const soldPlans: Record<
+    string,
+    {
+      client: string;
+      phone: string;
+      email: string | null;
+      document: "cpf" | "cnpj";
+      payment: PaymentMethod;
+      details: string | null;
+      seller: "vendedor" | "gerente";
+      discount: number;
+      afterDays: number;
+      notes: string | null;
+    }
+  > = {
+    "honda-civic-touring": {
+      client: "Ricardo Menezes",
+      phone: "11982345671",
+      email: "ricardo.menezes@exemplo.com.br",
+      document: "cpf",
+      payment: "financing",
+      details: "Entrada de R$ 50.000,00 e saldo financiado em 36 parcelas",
+      seller: "vendedor",
+      discount: 2_900,
+      afterDays: 132,
+      notes: "Cliente pediu a transferência pelo despachante da loja.",
+    },
+    "ford-ranger-limited": {
+      client: "Construtora Horizonte Ltda",
+      phone: "1133221144",
+      email: "compras@construtorahorizonte.com.br",
+      document: "cnpj",
+      payment: "cash",
+      details: "Transferência bancária (TED) à vista",
+      seller: "gerente",
+      discount: 4_900,
+      afterDays: 120,
+      notes: "Veículo para a frota da empresa; nota fiscal em nome do CNPJ.",
+    },
+    "jeep-renegade-longitude": {
+      client: "Beatriz Carvalho",
+      phone: "11996547812",
+      email: "beatriz.carvalho@exemplo.com.br",
+      document: "cpf",
+      payment: "exchange",
+      details: "Troca por um Fiat Argo 2019 avaliado em R$ 52.000,00 + R$ 55.000,00 via PIX",
+      seller: "vendedor",
+      discount: 2_900,
+      afterDays: 70,
+      notes: null,
+    },
+    "hyundai-hb20-platinum": {
+      client: "Thiago Oliveira",
+      phone: "11978451236",
+      email: "thiago.oliveira@exemplo.com.br",
+      document: "cpf",
+      payment: "consorcio",
+      details: "Carta de consórcio contemplada + R$ 12.000,00 de complemento",
+      seller: "gerente",
+      discount: 1_900,
+      afterDays: 111,
+      notes: null,
+    },
+  };
+  const sales: DemoSale[] = [];
+  const latestClosingDay = addDays(today, -3);
+  for (const soldCar of cars.filter((c) => c.status === "sold")) {
+    const plan = soldPlans[soldCar.key];
+    if (!plan) throw new Error(`no demo sale for sold car ${soldCar.key}`);
+    const saleDate = notAfter(addDays(soldCar.purchaseDate, plan.afterDays), latestClosingDay);
+    sales.push({
+      carId: soldCar.id,
+      carBrand: soldCar.brand,
+      carModel: soldCar.model,
+      carYear: soldCar.year,
+      clientName: plan.client,
+      clientPhone: plan.phone,
+      clientEmail: plan.email,
+      clientDocument: plan.document === "cpf" ? generateCpf(random) : generateCnpj(random),
+      salePrice: money(soldCar.price - plan.discount),
+      paymentMethod: plan.payment,
+      paymentDetails: plan.details,
+      ...sellerFor(plan.seller),
+      status: "closed",
+      saleDate,
+      notes: plan.notes,
+      createdAt: addHours(saleDate, 14),
+    });
+  }
+  const openSale = (
+    key: string,
+    client: { name: string; phone: string; email: string | null },
+    status: SaleStatus,
+    payment: PaymentMethod,
+    details: string,
+    seller: "vendedor" | "gerente",
+    daysAgo: number,
+    discount: number,
+    notes: string | null,
+  ): DemoSale => {
+    const saleCar = car(key);
+    const saleDate = addDays(today, -daysAgo);
+    return {
+      carId: saleCar.id,
+      carBrand: saleCar.brand,
+      carModel: saleCar.model,
+      carYear: saleCar.year,
+      clientName: client.name,
+      clientPhone: client.phone,
+      clientEmail: client.email,
+      clientDocument: generateCpf(random),
+      salePrice: money(saleCar.price - discount),
+      paymentMethod: payment,
+      paymentDetails: details,
+      ...sellerFor(seller),
+      status,
+      saleDate,
+      notes,
+      createdAt: notAfter(addHours(saleDate, 15), now),
+    };
+  };
+  sales.push(
+    openSale(
+      "jeep-compass-longitude",
+      { name: "Marcos Vinícius Almeida", phone: "19998234517", email: null },
+      "negotiating",
+      "cash",
+      "Proposta à vista, aguardando vistoria cautelar",
+      "vendedor",
+      1,
+      6_900,
+      "Cliente enviou proposta pelo site; contraproposta de R$ 144.900,00.",
+    ),
+    openSale(
+      "kia-sportage-hev",
+      { name: "Helena Duarte", phone: "11987123456", email: "helena.duarte@exemplo.com.br" },
+      "negotiating",
+      "installments",
+      "Entrada de R$ 80.000,00 + 24 parcelas no boleto",
+      "gerente",
+      4,
+      5_000,
+      null,
+    ),
+    openSale(
+      "nissan-kicks-advance",
+      { name: "Rodrigo Antunes", phone: "11991234987", email: "rodrigo.antunes@exemplo.com.br" },
+      "cancelled",
+      "financing",
+      "Financiamento em 60 parcelas",
+      "vendedor",
+      20,
+      1_900,
+      "Financiamento não aprovado pelo banco; cliente desistiu da compra.",
+    ),
+  );
+
+  // --- Expenses over every category, some linked to cars, a few with a receipt.
+  const receipt = (
+    fileName: string,
+    format: DemoFileSpec["format"],
+    title: string,
+    lines: string[],
+  ): DemoFileSpec => ({
+    kind: "receipt",
+    fileName,
+    format,
+    title,
+    lines,
+  });
+  const expense = (
+    category: ExpenseCategory,
+    description: string,
+    amount: number,
+    daysAgo: number,
+    file: DemoFileSpec | null = null,
+  ): DemoExpense => {
+    const date = addDays(today, -daysAgo);
+    return {
+      description,
+      amount: money(amount),
+      category,
+      date,
+      carId: null,
+      receipt: file,
+      createdAt: notAfter(addHours(date, 13 + (daysAgo % 5)), now),
+    };
+  };
+  /** An expense on a stock car, dated a few days after its purchase. */
+  const carExpense = (
+    category: ExpenseCategory,
+    description: string,
+    amount: number,
+    carKey: string,
+    daysAfterPurchase: number,
+    file: DemoFileSpec | null = null,
+  ): DemoExpense => {
+    const stockCar = car(carKey);
+    const date = notAfter(addDays(stockCar.purchaseDate, daysAfterPurchase), today);
+    return {
+      description,
+      amount: money(amount),
+      category,
+      date,
+      carId: stockCar.id,
+      receipt: file,
+      createdAt: notAfter(addHours(date, 14), now),
+    };
+  };
+  const corolla = car("toyota-corolla-xei");
+  const bmw = car("bmw-320i-msport");
+  const expenses: DemoExpense[] = [
+    expense("marketing", "Anúncios patrocinados em redes sociais (campanha do mês)", 2_800, 12),
+    expense("marketing", "Destaque de anúncios em portais de classificados", 1_450, 41),
+    carExpense(
+      "vehicles",
+      "Vistoria cautelar e transferência do Jeep Compass",
+      980,
+      "jeep-compass-longitude",
+      2,
+    ),
+    carExpense("vehicles", "Despachante: documentação da Hilux SRX", 650, "toyota-hilux-srx", 3),
+    expense("employees", "Comissões de vendas do mês", 8_400, 8),
+    expense("employees", "Folha de pagamento da equipe de pátio", 12_600, 8),
+    expense("rent", "Aluguel do showroom (mês atual)", 18_500, 5),
+    expense("rent", "Aluguel do showroom (mês anterior)", 18_500, 35),
+    expense("taxes", "IPVA dos veículos em estoque (parcela)", 4_320.75, 26),
+    expense("taxes", "DAS do Simples Nacional", 6_980.4, 18),
+    carExpense(
+      "maintenance",
+      "Revisão de 40 mil km do Toyota Corolla XEi",
+      1_290,
+      corolla.key,
+      4,
+      receipt("recibo-revisao-corolla.pdf", "pdf", "Recibo de serviço", [
+        `Revisão de 40.000 km: ${carTitle(corolla)}`,
+        "Troca de óleo, filtros e fluido de freio",
+        `Valor: ${brl(1_290)}`,
+      ]),
+    ),
+    carExpense(
+      "maintenance",
+      "Polimento técnico e higienização interna do BMW 320i",
+      680,
+      bmw.key,
+      6,
+      receipt("nota-polimento-bmw.jpg", "jpeg", "Estética automotiva", [
+        `Polimento e higienização: ${carTitle(bmw)}`,
+        `Valor: ${brl(680)}`,
+      ]),
+    ),
+    carExpense(
+      "maintenance",
+      "Jogo de pneus novos para a Mitsubishi L200",
+      3_200,
+      "mitsubishi-l200-triton",
+      5,
+    ),
+    expense(
+      "other",
+      "Café, água e material de limpeza",
+      420.5,
+      3,
+      receipt("cupom-mercado.png", "png", "Cupom de compra", [
+        "Café, água mineral e material de limpeza",
+        `Total: ${brl(420.5)}`,
+      ]),
+    ),
+    expense("other", "Seguro do estoque (parcela mensal)", 2_150, 15),
+  ];
+
+  // --- Documents of every type: expired, expiring within 2 days, valid and without expiry.
+  const pdf = (fileName: string, title: string, lines: string[]): DemoFileSpec => ({
+    kind: "document",
+    fileName,
+    format: "pdf",
+    title,
+    lines,
+  });
+  const civic = car("honda-civic-touring");
+  const civicSale = sales.find((sale) => sale.carId === civic.id);
+  const documents: DemoDocument[] = [
+    {
+      title: "Contrato de compra e venda: Honda Civic Touring",
+      type: "contract",
+      carId: civic.id,
+      clientName: "Ricardo Menezes",
+      file: pdf("contrato-civic-touring.pdf", "Contrato de compra e venda", [
+        `Veículo: ${carTitle(civic)}, cor ${civic.color}`,
+        "Comprador: Ricardo Menezes",
+        `Valor: ${brl(Number(civicSale?.salePrice ?? civic.price))}`,
+      ]),
+      expiryDate: null,
+      createdAt: civicSale ? addHours(civicSale.saleDate, 16) : hoursAgo(24 * 40),
+    },
+    {
+      title: "Contrato de consignação: Porsche Macan",
+      type: "contract",
+      carId: car("porsche-macan").id,
+      clientName: "Alexandre Figueiredo",
+      file: pdf("consignacao-macan.pdf", "Contrato de consignação", [
+        `Veículo: ${carTitle(car("porsche-macan"))}`,
+        "Consignante: Alexandre Figueiredo",
+        "Prazo de 90 dias, renovável",
+      ]),
+      expiryDate: addDays(today, 45),
+      createdAt: hoursAgo(24 * 45),
+    },
+    {
+      title: "CNH de Ricardo Menezes",
+      type: "cnh",
+      carId: null,
+      clientName: "Ricardo Menezes",
+      file: {
+        kind: "document",
+        fileName: "cnh-ricardo-menezes.jpg",
+        format: "jpeg",
+        title: "CNH (cópia)",
+        lines: ["Ricardo Menezes", "Cópia para cadastro"],
+      },
+      expiryDate: addDays(today, 2),
+      createdAt: hoursAgo(24 * 60),
+    },
+    {
+      title: "CNH de Juliana Castro",
+      type: "cnh",
+      carId: null,
+      clientName: "Juliana Castro",
+      file: {
+        kind: "document",
+        fileName: "cnh-juliana-castro.png",
+        format: "png",
+        title: "CNH (cópia)",
+        lines: ["Juliana Castro", "Cópia para cadastro"],
+      },
+      expiryDate: addDays(today, -12),
+      createdAt: hoursAgo(24 * 90),
+    },
+    {
+      title: "CRLV do Jeep Compass Longitude",
+      type: "vehicle_doc",
+      carId: car("jeep-compass-longitude").id,
+      clientName: null,
+      file: pdf("crlv-compass.pdf", "Certificado de Registro e Licenciamento", [
+        carTitle(car("jeep-compass-longitude")),
+        "Licenciamento em dia",
+      ]),
+      expiryDate: addDays(today, 210),
+      createdAt: hoursAgo(24 * 55),
+    },
+    {
+      title: "Laudo de blindagem do Mercedes-Benz C 300",
+      type: "vehicle_doc",
+      carId: car("mercedes-c300-blindado").id,
+      clientName: null,
+      file: pdf("laudo-blindagem-c300.pdf", "Laudo de blindagem", [
+        carTitle(car("mercedes-c300-blindado")),
+        "Nível de proteção III-A",
+      ]),
+      expiryDate: today,
+      createdAt: hoursAgo(24 * 90),
+    },
+    {
+      title: "Alvará de funcionamento da loja",
+      type: "internal",
+      carId: null,
+      clientName: null,
+      file: pdf("alvara-funcionamento.pdf", "Alvará de funcionamento", [
+        "Comércio de veículos automotores usados",
+        "Av. Europa, 1200 - São Paulo - SP",
+      ]),
+      expiryDate: addDays(today, -4),
+      createdAt: hoursAgo(24 * 150),
+    },
+    {
+      title: "AVCB: Auto de Vistoria do Corpo de Bombeiros",
+      type: "internal",
+      carId: null,
+      clientName: null,
+      file: pdf("avcb-showroom.pdf", "Auto de Vistoria do Corpo de Bombeiros", [
+        "Showroom e pátio de veículos",
+        "Vistoria aprovada",
+      ]),
+      expiryDate: addDays(today, 320),
+      createdAt: hoursAgo(24 * 120),
+    },
+    {
+      title: "Procuração para transferência da Ford Ranger",
+      type: "other",
+      carId: car("ford-ranger-limited").id,
+      clientName: "Construtora Horizonte Ltda",
+      file: pdf("procuracao-ranger.pdf", "Procuração", [
+        carTitle(car("ford-ranger-limited")),
+        "Outorgante: Construtora Horizonte Ltda",
+      ]),
+      expiryDate: null,
+      createdAt: hoursAgo(24 * 30),
+    },
+  ];
+
+  // --- Invoices: sale invoices for the closed sales (and the cancelled one), purchase invoices for some stock.
+  type Draft = Omit<DemoInvoice, "number">;
+  const drafts: Draft[] = [];
+  for (const [index, sale] of sales.filter((s) => s.status !== "negotiating").entries()) {
+    const cancelled = sale.status === "cancelled";
+    drafts.push({
+      type: "sale",
+      carId: sale.carId,
+      carBrand: sale.carBrand,
+      carModel: sale.carModel,
+      carYear: sale.carYear,
+      clientName: sale.clientName,
+      clientDocument: sale.clientDocument,
+      amount: sale.salePrice,
+      issueDate: sale.saleDate,
+      status: cancelled ? "cancelled" : index === 1 ? "sent" : "paid",
+      description: `Venda do veículo ${sale.carBrand} ${sale.carModel} ${sale.carYear}${cancelled ? " (cancelada: financiamento não aprovado)" : ""}`,
+      createdAt: notAfter(addHours(sale.saleDate, 17), now),
+    });
+  }
+  const sellers: Array<{ key: string; name: string; company: boolean }> = [
+    { key: "toyota-corolla-xei", name: "Sérgio Lopes", company: false },
+    { key: "mercedes-c300-blindado", name: "Locadora Executiva Paulista Ltda", company: true },
+    { key: "toyota-hilux-srx", name: "Agropecuária Vale Verde Ltda", company: true },
+    { key: "bmw-320i-msport", name: "Cláudia Ferraz", company: false },
+    { key: "volvo-xc60-recharge", name: "Henrique Bastos", company: false },
+  ];
+  for (const seller of sellers) {
+    const stockCar = car(seller.key);
+    drafts.push({
+      type: "purchase",
+      carId: stockCar.id,
+      carBrand: stockCar.brand,
+      carModel: stockCar.model,
+      carYear: stockCar.year,
+      clientName: seller.name,
+      clientDocument: seller.company ? generateCnpj(random) : generateCpf(random),
+      amount: money(stockCar.purchasePrice),
+      issueDate: stockCar.purchaseDate,
+      status: "paid",
+      description: `Compra do veículo ${carTitle(stockCar)}, ${km(stockCar.mileage)}, para revenda`,
+      createdAt: addHours(stockCar.purchaseDate, 15),
+    });
+  }
+  drafts.push({
+    type: "sale",
+    carId: car("kia-sportage-hev").id,
+    carBrand: "Kia",
+    carModel: car("kia-sportage-hev").model,
+    carYear: car("kia-sportage-hev").year,
+    clientName: "Helena Duarte",
+    clientDocument:
+      sales.find((s) => s.clientName === "Helena Duarte")?.clientDocument ?? generateCpf(random),
+    amount: money(car("kia-sportage-hev").price - 5_000),
+    issueDate: addDays(today, -1),
+    status: "issued",
+    description: `Venda do veículo ${carTitle(car("kia-sportage-hev"))} (aguardando confirmação do pagamento)`,
+    createdAt: notAfter(addHours(addDays(today, -1), 18), now),
+  });
+  const { invoices, invoiceCounters } = numberInvoices(drafts);
+
+  return { tickets, sales, expenses, documents, invoices, invoiceCounters };
+}
+
+/** "NF" + YYYY + MM + 4-digit sequence, numbered per month of the issue date in issue order. */
+export function numberInvoices<T extends { issueDate: Date; createdAt: Date }>(
+  drafts: T[],
+): {
+  invoices: Array<T & { number: string }>;
+  invoiceCounters: Array<{ period: string; lastValue: number }>;
+} {
+  const ordered = [...drafts].sort(
+    (a, b) => a.issueDate.getTime() - b.issueDate.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
+  const counters = new Map<string, number>();
+  const invoices = ordered.map((draft) => {
+    const period = `${draft.issueDate.getUTCFullYear()}${String(draft.issueDate.getUTCMonth() + 1).padStart(2, "0")}`;
+    const sequence = (counters.get(period) ?? 0) + 1;
+    counters.set(period, sequence);
+    return { ...draft, number: `NF${period}${String(sequence).padStart(4, "0")}` };
+  });
+  return { invoices, invoiceCounters: [...counters].map(([period, lastValue]) => ({ period, lastValue })) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Analytics
+
+export type DemoAnalyticsEvent = {
+  carKey: string;
+  action: AnalyticsAction;
+  day: Date;
+  visitorHash: string;
+  slot: bigint;
+  createdAt: Date;
+};
+
+export type DemoAnalytics = {
+  events: DemoAnalyticsEvent[];
+  /** Counters per car key, equal to the number of its events. */
+  counters: Map<string, { views: number; whatsappClicks: number; phoneClicks: number }>;
+};
+
+const CLICK_SLOT_MS = 10_000;
+const SAO_PAULO_UTC_OFFSET_HOURS = 3;
+
+/**
+ * View and click events over the last ANALYTICS_DAYS days: at most one view per car, day and visitor, clicks by
+ * visitors who viewed the car that day. Featured and cheaper cars draw more attention; sold cars stop after their sale.
+ */
+export function buildDemoAnalytics(
+  cars: DemoCar[],
+  now: Date,
+  saleDates: Map<string, Date> = new Map(),
+): DemoAnalytics {
+  const random = seededRandom(hashSeed("auto-premium-demo-analytics"));
+  const visitors = Array.from({ length: 900 }, (_, i) =>
+    createHash("sha256").update(`auto-premium-demo-visitor-${i}`).digest("hex"),
+  );
+  const today = saoPauloDay(now);
+  const events: DemoAnalyticsEvent[] = [];
+  const counters: DemoAnalytics["counters"] = new Map();
+  for (const car of cars) {
+    const counter = { views: 0, whatsappClicks: 0, phoneClicks: 0 };
+    counters.set(car.key, counter);
+    const appeal = (car.isFeatured ? 2.2 : 1) * (car.price < 120_000 ? 1.4 : car.price > 300_000 ? 0.7 : 1);
+    const listedDay = saoPauloDay(car.createdAt);
+    const lastDay = saleDates.get(car.key) ?? today;
+    for (let back = ANALYTICS_DAYS - 1; back >= 0; back--) {
+      const day = dayOffset(now, -back);
+      if (day < listedDay || day > lastDay) continue;
+      const weekend = [0, 6].includes(day.getUTCDay()) ? 1.3 : 1;
+      const trend = 0.7 + (0.6 * (ANALYTICS_DAYS - back)) / ANALYTICS_DAYS;
+      const views = Math.round(appeal * weekend * trend * (1.5 + random.next() * 4));
+      const seen = new Set<number>();
+      // Seconds into the São Paulo day that may be used (today only up to now).
+      const dayStartUtc = addHours(day, SAO_PAULO_UTC_OFFSET_HOURS);
+      const latestMs = Math.min(24 * 3600 * 1000 - 1, now.getTime() - dayStartUtc.getTime() - 60_000);
+      if (latestMs <= 0) continue;
+      for (let v = 0; v < views; v++) {
+        let visitor = random.int(0, visitors.length - 1);
+        while (seen.has(visitor)) visitor = (visitor + 1) % visitors.length;
+        seen.add(visitor);
+        const visitorHash = visitors[visitor]!;
+        const earliestMs = Math.min(7 * 3600 * 1000, latestMs);
+        const at = new Date(dayStartUtc.getTime() + earliestMs + random.next() * (latestMs - earliestMs));
+        events.push({ carKey: car.key, action: "view", day, visitorHash, slot: 0n, createdAt: at });
+        counter.views++;
+        for (const [action, probability] of [
+          ["whatsapp_click", 0.09],
+          ["phone_click", 0.035],
+        ] as const) {
+          if (!random.chance(probability * appeal)) continue;
+          const clickAt = new Date(
+            Math.min(at.getTime() + random.int(20, 600) * 1000, dayStartUtc.getTime() + latestMs),
+          );
+          events.push({
+            carKey: car.key,
+            action,
+            day,
+            visitorHash,
+            slot: BigInt(Math.floor(clickAt.getTime() / CLICK_SLOT_MS)),
+            createdAt: clickAt,
+          });
+          if (action === "whatsapp_click") counter.whatsappClicks++;
+          else counter.phoneClicks++;
+        }
+      }
+    }
+  }
+  return { events, counters };
+}
