@@ -11,6 +11,8 @@ import { PROTECTED_ACCOUNT, USER_NOT_FOUND, type SettableRole } from "@/lib/user
 export type UserRow = { id: string; email: string; role: string; created_at: string; updated_at: string };
 
 const ADMIN_ROLES = new Set(["admin", "developer"]);
+// Ids are cuids: anything else cannot name an account (and a NUL byte would upset PostgreSQL).
+const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function listUsers(): Promise<UserRow[]> {
   const users = await prisma.user.findMany({
@@ -39,7 +41,7 @@ export async function findUserByEmail(rawEmail: string): Promise<{ id: string; e
  * demote the owner.
  */
 export async function setUserRole(actor: Actor, id: string, role: SettableRole): Promise<void> {
-  const target = id.length <= 64 ? await prisma.user.findUnique({ where: { id }, select: { role: true } }) : null;
+  const target = PLAUSIBLE_ID.test(id) ? await prisma.user.findUnique({ where: { id }, select: { role: true } }) : null;
   if (!target) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
   if (ADMIN_ROLES.has(target.role) && !ADMIN_ROLES.has(actor.role)) throw new HttpError(403, PROTECTED_ACCOUNT);
   await prisma.user.update({ where: { id }, data: { role } });
