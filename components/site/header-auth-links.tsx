@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { signOutAndLeave } from "@/lib/auth/client-api";
-import { ROLE_HINT_COOKIE } from "@/lib/auth/cookie-names";
+import { roleHintFrom } from "@/lib/auth/cookie-names";
 import { roleCan } from "@/lib/auth/permissions";
 import { cn } from "@/lib/utils";
 
@@ -15,10 +15,7 @@ import { cn } from "@/lib/utils";
 
 const noSubscription = () => () => {};
 
-function readRoleHint(): string | null {
-  const match = document.cookie.split("; ").find((cookie) => cookie.startsWith(`${ROLE_HINT_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(ROLE_HINT_COOKIE.length + 1)) || null : null;
-}
+const readRoleHint = () => roleHintFrom(document.cookie);
 
 // Shared by every instance on the page (desktop bar and mobile menu): one request per page load.
 let sessionRole: Promise<string | null> | undefined;

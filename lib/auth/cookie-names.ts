@@ -4,3 +4,14 @@ export const SESSION_COOKIE_NAMES = [SESSION_COOKIE_BASE_NAME, `__Secure-${SESSI
 
 /** Readable role hint for the showroom header island (see session-token.ts). */
 export const ROLE_HINT_COOKIE = "ap-role";
+
+/** The role hint in a `document.cookie` string, or null. */
+export function roleHintFrom(cookies: string): string | null {
+  const match = cookies.split(/;\s*/).find((cookie) => cookie.startsWith(`${ROLE_HINT_COOKIE}=`));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match.slice(ROLE_HINT_COOKIE.length + 1)) || null;
+  } catch {
+    return null;
+  }
+}

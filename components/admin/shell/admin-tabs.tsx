@@ -18,6 +18,8 @@ export function AdminTabs({ tabs, initialTab }: Props) {
 
   function open(id: string) {
     const url = new URL(window.location.href);
+    // Radix reports a click twice (mouse down, then focus): one history entry per tab change.
+    if (url.searchParams.get("tab") === id) return;
     url.searchParams.set("tab", id);
     window.history.pushState(null, "", url);
   }
