@@ -10,8 +10,12 @@ import { actorForClaims } from "@/lib/auth/session-user";
  * (role and session version). Returns null for anonymous requests and for revoked, tampered or expired
  * sessions; a malformed cookie or header is anonymous, never an error.
  */
-export async function getRequestActor(request: Request): Promise<Actor | null> {
-  const token = readSessionToken(request.headers);
+export function getRequestActor(request: Request): Promise<Actor | null> {
+  return actorFromHeaders(request.headers);
+}
+
+export async function actorFromHeaders(headers: Headers): Promise<Actor | null> {
+  const token = readSessionToken(headers);
   if (!token) return null;
   const claims = await decodeSessionToken(token, authSecret());
   return claims ? actorForClaims(claims) : null;

@@ -1,9 +1,13 @@
 import "server-only";
 
 import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 
 import type { Actor } from "@/lib/auth/actor";
+import { authorize } from "@/lib/auth/guard";
 import { authOptions } from "@/lib/auth/options";
+import type { Permission } from "@/lib/auth/permissions";
+import { actorFromHeaders } from "@/lib/auth/request-actor";
 
 /**
  * The signed-in actor of a page render (server components of /admin and /auth), through next-auth's
@@ -13,4 +17,12 @@ import { authOptions } from "@/lib/auth/options";
 export async function getSessionActor(): Promise<Actor | null> {
   const session = await getServerSession(authOptions());
   return session?.user?.id ? session.user : null;
+}
+
+/**
+ * For a server action (a public endpoint like any route): the signed-in actor holding `permission`, checked
+ * against the database; throws HttpError 401/403 otherwise. Call it first thing in the action.
+ */
+export async function actionActor(permission: Permission): Promise<Actor> {
+  return authorize(await actorFromHeaders(await headers()), permission);
 }

@@ -1,13 +1,13 @@
 import type { Actor } from "@/lib/auth/actor";
 import { FOREIGN_ORIGIN, isCrossSiteRequest } from "@/lib/auth/csrf";
-import { roleCan, type Permission } from "@/lib/auth/permissions";
+import { authorize } from "@/lib/auth/guard";
+import type { Permission } from "@/lib/auth/permissions";
 import { getRequestActor } from "@/lib/auth/request-actor";
 import { hasSessionCookie } from "@/lib/auth/session-token";
 import { env, siteUrl } from "@/lib/env";
 import { HttpError, toErrorResponse } from "@/lib/http/errors";
 
-export const NOT_SIGNED_IN = "Não autenticado. Faça login para continuar.";
-export const NO_PERMISSION = "Você não tem permissão para esta ação.";
+export { NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
 
 type Context<TParams, TActor> = { params: Promise<TParams>; actor: TActor };
 type Handler<TParams, TActor> = (request: Request, context: Context<TParams, TActor>) => Promise<Response> | Response;
@@ -44,10 +44,7 @@ export function route<TParams>(
         throw new HttpError(403, FOREIGN_ORIGIN);
       }
       actor = await getRequestActor(request);
-      if (options.permission) {
-        if (!actor) throw new HttpError(401, NOT_SIGNED_IN);
-        if (!roleCan(actor.role, options.permission)) throw new HttpError(403, NO_PERMISSION);
-      }
+      if (options.permission) authorize(actor, options.permission);
       // With a permission the actor is non-null here, matching the first overload.
       response = await (handler as Handler<TParams, Actor | null>)(request, { params: context.params, actor });
     } catch (error) {

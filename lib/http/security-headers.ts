@@ -35,6 +35,14 @@ export function contentSecurityPolicy(options: { nonce?: string; dev?: boolean }
     .join("; ");
 }
 
+/**
+ * The policy of every /api answer (JSON and file downloads, never rendered as a page): nothing may load or run,
+ * and `sandbox` keeps a downloaded file opened in the browser away from this origin. Route handlers cannot
+ * change it: Next lets next.config.ts headers win over a handler's own.
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; base-uri 'self'; object-src 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
 /** Powerful browser features the site never uses, switched off for it and anything it could embed. */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",

@@ -248,7 +248,20 @@ describe("bad tokens are anonymous (401), never a 500", () => {
   });
 });
 
-describe("next-auth's own credentials sign-in", () => {
+describe("next-auth's own endpoints", () => {
+  it("answer JSON 404 for actions this app does not use", async () => {
+    for (const path of ["/api/auth/foo", "/api/auth/verify-request", "/api/auth/callback"]) {
+      const response = await fetch(apiUrl(path));
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ error: "Rota não encontrada" });
+    }
+  });
+
+  it("send their sign-in and error pages to /auth", async () => {
+    const signin = await fetch(apiUrl("/api/auth/signin"), { redirect: "manual" });
+    expect(signin.headers.get("location")).toMatch(/^\/auth/);
+  });
+
   it("goes through the same rules and sets the same session", async () => {
     const user = await createUser({ role: "ajudante" });
     const csrf = await fetch(apiUrl("/api/auth/csrf"));

@@ -43,12 +43,24 @@ describe("security headers", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it("mark pages and API answers of a signed-in visitor private, no-store", async () => {
+  it("give /api answers a policy that loads nothing and sandboxes downloads", async () => {
+    for (const path of ["/api/health", "/api/users", "/api/auth/session"]) {
+      const csp = (await fetch(apiUrl(path))).headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp, path).toMatch(/(^|; )sandbox($|;)/);
+    }
+  });
+
+  it("mark pages and API answers of a signed-in visitor private, no-store, but keep assets cacheable", async () => {
     const admin = await signedInAs("admin");
     for (const path of ["/", "/admin", "/api/users", "/api/auth/session"]) {
       const response = await fetch(apiUrl(path), { headers: { Cookie: admin.cookie } });
       expect(response.headers.get("cache-control"), path).toMatch(/private.*no-store|no-store.*private/);
     }
+    const home = await (await fetch(apiUrl("/"))).text();
+    const chunk = /\/_next\/static\/[^"]+\.js/.exec(home)![0];
+    const asset = await fetch(apiUrl(chunk), { headers: { Cookie: admin.cookie } });
+    expect(asset.headers.get("cache-control")).toContain("immutable");
   });
 });
 
