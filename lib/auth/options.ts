@@ -21,8 +21,14 @@ class SessionEnded extends Error {
   }
 }
 
-const isSessionEnded = (metadata: unknown) =>
-  metadata instanceof SessionEnded || (metadata as { error?: unknown } | null)?.error instanceof SessionEnded;
+/** Ends of sessions that are the client's business, not the server's: revoked, expired, tampered with. */
+function isExpectedSessionEnd(metadata: unknown): boolean {
+  const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | null)?.error;
+  if (error instanceof SessionEnded) return true;
+  // jose's verdicts on a bad token: ERR_JWE_DECRYPTION_FAILED, ERR_JWT_EXPIRED, ERR_JWE_INVALID, …
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === "string" && code.startsWith("ERR_JW");
+}
 
 type SignedInUser = { id: string; email: string; name: string; claims: SessionClaims };
 
@@ -95,7 +101,7 @@ export function authOptions(): AuthOptions {
     },
     logger: {
       error(code, metadata) {
-        if (isSessionEnded(metadata)) return;
+        if (isExpectedSessionEnd(metadata)) return;
         console.error(`[next-auth] ${code}`, metadata instanceof Error ? metadata.message : metadata);
       },
       warn() {},
