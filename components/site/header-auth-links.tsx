@@ -1,4 +1,63 @@
-/** The header's Admin link and 'Sair' button for signed-in staff; filled in by the accounts work. */
-export function HeaderAuthLinks() {
-  return null;
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+import { signOutAndLeave } from "@/lib/auth/client-api";
+import { roleHintFrom } from "@/lib/auth/cookie-names";
+import { roleCan } from "@/lib/auth/permissions";
+import { cn } from "@/lib/utils";
+
+// The header's Admin link and 'Sair' button. Showroom pages are served from the static cache, so the signed-in
+// state is decided here in the browser: the role hint cookie (set at sign-in, cleared at sign-out) says whether
+// to look at all, and one GET /api/auth/session per page load confirms it (that call also refreshes or clears
+// the hint). Anonymous visitors make no request. The server enforces everything regardless of what shows here.
+
+const noSubscription = () => () => {};
+
+const readRoleHint = () => roleHintFrom(document.cookie);
+
+// Shared by every instance on the page (desktop bar and mobile menu): one request per page load.
+let sessionRole: Promise<string | null> | undefined;
+function confirmRole(): Promise<string | null> {
+  sessionRole ??= fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((session: { user?: { role?: string } } | null) => session?.user?.role ?? null)
+    .catch(() => readRoleHint());
+  return sessionRole;
+}
+
+export function HeaderAuthLinks({ className, onAdminClick }: { className?: string; onAdminClick?: () => void }) {
+  const hint = useSyncExternalStore(noSubscription, readRoleHint, () => null);
+  const [confirmed, setConfirmed] = useState<{ role: string | null }>();
+
+  useEffect(() => {
+    if (!hint) return;
+    let current = true;
+    void confirmRole().then((role) => {
+      if (current) setConfirmed({ role });
+    });
+    return () => {
+      current = false;
+    };
+  }, [hint]);
+
+  const role = hint ? (confirmed ? confirmed.role : hint) : null;
+  if (!role) return null;
+  const itemClass = cn(
+    "inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-medium hover:underline",
+    className,
+  );
+  return (
+    <>
+      {roleCan(role, "admin:access") ? (
+        <Link href="/admin" prefetch={false} className={itemClass} onClick={onAdminClick}>
+          Admin
+        </Link>
+      ) : null}
+      <button type="button" className={itemClass} onClick={() => void signOutAndLeave()}>
+        Sair
+      </button>
+    </>
+  );
 }

@@ -4,8 +4,13 @@
  * socket when it is missing, so a client can choose this value: limits keyed on it are a second line only.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
+  return clientAddressOf(request.headers);
+}
+
+/** The same, from bare headers (next-auth hands its callbacks a header object, not a Request). */
+export function clientAddressOf(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for");
   const last = forwarded?.split(",").at(-1)?.trim();
   if (last) return last.slice(0, 100);
-  return request.headers.get("x-real-ip")?.trim().slice(0, 100) || "unknown";
+  return headers.get("x-real-ip")?.trim().slice(0, 100) || "unknown";
 }

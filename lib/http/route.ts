@@ -1,21 +1,28 @@
 import type { Actor } from "@/lib/auth/actor";
-import { roleCan, type Permission } from "@/lib/auth/permissions";
+import { FOREIGN_ORIGIN, isCrossSiteRequest } from "@/lib/auth/csrf";
+import { authorize } from "@/lib/auth/guard";
+import type { Permission } from "@/lib/auth/permissions";
 import { getRequestActor } from "@/lib/auth/request-actor";
+import { hasSessionCookie } from "@/lib/auth/session-token";
+import { env, siteUrl } from "@/lib/env";
 import { HttpError, toErrorResponse } from "@/lib/http/errors";
 
-export const NOT_SIGNED_IN = "Não autenticado. Faça login para continuar.";
-export const NO_PERMISSION = "Você não tem permissão para esta ação.";
+export { NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
 
 type Context<TParams, TActor> = { params: Promise<TParams>; actor: TActor };
 type Handler<TParams, TActor> = (request: Request, context: Context<TParams, TActor>) => Promise<Response> | Response;
 type NextHandler<TParams> = (request: Request, context: { params: Promise<TParams> }) => Promise<Response>;
 
+const SITE_ORIGINS = [siteUrl, env.NEXTAUTH_URL].filter((origin): origin is string => Boolean(origin));
+
 /**
- * Every API route handler goes through this wrapper. It resolves the signed-in actor (checked against the
- * database), enforces `permission` from the one role table (401 without a session, 403 without the
- * permission), and turns whatever the handler throws into the API's JSON error (validation 400 with
- * `fields`, domain errors with their status, database down 503, anything else a logged 500 without details).
- * API answers are `no-store` unless the handler says otherwise.
+ * Every API route handler goes through this wrapper, the one guard of the API:
+ * - a state-changing request carrying the session cookie from another site is refused (403, API.md "Security");
+ * - the signed-in actor is resolved from the session token and checked against the database;
+ * - `permission` is enforced from the one role table (401 without a session, 403 without the permission);
+ * - whatever the handler throws becomes the API's JSON error (validation 400 with `fields`, domain errors with
+ *   their status, database down 503, anything else a logged 500 without details);
+ * - answers are `no-store`, and always `private, no-store` for a signed-in actor.
  */
 export function route<TParams = Record<string, never>>(
   handler: Handler<TParams, Actor>,
@@ -30,22 +37,34 @@ export function route<TParams>(
   options: { permission?: Permission } = {},
 ): NextHandler<TParams> {
   return async (request, context) => {
+    let actor: Actor | null = null;
+    let response: Response;
     try {
-      const actor = await getRequestActor(request);
-      if (options.permission) {
-        if (!actor) throw new HttpError(401, NOT_SIGNED_IN);
-        if (!roleCan(actor.role, options.permission)) throw new HttpError(403, NO_PERMISSION);
+      if (hasSessionCookie(request.headers) && isCrossSiteRequest(request.method, request.headers, SITE_ORIGINS)) {
+        throw new HttpError(403, FOREIGN_ORIGIN);
       }
+      actor = await getRequestActor(request);
+      if (options.permission) authorize(actor, options.permission);
       // With a permission the actor is non-null here, matching the first overload.
-      const response = await (handler as Handler<TParams, Actor | null>)(request, { params: context.params, actor });
-      if (!response.headers.has("Cache-Control")) {
-        response.headers.set("Cache-Control", actor ? "private, no-store" : "no-store");
-      }
-      return response;
+      response = await (handler as Handler<TParams, Actor | null>)(request, { params: context.params, actor });
     } catch (error) {
-      return toErrorResponse(error, `${request.method} ${new URL(request.url).pathname}`);
+      response = toErrorResponse(error, `${request.method} ${new URL(request.url).pathname}`);
     }
+    if (actor) return withHeader(response, "Cache-Control", "private, no-store");
+    return response.headers.has("Cache-Control") ? response : withHeader(response, "Cache-Control", "no-store");
   };
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    // Some responses (Response.redirect, fetched ones) have immutable headers: copy them.
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 /** A JSON response with the status given (200 by default). */

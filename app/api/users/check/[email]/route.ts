@@ -1,0 +1,11 @@
+import { json, route } from "@/lib/http/route";
+import { findUserByEmail } from "@/lib/users/service";
+
+// GET /api/users/check/{email}: whether an account exists, before a role is given to it.
+export const GET = route<{ email: string }>(
+  async (_request, { params }) => {
+    const user = await findUserByEmail((await params).email);
+    return json(user ? { exists: true, user } : { exists: false });
+  },
+  { permission: "users:manage" },
+);

@@ -1,0 +1,5 @@
+import { json, route } from "@/lib/http/route";
+import { listUsers } from "@/lib/users/service";
+
+// GET /api/users: every account with its role (roles tab).
+export const GET = route(async () => json({ success: true, users: await listUsers() }), { permission: "users:manage" });

@@ -1,0 +1,22 @@
+"use client";
+
+import type { ComponentType } from "react";
+
+import { PlaceholderPanel } from "@/components/admin/shell/placeholder-panel";
+import type { AdminTabId } from "@/lib/admin/tabs";
+
+// The content of each admin tab, by id. Each tab's work replaces its entry with its own client component,
+// ideally loaded on demand: `cars: dynamic(() => import("@/components/admin/cars/cars-tab").then((m) => m.CarsTab))`.
+// Only the open tab is mounted, so a tab fetches its /api data when it is opened.
+export const TAB_PANELS: Record<AdminTabId, ComponentType> = {
+  cars: () => <PlaceholderPanel tab="cars" />,
+  sales: () => <PlaceholderPanel tab="sales" />,
+  expenses: () => <PlaceholderPanel tab="expenses" />,
+  documents: () => <PlaceholderPanel tab="documents" />,
+  invoices: () => <PlaceholderPanel tab="invoices" />,
+  tickets: () => <PlaceholderPanel tab="tickets" />,
+  reports: () => <PlaceholderPanel tab="reports" />,
+  analytics: () => <PlaceholderPanel tab="analytics" />,
+  "data-management": () => <PlaceholderPanel tab="data-management" />,
+  roles: () => <PlaceholderPanel tab="roles" />,
+};

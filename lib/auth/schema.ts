@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
+
+// Sign-in and sign-up inputs, shared by the /auth forms (zodResolver) and the /api/auth routes.
+
+export const INVALID_EMAIL = "Email inválido";
+export const EMAIL_REQUIRED = "Email é obrigatório";
+export const PASSWORD_REQUIRED = "Senha é obrigatória";
+export const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`;
+export const PASSWORD_TOO_LONG = `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`;
+export const INVALID_NAME = "Nome inválido";
+
+// Line breaks and other control characters have no place in a name or an e-mail.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** E-mails are trimmed and lower-cased before anything (lookups, rate limits) sees them. */
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, EMAIL_REQUIRED)
+  .max(MAX_EMAIL_LENGTH, INVALID_EMAIL)
+  .pipe(z.email(INVALID_EMAIL));
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+});
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: PASSWORD_REQUIRED }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  // Any other key, a `role` above all, is dropped by the object schema: the server alone decides the role.
+  name: z
+    .string({ error: INVALID_NAME })
+    .trim()
+    .max(MAX_NAME_LENGTH, INVALID_NAME)
+    .refine((name) => !CONTROL_CHARACTERS.test(name), INVALID_NAME)
+    .nullish(),
+});
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignIn = z.output<typeof signInSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+/** The name shown for an account: the one given, else the part of the e-mail before the @. */
+export function displayName(email: string, name?: string | null): string {
+  const given = name?.trim();
+  return (given || email.split("@")[0] || email).slice(0, MAX_NAME_LENGTH);
+}
