@@ -1,6 +1,6 @@
 import "server-only";
 
-import { cloudinaryConfig } from "@/lib/env";
+import { cloudinaryConfig, env } from "@/lib/env";
 import { createCloudinaryStorage } from "@/lib/storage/cloudinary";
 import { createLocalPhotoStorage } from "@/lib/storage/local-photos";
 import type { PhotoStorage } from "@/lib/storage/photo-types";
@@ -37,7 +37,7 @@ export function photoStorage(): PhotoStorage {
   if (!configured) {
     const cloudinary = cloudinaryConfig();
     const local = createLocalPhotoStorage();
-    configured = cloudinary ? withLocalFallback(createCloudinaryStorage(cloudinary), local) : local;
+    configured = cloudinary ? withLocalFallback(createCloudinaryStorage(cloudinary, { apiBaseUrl: env.CLOUDINARY_API_BASE_URL }), local) : local;
   }
   return configured;
 }

@@ -40,6 +40,8 @@ export function cloudinaryPhotoRef(url: string): CloudinaryPhotoRef | null {
   } catch {
     return null;
   }
+  // Only the canonical form Cloudinary returns: no dot segments, escapes, credentials or ports to normalise away.
+  if (parsed.href !== url) return null;
   if (parsed.protocol !== "https:" || parsed.hostname !== CLOUDINARY_DELIVERY_HOST || parsed.search || parsed.hash) return null;
   const match = CLOUDINARY_PATH.exec(parsed.pathname);
   if (!match) return null;
