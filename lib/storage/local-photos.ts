@@ -24,14 +24,15 @@ const CONTENT_TYPES: Record<LocalPhotoExtension, string> = {
 export type StoredPhoto = { url: string; publicId: string; width: number; height: number; format: string };
 
 export function uploadsDir(): string {
-  return path.resolve(env.DATA_DIR, "uploads");
+  return path.resolve(/* turbopackIgnore: true */ env.DATA_DIR, "uploads");
 }
 
 /** The file of a photo, or null when the id is not safe or the result would leave `rootDir`. */
 function fileFor(rootDir: string, publicId: string, extension: LocalPhotoExtension): string | null {
   if (!isSafePublicId(publicId)) return null;
-  const file = path.resolve(rootDir, `${publicId}.${extension}`);
-  return file.startsWith(`${path.resolve(rootDir)}${path.sep}`) ? file : null;
+  const root = path.resolve(/* turbopackIgnore: true */ rootDir);
+  const file = path.resolve(/* turbopackIgnore: true */ root, `${publicId}.${extension}`);
+  return file.startsWith(`${root}${path.sep}`) ? file : null;
 }
 
 function toPhotoFormat(format: string): PhotoFormat {
@@ -88,7 +89,7 @@ export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
     const file = fileFor(rootDir, [...segments.slice(0, -1), last.slice(0, dot)].join("/"), extension);
     if (!file) return null;
     try {
-      return { bytes: await readFile(file), contentType };
+      return { bytes: await readFile(/* turbopackIgnore: true */ file), contentType };
     } catch {
       return null;
     }
