@@ -56,6 +56,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// Values PostgreSQL refuses (NUL bytes, out-of-range numbers, over-long text, malformed dates) are the
+// client's input, answered 400 rather than 500, whatever layer lets them through.
+const INVALID_INPUT_SQLSTATES = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05", "54000"]);
+const INVALID_INPUT_PRISMA_CODES = new Set(["P2000", "P2006", "P2007", "P2019", "P2020"]);
+const INVALID_INPUT_KINDS = new Set(["LengthMismatch", "ValueOutOfRange", "InvalidInputValue"]);
+
+function isInvalidInput(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const candidate = current as { code?: unknown; originalCode?: unknown; kind?: unknown; cause?: unknown; meta?: unknown };
+    if (typeof candidate.kind === "string" && INVALID_INPUT_KINDS.has(candidate.kind)) return true;
+    for (const code of [candidate.code, candidate.originalCode]) {
+      if (typeof code === "string" && (INVALID_INPUT_SQLSTATES.has(code) || INVALID_INPUT_PRISMA_CODES.has(code))) return true;
+    }
+    const meta = candidate.meta as { driverAdapterError?: unknown } | undefined;
+    current = candidate.cause ?? meta?.driverAdapterError;
+  }
+  return false;
+}
+
 function prismaCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
@@ -82,6 +104,7 @@ export function toErrorResponse(error: unknown, context = "api"): Response {
   if (isDatabaseUnavailable(error)) {
     return errorResponse(503, { error: SERVICE_UNAVAILABLE }, { "Retry-After": "5" });
   }
+  if (isInvalidInput(error)) return errorResponse(400, { error: INVALID_INPUT });
   const code = prismaCode(error);
   if (code === "P2025") return errorResponse(404, { error: "Registro não encontrado" });
   if (code === "P2002") return errorResponse(409, { error: "Registro duplicado" });
