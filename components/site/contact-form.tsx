@@ -1,0 +1,97 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+
+import { fieldErrorText } from "@/components/site/form-errors";
+import { PhoneInput } from "@/components/site/phone-input";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldA11yProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import {
+  CONTACT_TOASTS,
+  INVALID_PHONE_INLINE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  TICKET_SUBJECTS,
+  TICKET_SUBJECT_LABELS,
+} from "@/lib/constants";
+import { contactFormSchema, type ContactFormInput, type ContactFormValues } from "@/lib/tickets/schema";
+
+// The contact page's message form (spec/showroom.md §2, §5, §8): the phone shows its inline error as soon as the
+// field is left; submitting with a bad phone is blocked with the 'Telefone inválido' toast.
+
+const EMPTY: ContactFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
+
+  const onValid = async (values: ContactFormValues) => {
+    try {
+      const response = await fetch("/api/contact-tickets", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      toast.success(CONTACT_TOASTS.success.title, { description: CONTACT_TOASTS.success.description });
+      reset(EMPTY);
+    } catch {
+      toast.error(CONTACT_TOASTS.failure.title, { description: CONTACT_TOASTS.failure.description });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<ContactFormInput>) => {
+    if (invalid.phone?.message === INVALID_PHONE_MESSAGE) {
+      toast.error(CONTACT_TOASTS.invalidPhone.title, { description: CONTACT_TOASTS.invalidPhone.description });
+    }
+  };
+
+  const error = (field: keyof ContactFormInput) => {
+    const message = errors[field]?.message;
+    return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar mensagem" data-testid="contact-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="contact-name" label="Nome" required error={error("name")}>
+          <Input {...register("name")} {...fieldA11yProps("contact-name", error("name"))} autoComplete="name" required />
+        </FormField>
+        <FormField id="contact-email" label="E-mail" required error={error("email")}>
+          <Input {...register("email")} {...fieldA11yProps("contact-email", error("email"))} type="email" autoComplete="email" required />
+        </FormField>
+        <FormField id="contact-phone" label="Telefone" required error={error("phone")}>
+          <PhoneInput {...register("phone")} {...fieldA11yProps("contact-phone", error("phone"))} required />
+        </FormField>
+        <FormField id="contact-subject" label="Assunto" error={error("subject")}>
+          <NativeSelect {...register("subject")} {...fieldA11yProps("contact-subject", error("subject"))}>
+            <NativeSelectOption value="">{TICKET_SUBJECT_LABELS["contato-general"]}</NativeSelectOption>
+            {TICKET_SUBJECTS.map((subject) => (
+              <NativeSelectOption key={subject} value={subject}>
+                {TICKET_SUBJECT_LABELS[subject]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="contact-message" label="Mensagem" required error={error("message")}>
+        <Textarea {...register("message")} {...fieldA11yProps("contact-message", error("message"))} rows={5} required />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
+        {isSubmitting ? "Enviando..." : "Enviar Mensagem"}
+      </Button>
+    </form>
+  );
+}
