@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { ClickTracker } from "@/components/site/click-tracker";
 import { ScrollManager } from "@/components/site/scroll-manager";
 import { SecondaryBar } from "@/components/site/secondary-bar";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -23,6 +24,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollManager />
+      <ClickTracker />
     </>
   );
 }

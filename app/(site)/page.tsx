@@ -1,4 +1,8 @@
-import { ArrowRightIcon, AwardIcon, HeadsetIcon, ShieldCheckIcon, TrophyIcon } from "lucide-react";
+import * as arrowRightIcon from "lucide-react/icons/arrow-right";
+import * as awardIcon from "lucide-react/icons/award";
+import * as headsetIcon from "lucide-react/icons/headset";
+import * as shieldCheckIcon from "lucide-react/icons/shield-check";
+import * as trophyIcon from "lucide-react/icons/trophy";
 import type { Metadata } from "next";
 import Link from "next/link";
 
@@ -14,6 +18,7 @@ import { FEATURED_IN_JSON_LD } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
+import { Icon } from "@/components/site/icon";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -28,22 +33,22 @@ export function generateMetadata(): Metadata {
 
 const SELLING_POINTS = [
   {
-    icon: ShieldCheckIcon,
+    icon: shieldCheckIcon,
     title: "Qualidade Garantida",
     text: "Cada veículo passa por vistoria completa e procedência verificada antes de chegar ao nosso pátio.",
   },
   {
-    icon: AwardIcon,
+    icon: awardIcon,
     title: "Garantia Estendida",
     text: "Garantia de até 2 anos para você rodar com tranquilidade desde o primeiro dia.",
   },
   {
-    icon: TrophyIcon,
+    icon: trophyIcon,
     title: "Expertise Premium",
     text: "Especialistas em seminovos premium, prontos para indicar o carro certo para o seu momento.",
   },
   {
-    icon: HeadsetIcon,
+    icon: headsetIcon,
     title: "Atendimento VIP",
     text: "Atendimento próximo do primeiro contato até depois da entrega das chaves.",
   },
@@ -71,7 +76,7 @@ export default async function HomePage() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
               Ver Estoque
-              <ArrowRightIcon aria-hidden="true" />
+              <Icon icon={arrowRightIcon} />
             </Link>
             <a
               href={info.whatsappHref}
@@ -106,7 +111,7 @@ export default async function HomePage() {
             </div>
             <Link href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
               Ver todo o estoque
-              <ArrowRightIcon aria-hidden="true" />
+              <Icon icon={arrowRightIcon} />
             </Link>
           </div>
           {featured.length ? (
@@ -138,7 +143,7 @@ export default async function HomePage() {
           <ul className="grid gap-6 sm:grid-cols-2">
             {SELLING_POINTS.map((point) => (
               <li key={point.title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <point.icon aria-hidden="true" className="size-8 text-link" />
+                <Icon icon={point.icon} className="size-8 text-link" />
                 <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{point.text}</p>
               </li>

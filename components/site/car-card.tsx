@@ -1,10 +1,7 @@
-import { CalendarIcon, CogIcon, FuelIcon, GaugeIcon, ZapIcon } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
 
-import { CarLink } from "@/components/site/car-link";
 import { CarPhoto } from "@/components/site/car-photo";
-import { TrackedContactLink } from "@/components/site/tracked-contact-link";
-import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { carBadges, type CarBadge } from "@/lib/cars/badges";
 import type { CarSummary } from "@/lib/cars/types";
@@ -14,10 +11,13 @@ import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";
 import { cn } from "@/lib/utils";
 
-// The car card of the showroom and of the admin panel. Presentational (no hooks), so server and client
-// components can both render it; the admin panel passes its 'Editar' and delete buttons through `actions`.
+// The car card of the showroom and of the admin panel. Presentational (no hooks, no client components of its
+// own), so server and client components can both render it and a page of cards hydrates almost nothing. The
+// title link is stretched over the card, so the photo opens the car too. WhatsApp clicks and the stock list's
+// scroll memory are handled by the showroom's ClickTracker through data attributes. The admin panel passes its
+// 'Editar' and delete buttons through `actions`.
 
-const BADGE_STYLES: Record<CarBadge["tone"], string> = {
+export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
   armored: "bg-destructive text-destructive-foreground",
   featured: "bg-primary text-primary-foreground",
   turbo: "bg-foreground text-background",
@@ -31,13 +31,24 @@ export type CarCardProps = {
   featured?: boolean;
   /** On the stock list: the list's scroll position is saved when a car is opened. */
   inStockList?: boolean;
-  /** The first cards above the fold load their photo at once. */
+  /** The first card above the fold loads its photo at once. */
   priority?: boolean;
   headingLevel?: 2 | 3;
   /** Management mode: extra controls rendered at the bottom of the card (admin panel). */
   actions?: ReactNode;
   className?: string;
 };
+
+/** Icons repeated on every card come from one cached sprite file (scripts/build-icon-sprite.ts). */
+const SPRITE = "/icons/car-card.svg";
+
+function SpriteIcon({ id, className }: { id: "calendar" | "cog" | "fuel" | "gauge" | "zap" | "whatsapp"; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" className={className}>
+      <use href={`${SPRITE}#${id}`} />
+    </svg>
+  );
+}
 
 export const CAR_CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw";
 
@@ -61,17 +72,24 @@ export function CarCard({
   const scrollMemory = featured ? "featured" : inStockList ? "list" : undefined;
   const badges = carBadges(car);
   const electric = isElectric(car);
+  const facts = [
+    { icon: "calendar", label: "Ano", value: car.year, testId: undefined },
+    { icon: "gauge", label: "Quilometragem", value: formatMileage(car.mileage), testId: "car-mileage" },
+    { icon: "zap", label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—"), testId: "car-engine" },
+    { icon: "cog", label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
+    { icon: "fuel", label: "Combustível", value: car.fuel ?? "—", testId: undefined },
+  ] as const;
 
   return (
     <article
       data-testid="car-card"
       data-car-id={car.id}
-      className={cn("flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm", className)}
+      className={cn("relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm", className)}
     >
-      <CarLink href={href} scrollMemory={scrollMemory} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] bg-muted">
+      <div className="relative aspect-[4/3] bg-muted">
         <CarPhoto photo={car.photo} alt={title} sizes={CAR_CARD_SIZES} priority={priority} />
         {badges.length || car.status === "sold" ? (
-          <span className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+          <span className="absolute top-2 left-2 flex flex-wrap gap-1.5" data-testid="car-badges">
             {car.status === "sold" ? (
               <span className="rounded-md bg-foreground px-2 py-0.5 text-xs font-bold tracking-wide text-background">Vendido</span>
             ) : null}
@@ -82,62 +100,51 @@ export function CarCard({
             ))}
           </span>
         ) : null}
-      </CarLink>
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <Heading className="truncate text-lg leading-tight font-semibold">
-            <CarLink href={href} scrollMemory={scrollMemory} className="hover:underline">
+            <Link href={href} data-scroll-memory={scrollMemory} className="after:absolute after:inset-0 after:content-[''] hover:underline">
               {title}
-            </CarLink>
+            </Link>
           </Heading>
           <p className="mt-1 text-2xl font-bold tracking-tight" data-testid="car-price">
             {formatPrice(car.price)}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Ano</dt>
-            <CalendarIcon aria-hidden="true" className="size-4 shrink-0" />
-            <dd>{car.year}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Quilometragem</dt>
-            <GaugeIcon aria-hidden="true" className="size-4 shrink-0" />
-            <dd data-testid="car-mileage">{formatMileage(car.mileage)}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Motor</dt>
-            <ZapIcon aria-hidden="true" className="size-4 shrink-0" />
-            <dd>{electric ? ELECTRIC_ENGINE : (car.engine ?? "—")}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Câmbio</dt>
-            <CogIcon aria-hidden="true" className="size-4 shrink-0" />
-            <dd className="truncate">{car.transmission ?? "—"}</dd>
-          </div>
-          <div className="col-span-2 flex items-center gap-1.5">
-            <dt className="sr-only">Combustível</dt>
-            <FuelIcon aria-hidden="true" className="size-4 shrink-0" />
-            <dd>{car.fuel ?? "—"}</dd>
-          </div>
+          {facts.map((fact) => (
+            <div key={fact.label} className={cn("flex min-w-0 items-center gap-1.5", fact.label === "Combustível" && "col-span-2")}>
+              <dt className="sr-only">{fact.label}</dt>
+              <SpriteIcon id={fact.icon} className="size-4 shrink-0" />
+              <dd className="truncate" data-testid={fact.testId}>
+                {fact.value}
+              </dd>
+            </div>
+          ))}
         </dl>
-        <div className="mt-auto flex gap-2 pt-1">
-          <CarLink href={href} scrollMemory={scrollMemory} className={cn(buttonVariants({ variant: "default" }), "min-h-11 flex-1")}>
-            Ver Detalhes
-          </CarLink>
-          <TrackedContactLink
-            kind="whatsapp"
-            carId={car.id}
+        <div className="relative z-10 mt-auto flex gap-2 pt-1">
+          <Link
+            href={href}
+            prefetch={false}
+            data-scroll-memory={scrollMemory}
+            className={cn(buttonVariants({ variant: "default" }), "min-h-11 flex-1")}
+          >
+            Ver Detalhes<span className="sr-only"> do {title}</span>
+          </Link>
+          <a
             href={carWhatsappLink(whatsappNumber, car)}
             target="_blank"
             rel="noopener noreferrer"
+            data-track-car={car.id}
+            data-track-action="whatsapp_click"
             aria-label={`Conversar no WhatsApp sobre o ${title}`}
             className={cn(buttonVariants({ variant: "whatsapp", size: "icon" }), "size-11")}
           >
-            <WhatsAppIcon className="size-5" />
-          </TrackedContactLink>
+            <SpriteIcon id="whatsapp" className="size-5" />
+          </a>
         </div>
-        {actions ? <div className="flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}
+        {actions ? <div className="relative z-10 flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}
       </div>
     </article>
   );

@@ -1,5 +1,7 @@
-import { ImageOffIcon } from "lucide-react";
+import * as imageOff from "lucide-react/icons/image-off";
 import Image from "next/image";
+
+import { Icon } from "@/components/site/icon";
 
 import type { CarImage } from "@/lib/cars/types";
 import { cn } from "@/lib/utils";
@@ -29,7 +31,7 @@ export function CarPhoto({ photo, alt, sizes, priority = false, quality, classNa
         aria-label={`${alt}: sem foto`}
         className={cn("absolute inset-0 flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground", className)}
       >
-        <ImageOffIcon aria-hidden="true" className="size-8" />
+        <Icon icon={imageOff} className="size-8" />
         <span className="text-sm font-medium">Sem foto</span>
       </div>
     );

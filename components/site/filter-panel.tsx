@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filters";
+import { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 

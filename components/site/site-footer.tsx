@@ -1,10 +1,14 @@
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import * as clockIcon from "lucide-react/icons/clock";
+import * as mailIcon from "lucide-react/icons/mail";
+import * as mapPinIcon from "lucide-react/icons/map-pin";
+import * as phoneIcon from "lucide-react/icons/phone";
 import Link from "next/link";
 
 import { SiteLogo } from "@/components/site/site-logo";
 import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/social-icons";
 import { OPENING_HOURS, SERVICES, SOCIAL_LINKS } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
+import { Icon } from "@/components/site/icon";
 
 const QUICK_LINKS = [
   { href: "/", label: "Início" },
@@ -71,23 +75,23 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wider text-header-foreground uppercase">Contato</h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex gap-2">
-              <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <Icon icon={mapPinIcon} className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>{info.address}</span>
             </li>
             <li>
               <a href={info.phoneHref} className="inline-flex min-h-11 items-center gap-2 hover:text-primary sm:min-h-0">
-                <PhoneIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                <Icon icon={phoneIcon} className="size-4 shrink-0 text-primary" />
                 {info.phone}
               </a>
             </li>
             <li>
               <a href={info.emailHref} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-primary sm:min-h-0">
-                <MailIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                <Icon icon={mailIcon} className="size-4 shrink-0 text-primary" />
                 {info.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <Icon icon={clockIcon} className="mt-0.5 size-4 shrink-0 text-primary" />
               <dl className="grid grid-cols-[auto_1fr] gap-x-2">
                 {OPENING_HOURS.map((entry) => (
                   <div key={entry.days} className="contents">

@@ -1,4 +1,4 @@
-import { PhoneIcon } from "lucide-react";
+import * as phoneIcon from "lucide-react/icons/phone";
 
 import { HeaderAuthLinks } from "@/components/site/header-auth-links";
 import { MobileMenu } from "@/components/site/mobile-menu";
@@ -6,6 +6,7 @@ import { SiteLogo } from "@/components/site/site-logo";
 import { SiteNavLinks } from "@/components/site/site-nav-links";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { dealer } from "@/lib/seo/dealer";
+import { Icon } from "@/components/site/icon";
 
 /** The site header: static, so every showroom page stays cacheable; the per-user links are a client island. */
 export function SiteHeader() {
@@ -22,7 +23,7 @@ export function SiteHeader() {
             href={info.phoneHref}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-header-foreground hover:bg-white/10 sm:px-3"
           >
-            <PhoneIcon aria-hidden="true" className="size-5 text-primary" />
+            <Icon icon={phoneIcon} className="size-5 text-primary" />
             <span className="sr-only sm:not-sr-only">{info.phone}</span>
             <span className="sr-only"> (ligar)</span>
           </a>

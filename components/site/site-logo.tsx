@@ -1,5 +1,6 @@
-import { CarFrontIcon } from "lucide-react";
+import * as carFrontIcon from "lucide-react/icons/car-front";
 import Link from "next/link";
+import { Icon } from "@/components/site/icon";
 
 /** The dealer's mark: an icon and the name, linking to the home page. */
 export function SiteLogo({ name, className }: { name: string; className?: string }) {
@@ -7,7 +8,7 @@ export function SiteLogo({ name, className }: { name: string; className?: string
     <Link href="/" className={className} aria-label={`${name}: página inicial`}>
       <span className="flex items-center gap-2">
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-          <CarFrontIcon aria-hidden="true" className="size-5" />
+          <Icon icon={carFrontIcon} className="size-5" />
         </span>
         <span className="flex flex-col leading-none">
           <span className="text-base font-bold tracking-tight text-header-foreground">{name.split(" ").slice(0, 2).join(" ")}</span>

@@ -1,26 +1,13 @@
 import { z } from "zod";
 
+import { FILTER_KEYS, type FilterOptions } from "@/lib/cars/filter-params";
 import type { CarRecord, CarStatus } from "@/lib/cars/types";
 
-// The one filter of the stock (spec/showroom.md §3 and §5, API.md "Cars"): the /cars page and GET /api/cars
-// parse their query with `carQuerySchema` and filter with `filterCars`. Pure: no server imports.
+export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 
-export const FILTER_KEYS = [
-  "search",
-  "brand",
-  "model",
-  "yearFrom",
-  "yearTo",
-  "priceFrom",
-  "priceTo",
-  "mileageFrom",
-  "mileageTo",
-  "transmission",
-  "fuel",
-  "engine",
-  "isTurbo",
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+// The one filter of the stock (spec/showroom.md §3 and §5, API.md "Cars"): the /cars page and GET /api/cars
+// parse their query with `carQuerySchema` and filter with `filterCars`. Pure: no server imports. (The filter
+// panel, a client component, imports only filter-params.ts, which keeps zod out of the browser bundle.)
 
 export const TWO_LITRES_AND_UP = "2.0+";
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
@@ -106,17 +93,6 @@ export function hasActiveFilters(filters: CarFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined);
 }
 
-/** The filters as URL query text (stable key order), for links and the filter panel. */
-export function filtersToSearch(filters: Partial<Record<FilterKey, string | number | boolean | undefined>>): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
-
 /** Case- and accent-insensitive form of a text, for the free-text search. */
 export function foldText(value: string): string {
   return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("pt-BR");
@@ -178,17 +154,6 @@ export function matchesFilters(car: FilterableCar, filters: CarFilters): boolean
 export function filterCars<TCar extends FilterableCar>(cars: readonly TCar[], filters: CarFilters): TCar[] {
   return cars.filter((car) => matchesFilters(car, filters));
 }
-
-export type FilterOptions = {
-  brands: string[];
-  /** Every model, and the models of each brand (the panel narrows the list once a brand is chosen). */
-  models: string[];
-  modelsByBrand: Record<string, string[]>;
-  /** Newest first. */
-  years: number[];
-  transmissions: string[];
-  fuels: string[];
-};
 
 const byName = (a: string, b: string) => a.localeCompare(b, "pt-BR");
 const distinct = (values: Array<string | null | undefined>) =>

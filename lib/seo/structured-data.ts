@@ -77,7 +77,6 @@ export function autoDealerJsonLd(dealer: DealerIdentity, offers: CarRecord[] = [
     name: dealer.name,
     url: dealer.siteUrl,
     logo: absoluteUrl(dealer.siteUrl, "/icon.svg"),
-    image: absoluteUrl(dealer.siteUrl, "/opengraph-image"),
     telephone: dealer.phone,
     email: dealer.email,
     address: { "@type": "PostalAddress", streetAddress: dealer.address, addressCountry: "BR" },

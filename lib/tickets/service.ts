@@ -3,9 +3,9 @@ import "server-only";
 import { CAR_NOT_FOUND_MESSAGE, TICKETS_PER_ADDRESS, TICKETS_WINDOW_MS, TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import type { TicketSubject } from "@/lib/db/generated/client";
-import { HttpError, badRequest, zodFields } from "@/lib/http/errors";
+import { HttpError, badRequest } from "@/lib/http/errors";
 import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
-import { ticketErrorMessage, ticketInputSchema, type TicketInput } from "@/lib/tickets/schema";
+import { ticketErrorMessage, ticketFieldErrors, ticketInputSchema, type TicketInput } from "@/lib/tickets/schema";
 
 // Creating contact tickets from the public site: contact messages and purchase proposals.
 
@@ -21,7 +21,7 @@ const toSubject = (value: string) => value.replaceAll("-", "_") as TicketSubject
 
 export function parseTicketInput(body: unknown): TicketInput {
   const parsed = ticketInputSchema.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(ticketErrorMessage(parsed.error.issues), zodFields(parsed.error));
+  if (!parsed.success) throw badRequest(ticketErrorMessage(parsed.error.issues), ticketFieldErrors(parsed.error.issues));
   return parsed.data;
 }
 

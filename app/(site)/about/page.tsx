@@ -1,4 +1,9 @@
-import { ClockIcon, GemIcon, HandshakeIcon, LightbulbIcon, MapPinIcon, ShieldCheckIcon } from "lucide-react";
+import * as clockIcon from "lucide-react/icons/clock";
+import * as gemIcon from "lucide-react/icons/gem";
+import * as handshakeIcon from "lucide-react/icons/handshake";
+import * as lightbulbIcon from "lucide-react/icons/lightbulb";
+import * as mapPinIcon from "lucide-react/icons/map-pin";
+import * as shieldCheckIcon from "lucide-react/icons/shield-check";
 import type { Metadata } from "next";
 import Link from "next/link";
 
@@ -8,6 +13,7 @@ import { OPENING_HOURS } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
+import { Icon } from "@/components/site/icon";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -20,10 +26,10 @@ export function generateMetadata(): Metadata {
 }
 
 const VALUES = [
-  { icon: ShieldCheckIcon, title: "Confiança", text: "Procedência verificada, laudo cautelar e total transparência em cada negociação." },
-  { icon: GemIcon, title: "Excelência", text: "Somente veículos que passam pela nossa vistoria rigorosa chegam ao estoque." },
-  { icon: HandshakeIcon, title: "Relacionamento", text: "Clientes que voltam e indicam: nosso maior orgulho em mais de uma década." },
-  { icon: LightbulbIcon, title: "Inovação", text: "Atendimento digital, propostas online e avaliação rápida do seu usado." },
+  { icon: shieldCheckIcon, title: "Confiança", text: "Procedência verificada, laudo cautelar e total transparência em cada negociação." },
+  { icon: gemIcon, title: "Excelência", text: "Somente veículos que passam pela nossa vistoria rigorosa chegam ao estoque." },
+  { icon: handshakeIcon, title: "Relacionamento", text: "Clientes que voltam e indicam: nosso maior orgulho em mais de uma década." },
+  { icon: lightbulbIcon, title: "Inovação", text: "Atendimento digital, propostas online e avaliação rápida do seu usado." },
 ] as const;
 
 const STATS = [
@@ -97,7 +103,7 @@ export default function AboutPage() {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value) => (
               <li key={value.title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <value.icon aria-hidden="true" className="size-8 text-link" />
+                <Icon icon={value.icon} className="size-8 text-link" />
                 <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{value.text}</p>
               </li>
@@ -133,7 +139,7 @@ export default function AboutPage() {
             </h2>
             <p className="mt-3 text-muted-foreground">Conheça o estoque de perto, faça um test drive e tome um café com a gente.</p>
             <h3 className="mt-6 flex items-center gap-2 font-semibold">
-              <ClockIcon aria-hidden="true" className="size-5 text-link" />
+              <Icon icon={clockIcon} className="size-5 text-link" />
               Horário de funcionamento
             </h3>
             <dl className="mt-2 grid max-w-sm grid-cols-[1fr_auto] gap-y-1 text-sm">
@@ -149,7 +155,7 @@ export default function AboutPage() {
             </Link>
           </div>
           <div className="flex flex-col justify-between gap-6 overflow-hidden rounded-xl border bg-header p-8 text-header-foreground shadow-sm">
-            <MapPinIcon aria-hidden="true" className="size-10 text-primary" />
+            <Icon icon={mapPinIcon} className="size-10 text-primary" />
             <div>
               <h3 className="text-lg font-semibold">{info.name}</h3>
               <p className="mt-1 text-header-muted-foreground">{info.address}</p>

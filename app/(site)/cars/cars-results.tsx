@@ -1,4 +1,4 @@
-import { SearchXIcon } from "lucide-react";
+import * as searchXIcon from "lucide-react/icons/search-x";
 import Link from "next/link";
 
 import { CarCard } from "@/components/site/car-card";
@@ -10,14 +10,15 @@ import { listCars } from "@/lib/cars/queries";
 import { toCarSummary } from "@/lib/cars/types";
 import { dealer } from "@/lib/seo/dealer";
 import { cn } from "@/lib/utils";
+import { Icon } from "@/components/site/icon";
 
 function formValues(filters: CarFilters): FilterValues {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] === undefined ? "" : String(filters[key])])) as FilterValues;
 }
 
 /** The filter panel, the count and the grid for the URL's filters. */
-export async function CarsResults({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const filters = parsePageFilters(await searchParams);
+export async function CarsResults({ query }: { query: Record<string, string | string[] | undefined> }) {
+  const filters = parsePageFilters(query);
   const stock = await listCars("available");
   const cars = filterCars(stock, filters);
   const info = dealer();
@@ -40,7 +41,7 @@ export async function CarsResults({ searchParams }: { searchParams: Promise<Reco
         </ul>
       ) : (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center" data-testid="empty-state">
-          <SearchXIcon aria-hidden="true" className="size-12 text-muted-foreground" />
+          <Icon icon={searchXIcon} className="size-12 text-muted-foreground" />
           <h2 className="mt-4 text-xl font-semibold">Nenhum veículo encontrado</h2>
           <p className="mt-2 max-w-md text-muted-foreground">Tente ajustar os filtros ou limpe todos para ver o estoque completo.</p>
           <Link href="/cars" scroll={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>

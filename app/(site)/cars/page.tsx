@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 
 import { CarsResults } from "@/app/(site)/cars/cars-results";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
@@ -16,24 +15,20 @@ export function generateMetadata(): Metadata {
   });
 }
 
+/** Filters live in the URL, so the page renders per request (from the cached stock) and blocks until complete. */
+export const instant = false;
+
 /**
- * The stock list. The frame is static; the filters come from the URL, so the list itself renders per request
- * (from the cached stock, filtered by the same pure function as GET /api/cars) behind the loading text.
+ * The stock list, filtered by the same pure function as GET /api/cars. It is rendered whole before it is sent
+ * (no streamed fallback): the first photo can then be painted as soon as it arrives.
  */
-export default function CarsPage({ searchParams }: PageProps<"/cars">) {
+export default async function CarsPage({ searchParams }: PageProps<"/cars">) {
+  const query = await searchParams;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Nosso Estoque</h1>
       <p className="mt-2 text-muted-foreground">Seminovos revisados, com garantia e prontos para a entrega.</p>
-      <Suspense
-        fallback={
-          <p role="status" className="mt-6 min-h-[150dvh] text-muted-foreground">
-            Carregando carros...
-          </p>
-        }
-      >
-        <CarsResults searchParams={searchParams} />
-      </Suspense>
+      <CarsResults query={query} />
       <DealerJsonLd />
     </div>
   );

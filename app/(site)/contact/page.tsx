@@ -1,4 +1,8 @@
-import { CarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import * as carIcon from "lucide-react/icons/car";
+import * as clockIcon from "lucide-react/icons/clock";
+import * as mailIcon from "lucide-react/icons/mail";
+import * as mapPinIcon from "lucide-react/icons/map-pin";
+import * as phoneIcon from "lucide-react/icons/phone";
 import type { Metadata } from "next";
 import Link from "next/link";
 
@@ -11,6 +15,7 @@ import { whatsappLink } from "@/lib/format/whatsapp";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
+import { Icon } from "@/components/site/icon";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -26,15 +31,15 @@ export default function ContactPage() {
   const info = dealer();
   const cards = [
     {
-      icon: WhatsAppIcon,
+      icon: null,
       title: "WhatsApp",
       text: "Resposta rápida com um consultor.",
       href: info.whatsappHref,
       value: info.whatsapp,
       external: true,
     },
-    { icon: PhoneIcon, title: "Telefone", text: "Ligue durante o horário comercial.", href: info.phoneHref, value: info.phone, external: false },
-    { icon: MailIcon, title: "E-mail", text: "Respondemos em até um dia útil.", href: info.emailHref, value: info.email, external: false },
+    { icon: phoneIcon, title: "Telefone", text: "Ligue durante o horário comercial.", href: info.phoneHref, value: info.phone, external: false },
+    { icon: mailIcon, title: "E-mail", text: "Respondemos em até um dia útil.", href: info.emailHref, value: info.email, external: false },
   ];
 
   return (
@@ -58,7 +63,7 @@ export default function ContactPage() {
                 {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="flex h-full flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm transition-colors hover:border-foreground/30"
               >
-                <card.icon aria-hidden="true" className="size-7 text-link" />
+                {card.icon ? <Icon icon={card.icon} className="size-7 text-link" /> : <WhatsAppIcon className="size-7 text-link" />}
                 <h2 className="text-lg font-semibold">{card.title}</h2>
                 <span className="text-sm text-muted-foreground">{card.text}</span>
                 <span className="font-medium break-all text-link">{card.value}</span>
@@ -78,7 +83,7 @@ export default function ContactPage() {
 
           <div className="grid content-start gap-6 lg:col-span-5">
             <section aria-labelledby="location-title" className="rounded-xl border bg-header p-6 text-header-foreground shadow-sm">
-              <MapPinIcon aria-hidden="true" className="size-8 text-primary" />
+              <Icon icon={mapPinIcon} className="size-8 text-primary" />
               <h2 id="location-title" className="mt-3 text-lg font-semibold">
                 Nossa localização
               </h2>
@@ -94,7 +99,7 @@ export default function ContactPage() {
                     "border-white/40 bg-transparent text-header-foreground hover:bg-white/10 hover:text-header-foreground",
                   )}
                 >
-                  <PhoneIcon aria-hidden="true" />
+                  <Icon icon={phoneIcon} />
                   Ligar agora
                 </a>
               </div>
@@ -102,7 +107,7 @@ export default function ContactPage() {
 
             <section aria-labelledby="hours-title" className="rounded-xl border bg-card p-6 shadow-sm">
               <h2 id="hours-title" className="flex items-center gap-2 text-lg font-semibold">
-                <ClockIcon aria-hidden="true" className="size-5 text-link" />
+                <Icon icon={clockIcon} className="size-5 text-link" />
                 Horário de funcionamento
               </h2>
               <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
@@ -122,7 +127,7 @@ export default function ContactPage() {
               <ul className="mt-3 grid gap-1 text-sm">
                 <li>
                   <a href={info.phoneHref} className="inline-flex min-h-11 items-center gap-2 text-link hover:underline">
-                    <PhoneIcon aria-hidden="true" className="size-4" />
+                    <Icon icon={phoneIcon} className="size-4" />
                     {info.phone} (loja)
                   </a>
                 </li>
@@ -134,7 +139,7 @@ export default function ContactPage() {
                 </li>
                 <li>
                   <a href={info.emailHref} className="inline-flex min-h-11 items-center gap-2 break-all text-link hover:underline">
-                    <MailIcon aria-hidden="true" className="size-4" />
+                    <Icon icon={mailIcon} className="size-4" />
                     {info.email}
                   </a>
                 </li>
@@ -158,7 +163,7 @@ export default function ContactPage() {
                   Agendar via WhatsApp
                 </a>
                 <Link href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
-                  <CarIcon aria-hidden="true" />
+                  <Icon icon={carIcon} />
                   Ver carros em estoque
                 </Link>
               </div>

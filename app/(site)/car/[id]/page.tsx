@@ -1,4 +1,11 @@
-import { CalendarIcon, CheckIcon, CogIcon, FuelIcon, GaugeIcon, PaletteIcon, PhoneIcon, ZapIcon } from "lucide-react";
+import * as calendarIcon from "lucide-react/icons/calendar";
+import * as checkIcon from "lucide-react/icons/check";
+import * as cogIcon from "lucide-react/icons/cog";
+import * as fuelIcon from "lucide-react/icons/fuel";
+import * as gaugeIcon from "lucide-react/icons/gauge";
+import * as paletteIcon from "lucide-react/icons/palette";
+import * as phoneIcon from "lucide-react/icons/phone";
+import * as zapIcon from "lucide-react/icons/zap";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
@@ -8,7 +15,6 @@ import { CarGallery } from "@/components/site/car-gallery";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { JsonLd } from "@/components/site/json-ld";
 import { ProposalForm } from "@/components/site/proposal-form";
-import { TrackedContactLink } from "@/components/site/tracked-contact-link";
 import { ViewBeacon } from "@/components/site/view-beacon";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { buttonVariants } from "@/components/ui/button";
@@ -24,6 +30,7 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { carJsonLd } from "@/lib/seo/structured-data";
 import { cn } from "@/lib/utils";
+import { Icon } from "@/components/site/icon";
 
 /** Returned when the stock is empty: cacheComponents needs one param to validate the route; it resolves to 404. */
 const NO_CAR_PLACEHOLDER = "sem-estoque";
@@ -69,12 +76,12 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
   const electric = isElectric(car);
   const similar = sold ? similarCars(car, await listCars("available")) : [];
   const facts = [
-    { icon: CalendarIcon, label: "Ano", value: car.year },
-    { icon: GaugeIcon, label: "Quilometragem", value: formatMileage(car.mileage) },
-    { icon: ZapIcon, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
-    { icon: CogIcon, label: "Câmbio", value: car.transmission ?? "—" },
-    { icon: FuelIcon, label: "Combustível", value: car.fuel ?? "—" },
-    { icon: PaletteIcon, label: "Cor", value: car.color },
+    { icon: calendarIcon, label: "Ano", value: car.year },
+    { icon: gaugeIcon, label: "Quilometragem", value: formatMileage(car.mileage) },
+    { icon: zapIcon, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
+    { icon: cogIcon, label: "Câmbio", value: car.transmission ?? "—" },
+    { icon: fuelIcon, label: "Combustível", value: car.fuel ?? "—" },
+    { icon: paletteIcon, label: "Cor", value: car.color },
   ];
   const specifications: Array<[string, string]> = [
     ["Marca", car.brand],
@@ -132,9 +139,9 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
           ) : null}
 
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
-            <TrackedContactLink
-              kind="whatsapp"
-              carId={car.id}
+            <a
+              data-track-car={car.id}
+              data-track-action="whatsapp_click"
               href={carWhatsappLink(info.whatsapp, car)}
               target="_blank"
               rel="noopener noreferrer"
@@ -143,24 +150,24 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
             >
               <WhatsAppIcon className="size-5" />
               WhatsApp
-            </TrackedContactLink>
-            <TrackedContactLink
-              kind="phone"
-              carId={car.id}
+            </a>
+            <a
+              data-track-car={car.id}
+              data-track-action="phone_click"
               href={info.phoneHref}
               className={cn(buttonVariants({ variant: "outline", size: "lg" }), "min-h-12")}
               data-testid="car-call"
             >
-              <PhoneIcon aria-hidden="true" />
+              <Icon icon={phoneIcon} />
               Ligar {info.phone}
-            </TrackedContactLink>
+            </a>
           </div>
 
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {facts.map((fact) => (
               <div key={fact.label} className="rounded-lg border bg-card p-3">
                 <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                  <fact.icon aria-hidden="true" className="size-4" />
+                  <Icon icon={fact.icon} className="size-4" />
                   {fact.label}
                 </dt>
                 <dd className="mt-1 font-semibold">{fact.value}</dd>
@@ -188,7 +195,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {car.features.map((feature) => (
                   <li key={feature} className="flex items-center gap-2 text-sm">
-                    <CheckIcon aria-hidden="true" className="size-4 shrink-0 text-success" />
+                    <Icon icon={checkIcon} className="size-4 shrink-0 text-success" />
                     {feature}
                   </li>
                 ))}
