@@ -16,8 +16,8 @@ const nextConfig: NextConfig = {
     ],
     formats: ["image/avif", "image/webp"],
     // Phone widths first (360–430 px at 2–3x), then tablet and desktop; 1920 is the largest stored photo width.
-    deviceSizes: [384, 640, 750, 828, 1080, 1280, 1920],
-    imageSizes: [96, 160, 256, 320],
+    deviceSizes: [384, 640, 828, 1080, 1280, 1920],
+    imageSizes: [128, 256],
     qualities: [60, 75, 90],
     // Stored photos get new names when replaced, so an optimized copy never goes stale.
     minimumCacheTTL: 31_536_000,

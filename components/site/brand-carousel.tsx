@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 
 import { BrandLogo } from "@/components/site/brand-logo";
 import { CAROUSEL_BRANDS_DESKTOP, CAROUSEL_BRANDS_MOBILE, CAROUSEL_MOBILE_BELOW_PX } from "@/lib/constants";
-import { cn } from "@/lib/utils";
+import { cx } from "@/components/site/cx";
 
 // The home page's brand carousel (spec/showroom.md §3, §4, §9): 16 brands on desktop and 12 under 768 px,
 // 6 visible on desktop and 2 under 768 px (set in CSS, so nothing moves when the script starts). The index goes
@@ -111,7 +111,7 @@ export function BrandCarousel() {
             className="group inline-flex h-11 w-6 items-center justify-center"
           >
             <span
-              className={cn(
+              className={cx(
                 "block size-2.5 rounded-full transition-colors",
                 dot === index ? "bg-foreground" : "bg-foreground/25 group-hover:bg-foreground/50",
               )}

@@ -1,8 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { CarPhoto } from "@/components/site/car-photo";
-import { buttonVariants } from "@/components/ui/button";
 import { carBadges, type CarBadge } from "@/lib/cars/badges";
 import type { CarSummary } from "@/lib/cars/types";
 import { ELECTRIC_ENGINE } from "@/lib/constants";
@@ -13,8 +11,9 @@ import { cn } from "@/lib/utils";
 
 // The car card of the showroom and of the admin panel. Presentational (no hooks, no client components of its
 // own), so server and client components can both render it and a page of cards hydrates almost nothing. The
-// title link is stretched over the card, so the photo opens the car too. WhatsApp clicks and the stock list's
-// scroll memory are handled by the showroom's ClickTracker through data attributes. The admin panel passes its
+// title link is stretched over the card, so the photo opens the car too. Its links are plain anchors: the
+// showroom's ClickTracker gives them in-app navigation, tracks the WhatsApp click and keeps the stock list's scroll
+// memory through data attributes (elsewhere, such as the admin panel, they are ordinary links). The admin panel passes its
 // 'Editar' and delete buttons through `actions`.
 
 export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
@@ -41,8 +40,9 @@ export type CarCardProps = {
 
 /** Icons repeated on every card come from one cached sprite file (scripts/build-icon-sprite.ts). */
 const SPRITE = "/icons/car-card.svg";
+type CardIcon = "calendar" | "cog" | "fuel" | "gauge" | "zap" | "whatsapp";
 
-function SpriteIcon({ id, className }: { id: "calendar" | "cog" | "fuel" | "gauge" | "zap" | "whatsapp"; className?: string }) {
+function SpriteIcon({ id, className }: { id: CardIcon; className?: string }) {
   return (
     <svg aria-hidden="true" focusable="false" className={className}>
       <use href={`${SPRITE}#${id}`} />
@@ -50,7 +50,14 @@ function SpriteIcon({ id, className }: { id: "calendar" | "cog" | "fuel" | "gaug
   );
 }
 
-export const CAR_CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw";
+// The two buttons look like components/ui/button's default and whatsapp variants, written out short: a page of
+// cards repeats these class lists in its HTML and again in its RSC payload.
+const DETAILS_BUTTON =
+  "inline-flex min-h-11 flex-1 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/90";
+const WHATSAPP_BUTTON = "inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-whatsapp text-whatsapp-foreground shadow-xs hover:bg-whatsapp/90";
+
+/** A card is never wider than this (one column on a 430 px phone); its photo gets a 1x and a 2x file. */
+export const CAR_CARD_PHOTO = { width: 400 };
 
 export function isElectric(car: Pick<CarSummary, "engine" | "fuel">): boolean {
   return car.engine === ELECTRIC_ENGINE || car.fuel === ELECTRIC_ENGINE;
@@ -87,7 +94,7 @@ export function CarCard({
       className={cn("relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm", className)}
     >
       <div className="relative aspect-[4/3] bg-muted">
-        <CarPhoto photo={car.photo} alt={title} sizes={CAR_CARD_SIZES} priority={priority} />
+        <CarPhoto photo={car.photo} alt={title} sizes={CAR_CARD_PHOTO} priority={priority} />
         {badges.length || car.status === "sold" ? (
           <span className="absolute top-2 left-2 flex flex-wrap gap-1.5" data-testid="car-badges">
             {car.status === "sold" ? (
@@ -104,34 +111,28 @@ export function CarCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <Heading className="truncate text-lg leading-tight font-semibold">
-            <Link href={href} data-scroll-memory={scrollMemory} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+            <a href={href} data-nav="" data-scroll-memory={scrollMemory} className="after:absolute after:inset-0 after:content-[''] hover:underline">
               {title}
-            </Link>
+            </a>
           </Heading>
           <p className="mt-1 text-2xl font-bold tracking-tight" data-testid="car-price">
             {formatPrice(car.price)}
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
+        {/* Styled from the list (not per item): cards repeat this markup many times on a page. */}
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground [&_dd]:truncate [&_dt]:sr-only [&_svg]:size-4 [&_svg]:shrink-0 [&>div]:flex [&>div]:min-w-0 [&>div]:items-center [&>div]:gap-1.5 [&>div:last-child]:col-span-2">
           {facts.map((fact) => (
-            <div key={fact.label} className={cn("flex min-w-0 items-center gap-1.5", fact.label === "Combustível" && "col-span-2")}>
-              <dt className="sr-only">{fact.label}</dt>
-              <SpriteIcon id={fact.icon} className="size-4 shrink-0" />
-              <dd className="truncate" data-testid={fact.testId}>
-                {fact.value}
-              </dd>
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <SpriteIcon id={fact.icon} />
+              <dd data-testid={fact.testId}>{fact.value}</dd>
             </div>
           ))}
         </dl>
         <div className="relative z-10 mt-auto flex gap-2 pt-1">
-          <Link
-            href={href}
-            prefetch={false}
-            data-scroll-memory={scrollMemory}
-            className={cn(buttonVariants({ variant: "default" }), "min-h-11 flex-1")}
-          >
+          <a href={href} data-nav="" data-scroll-memory={scrollMemory} className={DETAILS_BUTTON}>
             Ver Detalhes<span className="sr-only"> do {title}</span>
-          </Link>
+          </a>
           <a
             href={carWhatsappLink(whatsappNumber, car)}
             target="_blank"
@@ -139,7 +140,7 @@ export function CarCard({
             data-track-car={car.id}
             data-track-action="whatsapp_click"
             aria-label={`Conversar no WhatsApp sobre o ${title}`}
-            className={cn(buttonVariants({ variant: "whatsapp", size: "icon" }), "size-11")}
+            className={WHATSAPP_BUTTON}
           >
             <SpriteIcon id="whatsapp" className="size-5" />
           </a>

@@ -1,12 +1,11 @@
 "use client";
 
 import { ChevronLeftIcon, ChevronRightIcon, Maximize2Icon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useState, type TouchEvent } from "react";
 
 import { CarPhoto } from "@/components/site/car-photo";
 import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
-import { PhoneViewer } from "@/components/site/phone-viewer";
-import { ZoomModal } from "@/components/site/zoom-modal";
 import { clampThumbStart, swipeDirection, thumbStartFor, wrapIndex } from "@/lib/cars/gallery";
 import {
   GALLERY_SWIPE_MAIN_PX,
@@ -14,11 +13,15 @@ import {
   GALLERY_THUMBNAILS_VISIBLE,
   VIEWER_MOBILE_BELOW_PX,
 } from "@/lib/constants";
-import { cn } from "@/lib/utils";
+import { cx } from "@/components/site/cx";
 
 // The car page's gallery (spec/showroom.md §2, §4): main photo with previous/next (wrapping around), a strip of
 // 4 thumbnails moving by 1 (arrows only with more than 4 photos), dots, swipes (30 px on the photo, 50 px on the
 // strip). A click opens the 2x zoom modal on desktop, or the full-screen viewer under 468 px.
+
+// The zoom modal and the phone viewer load on first use: most visitors never open them.
+const ZoomModal = dynamic(() => import("@/components/site/zoom-modal").then((module) => module.ZoomModal), { ssr: false });
+const PhoneViewer = dynamic(() => import("@/components/site/phone-viewer").then((module) => module.PhoneViewer), { ssr: false });
 
 export const MAIN_PHOTO_SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
 const THUMB_SIZES = "(min-width: 1024px) 180px, 25vw";
@@ -146,7 +149,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
                       onClick={() => show(photoIndex)}
                       aria-label={`Ver foto ${photoIndex + 1} de ${count}`}
                       aria-current={active ? "true" : undefined}
-                      className={cn(
+                      className={cx(
                         "relative block aspect-[4/3] w-full overflow-hidden rounded-md border-2 bg-muted",
                         active ? "border-foreground" : "border-transparent opacity-75 hover:opacity-100",
                       )}
@@ -173,8 +176,8 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
         </>
       ) : null}
 
-      <ZoomModal open={overlay === "zoom"} onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} />
-      <PhoneViewer open={overlay === "viewer"} onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} />
+      {overlay === "zoom" ? <ZoomModal open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} /> : null}
+      {overlay === "viewer" ? <PhoneViewer open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} /> : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
+import { lazyZodResolver } from "@/components/site/lazy-zod-resolver";
 import { fieldErrorText } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
 import { Button } from "@/components/ui/button";
@@ -18,10 +18,12 @@ import {
   TICKET_SUBJECTS,
   TICKET_SUBJECT_LABELS,
 } from "@/lib/constants";
-import { contactFormSchema, type ContactFormInput, type ContactFormValues } from "@/lib/tickets/schema";
+import type { ContactFormInput, ContactFormValues } from "@/lib/tickets/schema";
 
 // The contact page's message form (spec/showroom.md §2, §5, §8): the phone shows its inline error as soon as the
 // field is left; submitting with a bad phone is blocked with the 'Telefone inválido' toast.
+
+const validation = lazyZodResolver<ContactFormInput, ContactFormValues>(() => import("@/lib/tickets/schema").then((module) => module.contactFormSchema));
 
 const EMPTY: ContactFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -32,7 +34,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
     mode: "onTouched",
   });
@@ -64,7 +66,7 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar mensagem" data-testid="contact-form">
+    <form noValidate onFocus={validation.preload} onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar mensagem" data-testid="contact-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="contact-name" label="Nome" required error={error("name")}>
           <Input {...register("name")} {...fieldA11yProps("contact-name", error("name"))} autoComplete="name" required />

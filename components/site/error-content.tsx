@@ -1,7 +1,5 @@
 "use client";
 
-import Link from "next/link";
-
 // The screen of an unexpected failure: the specification's title, the status or message, and a retry. Every page
 // loads the error boundaries' code, so this stays plain markup (no UI kit, no icon library).
 
@@ -27,9 +25,10 @@ export function ErrorContent({ error, retry }: { error: unknown; retry?: () => v
             Tentar novamente
           </button>
         ) : null}
-        <Link href="/" className={`${ACTION} border border-input bg-background hover:bg-accent`}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load leaves the failed state behind */}
+        <a href="/" className={`${ACTION} border border-input bg-background hover:bg-accent`}>
           Voltar ao início
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
+import { lazyZodResolver } from "@/components/site/lazy-zod-resolver";
 import { fieldErrorText, responseError } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
 import { Button } from "@/components/ui/button";
@@ -11,10 +11,12 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { INVALID_PHONE_MESSAGE, PROPOSAL_TOASTS, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
-import { proposalFormSchema, type ProposalFormInput, type ProposalFormValues } from "@/lib/tickets/schema";
+import type { ProposalFormInput, ProposalFormValues } from "@/lib/tickets/schema";
 
 // The purchase proposal of a car page (spec/showroom.md §2, §5, §8): validated with the schema the API uses,
 // posted to POST /api/contact-tickets with the car id (the server fills the car's details), cleared on success.
+
+const validation = lazyZodResolver<ProposalFormInput, ProposalFormValues>(() => import("@/lib/tickets/schema").then((module) => module.proposalFormSchema));
 
 const EMPTY: ProposalFormInput = { name: "", email: "", phone: "", message: "" };
 
@@ -25,7 +27,7 @@ export function ProposalForm({ carId }: { carId: string }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProposalFormInput, unknown, ProposalFormValues>({
-    resolver: zodResolver(proposalFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
 
@@ -55,7 +57,7 @@ export function ProposalForm({ carId }: { carId: string }) {
   const error = (field: keyof ProposalFormInput) => fieldErrorText(errors[field]?.message);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar proposta" data-testid="proposal-form">
+    <form noValidate onFocus={validation.preload} onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar proposta" data-testid="proposal-form">
       <FormField id="proposal-name" label="Nome" required error={error("name")}>
         <Input {...register("name")} {...fieldA11yProps("proposal-name", error("name"))} autoComplete="name" required />
       </FormField>

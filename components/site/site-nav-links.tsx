@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 import { clearScrollMemory, markFromMenu } from "@/lib/cars/scroll-memory";
-import { cn } from "@/lib/utils";
+import { cx } from "@/components/site/cx";
 
 // The main navigation (Início, Carros, Sobre, Contato). Besides linking, it keeps the stock list's scroll
 // memory (spec/showroom.md §2): Início, Sobre and Contato clear it; Carros from a car page marks it "menu", so
@@ -35,7 +35,7 @@ export function rememberNavigation(memory: "clear" | "menu", pathname: string) {
 export function SiteNavLinks({ orientation, onNavigate }: { orientation: "horizontal" | "vertical"; onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
-    <ul className={cn("flex", orientation === "horizontal" ? "items-center gap-1" : "flex-col gap-1")}>
+    <ul className={cx("flex", orientation === "horizontal" ? "items-center gap-1" : "flex-col gap-1")}>
       {NAV_LINKS.map((link) => {
         const active = isActive(pathname, link.href);
         return (
@@ -47,7 +47,7 @@ export function SiteNavLinks({ orientation, onNavigate }: { orientation: "horizo
                 rememberNavigation(link.memory, pathname);
                 onNavigate?.();
               }}
-              className={cn(
+              className={cx(
                 "flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors",
                 active ? "text-primary" : "text-header-foreground hover:text-primary",
                 orientation === "vertical" && "text-base",
