@@ -32,10 +32,12 @@ describe("structured data", () => {
   });
 
   it("lists the given cars as offers of the dealer, each offering a Car", () => {
-    const plain = autoDealerJsonLd(dealer);
+    const plain = autoDealerJsonLd(dealer) as unknown as Record<string, unknown>;
     expect(plain["@type"]).toBe("AutoDealer");
     expect(plain).not.toHaveProperty("makesOffer");
-    const withOffers = autoDealerJsonLd(dealer, [carRecord({ id: "a" }), carRecord({ id: "b" })]) as { makesOffer: Array<{ itemOffered: { "@type": string } }> };
+    const withOffers = autoDealerJsonLd(dealer, [carRecord({ id: "a" }), carRecord({ id: "b" })]) as unknown as {
+      makesOffer: Array<{ itemOffered: { "@type": string } }>;
+    };
     expect(withOffers.makesOffer).toHaveLength(2);
     expect(withOffers.makesOffer[0]?.itemOffered["@type"]).toBe("Car");
   });
