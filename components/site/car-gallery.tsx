@@ -2,7 +2,7 @@
 
 import { ChevronLeftIcon, ChevronRightIcon, Maximize2Icon } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useCallback, useState, type TouchEvent } from "react";
+import { useCallback, useLayoutEffect, useState, type TouchEvent } from "react";
 
 import { CarPhoto } from "@/components/site/car-photo";
 import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
@@ -44,6 +44,8 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
     [count],
   );
   const closeOverlay = useCallback(() => setOverlay("none"), []);
+  // Leaving the page (it stays in the document, hidden) closes the zoom or the viewer.
+  useLayoutEffect(() => () => setOverlay("none"), []);
 
   const current = photos[index] ?? null;
   const showThumbArrows = count > GALLERY_THUMBNAILS_VISIBLE;

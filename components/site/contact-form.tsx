@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -38,6 +39,9 @@ export function ContactForm() {
     defaultValues: EMPTY,
     mode: "onTouched",
   });
+  // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
+  const formId = useId();
+  const fieldId = (field: string) => `${formId}-${field}`;
 
   const onValid = async (values: ContactFormValues) => {
     try {
@@ -68,17 +72,17 @@ export function ContactForm() {
   return (
     <form noValidate onFocus={validation.preload} onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar mensagem" data-testid="contact-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="contact-name" label="Nome" required error={error("name")}>
-          <Input {...register("name")} {...fieldA11yProps("contact-name", error("name"))} autoComplete="name" required />
+        <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
+          <Input {...register("name")} {...fieldA11yProps(fieldId("name"), error("name"))} autoComplete="name" required />
         </FormField>
-        <FormField id="contact-email" label="E-mail" required error={error("email")}>
-          <Input {...register("email")} {...fieldA11yProps("contact-email", error("email"))} type="email" autoComplete="email" required />
+        <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
+          <Input {...register("email")} {...fieldA11yProps(fieldId("email"), error("email"))} type="email" autoComplete="email" required />
         </FormField>
-        <FormField id="contact-phone" label="Telefone" required error={error("phone")}>
-          <PhoneInput {...register("phone")} {...fieldA11yProps("contact-phone", error("phone"))} required />
+        <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
+          <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
         </FormField>
-        <FormField id="contact-subject" label="Assunto" error={error("subject")}>
-          <NativeSelect {...register("subject")} {...fieldA11yProps("contact-subject", error("subject"))}>
+        <FormField id={fieldId("subject")} label="Assunto" error={error("subject")}>
+          <NativeSelect {...register("subject")} {...fieldA11yProps(fieldId("subject"), error("subject"))}>
             <NativeSelectOption value="">{TICKET_SUBJECT_LABELS["contato-general"]}</NativeSelectOption>
             {TICKET_SUBJECTS.map((subject) => (
               <NativeSelectOption key={subject} value={subject}>
@@ -88,8 +92,8 @@ export function ContactForm() {
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id="contact-message" label="Mensagem" required error={error("message")}>
-        <Textarea {...register("message")} {...fieldA11yProps("contact-message", error("message"))} rows={5} required />
+      <FormField id={fieldId("message")} label="Mensagem" required error={error("message")}>
+        <Textarea {...register("message")} {...fieldA11yProps(fieldId("message"), error("message"))} rows={5} required />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
         {isSubmitting ? "Enviando..." : "Enviar Mensagem"}

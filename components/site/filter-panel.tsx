@@ -2,7 +2,7 @@
 
 import { SlidersHorizontalIcon, XIcon } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent } from "react";
 
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -14,8 +14,9 @@ import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
 // The stock list's filter panel (spec/showroom.md §3, §5). Its state is the URL: every change navigates to
-// /cars?… and the server filters. Without JavaScript it is a plain GET form. On phones it folds away behind a
-// 'Filtros' button; from lg up it is always shown.
+// /cars?… and the server filters. It lives in the /cars layout, so it stays mounted (focus, text being typed)
+// while the list below re-renders for each URL. Without JavaScript it is a plain GET form. On phones it folds
+// away behind a button; from lg up it is always shown.
 
 export type FilterValues = Record<FilterKey, string>;
 
@@ -26,8 +27,14 @@ export function emptyFilterValues(): FilterValues {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, ""])) as FilterValues;
 }
 
-export function FilterPanel({ initial, options }: { initial: FilterValues; options: FilterOptions }) {
+function valuesFrom(params: URLSearchParams): FilterValues {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as FilterValues;
+}
+
+export function FilterPanel({ options }: { options: FilterOptions }) {
   const router = useRouter();
+  const searchParams = useSearchParams();
+  const initial = valuesFrom(searchParams);
   const [values, setValues] = useState(initial);
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -35,12 +42,12 @@ export function FilterPanel({ initial, options }: { initial: FilterValues; optio
   const [pushed, setPushed] = useState(() => filtersToSearch(initial));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The URL changed without us (back/forward, "Limpar filtros"): take its values. Our own navigations come back
-  // as the search we pushed and are ignored, so text typed meanwhile is not overwritten.
-  const [seenInitial, setSeenInitial] = useState(initial);
-  if (seenInitial !== initial) {
-    setSeenInitial(initial);
-    const incoming = filtersToSearch(initial);
+  // The URL changed without us (back/forward, "Limpar filtros", a brand link): take its values. Our own
+  // navigations come back as the search we pushed and are ignored, so text typed meanwhile is not overwritten.
+  const incoming = filtersToSearch(initial);
+  const [seen, setSeen] = useState(incoming);
+  if (seen !== incoming) {
+    setSeen(incoming);
     if (incoming !== pushed) {
       setPushed(incoming);
       setValues(initial);
@@ -71,7 +78,7 @@ export function FilterPanel({ initial, options }: { initial: FilterValues; optio
 
   const models = values.brand ? (options.modelsByBrand[values.brand] ?? []) : options.models;
   const activeCount = FILTER_KEYS.filter((key) => values[key] !== "").length;
-  const id = (key: FilterKey) => `filter-${key}`;
+  const id = (key: FilterKey) => `${panelId}-${key}`;
 
   const select = (key: FilterKey, label: string, allLabel: string, entries: ReadonlyArray<{ value: string; label: string }>) => (
     <div className="grid gap-1.5">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -30,6 +31,9 @@ export function ProposalForm({ carId }: { carId: string }) {
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
+  // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
+  const formId = useId();
+  const fieldId = (field: string) => `${formId}-${field}`;
 
   const onValid = async (values: ProposalFormValues) => {
     try {
@@ -58,19 +62,19 @@ export function ProposalForm({ carId }: { carId: string }) {
 
   return (
     <form noValidate onFocus={validation.preload} onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar proposta" data-testid="proposal-form">
-      <FormField id="proposal-name" label="Nome" required error={error("name")}>
-        <Input {...register("name")} {...fieldA11yProps("proposal-name", error("name"))} autoComplete="name" required />
+      <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
+        <Input {...register("name")} {...fieldA11yProps(fieldId("name"), error("name"))} autoComplete="name" required />
       </FormField>
-      <FormField id="proposal-email" label="E-mail" required error={error("email")}>
-        <Input {...register("email")} {...fieldA11yProps("proposal-email", error("email"))} type="email" autoComplete="email" required />
+      <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
+        <Input {...register("email")} {...fieldA11yProps(fieldId("email"), error("email"))} type="email" autoComplete="email" required />
       </FormField>
-      <FormField id="proposal-phone" label="Telefone" required error={error("phone")}>
-        <PhoneInput {...register("phone")} {...fieldA11yProps("proposal-phone", error("phone"))} required />
+      <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
+        <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
       </FormField>
-      <FormField id="proposal-message" label="Mensagem" required error={error("message")}>
+      <FormField id={fieldId("message")} label="Mensagem" required error={error("message")}>
         <Textarea
           {...register("message")}
-          {...fieldA11yProps("proposal-message", error("message"))}
+          {...fieldA11yProps(fieldId("message"), error("message"))}
           rows={4}
           placeholder="Conte sua proposta: valor, forma de pagamento, troca..."
           required

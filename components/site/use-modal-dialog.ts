@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 /**
  * Drives a native <dialog> as a modal from React state: the browser then provides the focus trap, Escape and
@@ -24,6 +24,15 @@ export function useModalDialog(open: boolean, onClose: () => void, options: { lo
     dialog.addEventListener("close", handleClose);
     return () => dialog.removeEventListener("close", handleClose);
   }, [onClose]);
+
+  // Navigating away keeps the page in the document, hidden (Next.js preserves recent pages with Activity): a modal
+  // left open there would keep the new page inert, so it is closed as soon as its page is hidden.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   useEffect(() => {
     if (!open || !lockScroll) return;

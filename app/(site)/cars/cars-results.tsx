@@ -3,20 +3,15 @@ import Link from "next/link";
 
 import { CarCard } from "@/components/site/car-card";
 import { CarsScrollRestorer } from "@/components/site/cars-scroll-restorer";
-import { FilterPanel, type FilterValues } from "@/components/site/filter-panel";
 import { buttonVariants } from "@/components/ui/button";
-import { FILTER_KEYS, filterCars, filterOptions, parsePageFilters, resultCountText, type CarFilters } from "@/lib/cars/filters";
+import { filterCars, parsePageFilters, resultCountText } from "@/lib/cars/filters";
 import { listCars } from "@/lib/cars/queries";
 import { toCarSummary } from "@/lib/cars/types";
 import { dealer } from "@/lib/seo/dealer";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
 
-function formValues(filters: CarFilters): FilterValues {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] === undefined ? "" : String(filters[key])])) as FilterValues;
-}
-
-/** The filter panel, the count and the grid for the URL's filters. */
+/** The count and the grid for the URL's filters. */
 export async function CarsResults({ query }: { query: Record<string, string | string[] | undefined> }) {
   const filters = parsePageFilters(query);
   const stock = await listCars("available");
@@ -25,9 +20,6 @@ export async function CarsResults({ query }: { query: Record<string, string | st
 
   return (
     <>
-      <div className="mt-6">
-        <FilterPanel initial={formValues(filters)} options={filterOptions(stock)} />
-      </div>
       <p role="status" className="mt-6 text-sm font-medium text-muted-foreground" data-testid="result-count">
         {resultCountText(cars.length)}
       </p>

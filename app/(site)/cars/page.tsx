@@ -19,17 +19,16 @@ export function generateMetadata(): Metadata {
 export const instant = false;
 
 /**
- * The stock list, filtered by the same pure function as GET /api/cars. It is rendered whole before it is sent
- * (no streamed fallback): the first photo can then be painted as soon as it arrives.
+ * The stock list (below the layout's title and filter panel), filtered by the same pure function as GET
+ * /api/cars. It is rendered whole before it is sent (no streamed fallback): the first photo can then be painted
+ * as soon as it arrives.
  */
 export default async function CarsPage({ searchParams }: PageProps<"/cars">) {
   const query = await searchParams;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Nosso Estoque</h1>
-      <p className="mt-2 text-muted-foreground">Seminovos revisados, com garantia e prontos para a entrega.</p>
+    <>
       <CarsResults query={query} />
       <DealerJsonLd />
-    </div>
+    </>
   );
 }
