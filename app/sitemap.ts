@@ -7,7 +7,10 @@ import { siteUrl } from "@/lib/env";
 // time. Built from the cached stock, so it is refreshed by the same invalidation as the pages.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const cars = await listCarsWithStatus("all");
-  const newest = cars.reduce<string | undefined>((latest, car) => (!latest || car.updatedAt > latest ? car.updatedAt : latest), undefined);
+  const newest = cars.reduce<string | undefined>(
+    (latest, car) => (!latest || car.updatedAt > latest ? car.updatedAt : latest),
+    undefined,
+  );
   return [
     { url: `${siteUrl}/`, lastModified: newest, changeFrequency: "daily", priority: 1 },
     { url: `${siteUrl}/cars`, lastModified: newest, changeFrequency: "daily", priority: 0.9 },

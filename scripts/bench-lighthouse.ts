@@ -20,7 +20,13 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const START_TIMEOUT_MS = 240_000;
 
 type Category = (typeof CATEGORIES)[number];
-type RunResult = { scores: Record<Category, number>; cls: number; lcpMs: number; tbtMs: number; lcpElement: string };
+type RunResult = {
+  scores: Record<Category, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  lcpElement: string;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,7 +75,13 @@ function stopServer(child: ChildProcess): Promise<void> {
 type LhNode = { snippet?: string; selector?: string; nodeLabel?: string };
 type LhReport = {
   categories: Record<Category, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: LhNode }> } & { node?: LhNode }> } }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: Array<{ items?: Array<{ node?: LhNode }> } & { node?: LhNode }> };
+    }
+  >;
 };
 
 function lcpElement(report: LhReport): string {
@@ -93,7 +105,9 @@ async function lighthouse(url: string, outFile: string): Promise<RunResult> {
     { env: childProcessEnv({ CHROME_PATH }), timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(outFile, "utf8")) as LhReport;
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   return {
     scores,
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
@@ -109,7 +123,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  if (!existsSync(path.resolve(".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(path.resolve(".next/BUILD_ID")))
+    throw new Error("no production build: run `npm run build` first");
   if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} is missing (apt-get install chromium)`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "dealership-lighthouse-"));
@@ -165,20 +180,26 @@ async function main() {
       }
       const row = {
         url: label,
-        ...Object.fromEntries(CATEGORIES.map((category) => [category, median(results.map((result) => result.scores[category]))])),
+        ...Object.fromEntries(
+          CATEGORIES.map((category) => [category, median(results.map((result) => result.scores[category]))]),
+        ),
         cls: Number(median(results.map((result) => result.cls)).toFixed(3)),
         lcpMs: Math.round(median(results.map((result) => result.lcpMs))),
         tbtMs: Math.round(median(results.map((result) => result.tbtMs))),
-        lcpElement: results.map((result) => result.lcpElement).sort((a, b) => results.filter((r) => r.lcpElement === b).length - results.filter((r) => r.lcpElement === a).length)[0],
+        lcpElement: results
+          .map((result) => result.lcpElement)
+          .sort(
+            (a, b) =>
+              results.filter((r) => r.lcpElement === b).length -
+              results.filter((r) => r.lcpElement === a).length,
+          )[0],
         runs: results,
       };
       summary.push(row);
     }
 
     console.log(`\nMedian of ${RUNS} runs (Lighthouse mobile preset):`);
-    console.table(
-      summary.map(({ runs: _runs, lcpElement: _element, ...row }) => row),
-    );
+    console.table(summary.map(({ runs: _runs, lcpElement: _element, ...row }) => row));
     for (const row of summary) console.log(`LCP element of ${String(row.url)}: ${String(row.lcpElement)}`);
     const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     writeFileSync(file, JSON.stringify(summary, null, 2));

@@ -15,7 +15,8 @@ import { WHATSAPP_ICON_PATH } from "@/components/site/whatsapp-icon";
 type IconNode = ReadonlyArray<readonly [string, Record<string, string | number>]>;
 
 const LUCIDE = { calendar, cog, fuel, gauge, zap } as const;
-const STROKE = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+const STROKE =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 function element([tag, attributes]: IconNode[number]): string {
   const attrs = Object.entries(attributes)
@@ -29,7 +30,9 @@ const symbols = Object.entries(LUCIDE).map(([id, module]) => {
   const node = (module as unknown as { __iconData: { node: IconNode } }).__iconData.node;
   return `<symbol id="${id}" viewBox="0 0 24 24" ${STROKE}>${node.map(element).join("")}</symbol>`;
 });
-symbols.push(`<symbol id="whatsapp" viewBox="0 0 24 24" fill="currentColor"><path d="${WHATSAPP_ICON_PATH}"/></symbol>`);
+symbols.push(
+  `<symbol id="whatsapp" viewBox="0 0 24 24" fill="currentColor"><path d="${WHATSAPP_ICON_PATH}"/></symbol>`,
+);
 
 const file = path.resolve("public/icons/car-card.svg");
 writeFileSync(

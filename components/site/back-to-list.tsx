@@ -21,7 +21,13 @@ function listPath(): string {
 export function BackToList({ className }: { className?: string }) {
   const href = useSyncExternalStore(noSubscription, listPath, () => "/cars");
   return (
-    <Link href={href} className={cx("inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-link hover:underline", className)}>
+    <Link
+      href={href}
+      className={cx(
+        "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-link hover:underline",
+        className,
+      )}
+    >
       <ArrowLeftIcon aria-hidden="true" className="size-4" />
       Voltar para o estoque
     </Link>

@@ -33,7 +33,11 @@ function useIsDesktop() {
 export function BrandCarousel() {
   const isDesktop = useIsDesktop();
   const brands = isDesktop ? CAROUSEL_BRANDS_DESKTOP : CAROUSEL_BRANDS_MOBILE;
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", slidesToScroll: 1 });
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: "start",
+    containScroll: "trimSnaps",
+    slidesToScroll: 1,
+  });
   const [index, setIndex] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -59,7 +63,12 @@ export function BrandCarousel() {
   }, [embla, sync]);
 
   return (
-    <div className="relative" role="region" aria-roledescription="carrossel" aria-label="Marcas que trabalhamos">
+    <div
+      className="relative"
+      role="region"
+      aria-roledescription="carrossel"
+      aria-label="Marcas que trabalhamos"
+    >
       <div className="flex items-center gap-2">
         <button
           type="button"

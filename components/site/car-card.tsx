@@ -54,7 +54,8 @@ function SpriteIcon({ id, className }: { id: CardIcon; className?: string }) {
 // cards repeats these class lists in its HTML and again in its RSC payload.
 const DETAILS_BUTTON =
   "inline-flex min-h-11 flex-1 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/90";
-const WHATSAPP_BUTTON = "inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-whatsapp text-whatsapp-foreground shadow-xs hover:bg-whatsapp/90";
+const WHATSAPP_BUTTON =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-whatsapp text-whatsapp-foreground shadow-xs hover:bg-whatsapp/90";
 
 /** A card is never wider than this (one column on a 430 px phone); its photo gets a 1x and a 2x file. */
 export const CAR_CARD_PHOTO = { width: 400 };
@@ -82,7 +83,12 @@ export function CarCard({
   const facts = [
     { icon: "calendar", label: "Ano", value: car.year, testId: undefined },
     { icon: "gauge", label: "Quilometragem", value: formatMileage(car.mileage), testId: "car-mileage" },
-    { icon: "zap", label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—"), testId: "car-engine" },
+    {
+      icon: "zap",
+      label: "Motor",
+      value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—"),
+      testId: "car-engine",
+    },
     { icon: "cog", label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
     { icon: "fuel", label: "Combustível", value: car.fuel ?? "—", testId: undefined },
   ] as const;
@@ -91,17 +97,28 @@ export function CarCard({
     <article
       data-testid="car-card"
       data-car-id={car.id}
-      className={cn("relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm", className)}
+      className={cn(
+        "relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm",
+        className,
+      )}
     >
       <div className="relative aspect-[4/3] bg-muted">
         <CarPhoto photo={car.photo} alt={title} sizes={CAR_CARD_PHOTO} priority={priority} />
         {badges.length || car.status === "sold" ? (
           <span className="absolute top-2 left-2 flex flex-wrap gap-1.5" data-testid="car-badges">
             {car.status === "sold" ? (
-              <span className="rounded-md bg-foreground px-2 py-0.5 text-xs font-bold tracking-wide text-background">Vendido</span>
+              <span className="rounded-md bg-foreground px-2 py-0.5 text-xs font-bold tracking-wide text-background">
+                Vendido
+              </span>
             ) : null}
             {badges.map((badge) => (
-              <span key={badge.label} className={cn("rounded-md px-2 py-0.5 text-xs font-bold tracking-wide", BADGE_STYLES[badge.tone])}>
+              <span
+                key={badge.label}
+                className={cn(
+                  "rounded-md px-2 py-0.5 text-xs font-bold tracking-wide",
+                  BADGE_STYLES[badge.tone],
+                )}
+              >
                 {badge.label}
               </span>
             ))}
@@ -111,7 +128,12 @@ export function CarCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <Heading className="truncate text-lg leading-tight font-semibold">
-            <a href={href} data-nav="" data-scroll-memory={scrollMemory} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+            <a
+              href={href}
+              data-nav=""
+              data-scroll-memory={scrollMemory}
+              className="after:absolute after:inset-0 after:content-[''] hover:underline"
+            >
               {title}
             </a>
           </Heading>

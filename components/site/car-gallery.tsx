@@ -20,12 +20,16 @@ import { cx } from "@/components/site/cx";
 // strip). A click opens the 2x zoom modal on desktop, or the full-screen viewer under 468 px.
 
 // The zoom modal and the phone viewer load on first use: most visitors never open them.
-const ZoomModal = dynamic(() => import("@/components/site/zoom-modal").then((module) => module.ZoomModal), { ssr: false });
-const PhoneViewer = dynamic(() => import("@/components/site/phone-viewer").then((module) => module.PhoneViewer), { ssr: false });
+const ZoomModal = dynamic(() => import("@/components/site/zoom-modal").then((module) => module.ZoomModal), {
+  ssr: false,
+});
+const PhoneViewer = dynamic(
+  () => import("@/components/site/phone-viewer").then((module) => module.PhoneViewer),
+  { ssr: false },
+);
 
 export const MAIN_PHOTO_SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
 const THUMB_SIZES = "(min-width: 1024px) 180px, 25vw";
-
 
 export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const count = photos.length;
@@ -53,13 +57,19 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
 
   const onMainTouchEnd = (event: TouchEvent) => {
     if (mainTouchX === null) return;
-    const direction = swipeDirection((event.changedTouches[0]?.clientX ?? mainTouchX) - mainTouchX, GALLERY_SWIPE_MAIN_PX);
+    const direction = swipeDirection(
+      (event.changedTouches[0]?.clientX ?? mainTouchX) - mainTouchX,
+      GALLERY_SWIPE_MAIN_PX,
+    );
     setMainTouchX(null);
     if (direction) show(index + direction);
   };
   const onStripTouchEnd = (event: TouchEvent) => {
     if (stripTouchX === null) return;
-    const direction = swipeDirection((event.changedTouches[0]?.clientX ?? stripTouchX) - stripTouchX, GALLERY_SWIPE_THUMBNAILS_PX);
+    const direction = swipeDirection(
+      (event.changedTouches[0]?.clientX ?? stripTouchX) - stripTouchX,
+      GALLERY_SWIPE_THUMBNAILS_PX,
+    );
     setStripTouchX(null);
     if (direction) setThumbStart((start) => clampThumbStart(start + direction, count));
   };
@@ -178,8 +188,19 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
         </>
       ) : null}
 
-      {overlay === "zoom" ? <ZoomModal open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} /> : null}
-      {overlay === "viewer" ? <PhoneViewer open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} /> : null}
+      {overlay === "zoom" ? (
+        <ZoomModal open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} />
+      ) : null}
+      {overlay === "viewer" ? (
+        <PhoneViewer
+          open
+          onClose={closeOverlay}
+          photos={photos}
+          index={index}
+          onSelect={show}
+          title={title}
+        />
+      ) : null}
     </div>
   );
 }

@@ -29,13 +29,25 @@ export type CarPhotoProps = {
   onLoad?: () => void;
 };
 
-export function CarPhoto({ photo, alt, sizes, priority = false, quality, className, fit = "cover", onLoad }: CarPhotoProps) {
+export function CarPhoto({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+  quality,
+  className,
+  fit = "cover",
+  onLoad,
+}: CarPhotoProps) {
   if (!photo?.url || typeof photo.url !== "string") {
     return (
       <div
         role="img"
         aria-label={`${alt}: sem foto`}
-        className={cn("absolute inset-0 flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground", className)}
+        className={cn(
+          "absolute inset-0 flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground",
+          className,
+        )}
       >
         <Icon icon={imageOff} className="size-8" />
         <span className="text-sm font-medium">Sem foto</span>
@@ -55,7 +67,12 @@ export function CarPhoto({ photo, alt, sizes, priority = false, quality, classNa
     fetchPriority: priority ? "high" : undefined,
   });
   if (priority) {
-    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: "high",
+    });
   }
   // The box is the caller's: the photo always covers it (fill's inline style, or the same as classes).
   const { style, width, height, ...attributes } = props;
@@ -68,7 +85,11 @@ export function CarPhoto({ photo, alt, sizes, priority = false, quality, classNa
       height={typeof sizes === "string" ? undefined : height}
       draggable={false}
       onLoad={onLoad}
-      className={cn(typeof sizes === "string" ? undefined : "absolute inset-0 size-full", fit === "cover" ? "object-cover" : "object-contain", className)}
+      className={cn(
+        typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
+        fit === "cover" ? "object-cover" : "object-contain",
+        className,
+      )}
     />
   );
 }

@@ -12,7 +12,10 @@ export function CarsScrollRestorer() {
   useEffect(() => {
     let target: number | null = null;
     try {
-      target = takeRestoreTarget(window.sessionStorage, `${window.location.pathname}${window.location.search}`);
+      target = takeRestoreTarget(
+        window.sessionStorage,
+        `${window.location.pathname}${window.location.search}`,
+      );
     } catch {
       target = null;
     }

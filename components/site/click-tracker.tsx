@@ -19,7 +19,12 @@ function linkOf(event: Event): HTMLAnchorElement | null {
 }
 
 function internalPath(link: HTMLAnchorElement): string | null {
-  if (link.dataset.nav === undefined || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  if (
+    link.dataset.nav === undefined ||
+    (link.target && link.target !== "_self") ||
+    link.hasAttribute("download")
+  )
+    return null;
   const url = new URL(link.href, window.location.href);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
@@ -39,12 +44,18 @@ export function ClickTracker() {
       const memory = link.dataset.scrollMemory;
       try {
         if (memory === "featured") markFromFeatured(window.sessionStorage);
-        else if (memory === "list") saveListPosition(window.sessionStorage, window.scrollY, `${window.location.pathname}${window.location.search}`);
+        else if (memory === "list")
+          saveListPosition(
+            window.sessionStorage,
+            window.scrollY,
+            `${window.location.pathname}${window.location.search}`,
+          );
       } catch {
         // sessionStorage unavailable: nothing to remember.
       }
       const path = internalPath(link);
-      const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      const plainClick =
+        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
       if (path && plainClick && !event.defaultPrevented) {
         event.preventDefault();
         router.push(path);

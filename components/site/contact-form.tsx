@@ -24,7 +24,9 @@ import type { ContactFormInput, ContactFormValues } from "@/lib/tickets/schema";
 // The contact page's message form (spec/showroom.md §2, §5, §8): the phone shows its inline error as soon as the
 // field is left; submitting with a bad phone is blocked with the 'Telefone inválido' toast.
 
-const validation = lazyZodResolver<ContactFormInput, ContactFormValues>(() => import("@/lib/tickets/schema").then((module) => module.contactFormSchema));
+const validation = lazyZodResolver<ContactFormInput, ContactFormValues>(() =>
+  import("@/lib/tickets/schema").then((module) => module.contactFormSchema),
+);
 
 const EMPTY: ContactFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -60,7 +62,9 @@ export function ContactForm() {
 
   const onInvalid = (invalid: FieldErrors<ContactFormInput>) => {
     if (invalid.phone?.message === INVALID_PHONE_MESSAGE) {
-      toast.error(CONTACT_TOASTS.invalidPhone.title, { description: CONTACT_TOASTS.invalidPhone.description });
+      toast.error(CONTACT_TOASTS.invalidPhone.title, {
+        description: CONTACT_TOASTS.invalidPhone.description,
+      });
     }
   };
 
@@ -70,13 +74,31 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onFocus={validation.preload} onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar mensagem" data-testid="contact-form">
+    <form
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-4"
+      aria-label="Enviar mensagem"
+      data-testid="contact-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
-          <Input {...register("name")} {...fieldA11yProps(fieldId("name"), error("name"))} autoComplete="name" required />
+          <Input
+            {...register("name")}
+            {...fieldA11yProps(fieldId("name"), error("name"))}
+            autoComplete="name"
+            required
+          />
         </FormField>
         <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
-          <Input {...register("email")} {...fieldA11yProps(fieldId("email"), error("email"))} type="email" autoComplete="email" required />
+          <Input
+            {...register("email")}
+            {...fieldA11yProps(fieldId("email"), error("email"))}
+            type="email"
+            autoComplete="email"
+            required
+          />
         </FormField>
         <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
           <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
@@ -93,7 +115,12 @@ export function ContactForm() {
         </FormField>
       </div>
       <FormField id={fieldId("message")} label="Mensagem" required error={error("message")}>
-        <Textarea {...register("message")} {...fieldA11yProps(fieldId("message"), error("message"))} rows={5} required />
+        <Textarea
+          {...register("message")}
+          {...fieldA11yProps(fieldId("message"), error("message"))}
+          rows={5}
+          required
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
         {isSubmitting ? "Enviando..." : "Enviar Mensagem"}

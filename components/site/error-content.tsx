@@ -17,11 +17,17 @@ export function ErrorContent({ error, retry }: { error: unknown; retry?: () => v
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
       <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
-      <p className="mt-3 text-muted-foreground">Algo deu errado ao carregar esta página. Tente novamente em instantes.</p>
+      <p className="mt-3 text-muted-foreground">
+        Algo deu errado ao carregar esta página. Tente novamente em instantes.
+      </p>
       {detail ? <p className="mt-2 font-mono text-sm text-muted-foreground">{detail}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {retry ? (
-          <button type="button" onClick={() => retry()} className={`${ACTION} cursor-pointer bg-primary text-primary-foreground hover:bg-primary/90`}>
+          <button
+            type="button"
+            onClick={() => retry()}
+            className={`${ACTION} cursor-pointer bg-primary text-primary-foreground hover:bg-primary/90`}
+          >
             Tentar novamente
           </button>
         ) : null}

@@ -66,7 +66,12 @@ export function FilterPanel({ options }: { options: FilterOptions }) {
 
   const update = (key: FilterKey, value: string) => {
     const next = { ...values, [key]: value };
-    if (key === "brand" && next.model && !(options.modelsByBrand[value] ?? options.models).includes(next.model)) next.model = "";
+    if (
+      key === "brand" &&
+      next.model &&
+      !(options.modelsByBrand[value] ?? options.models).includes(next.model)
+    )
+      next.model = "";
     setValues(next);
     if (TEXT_KEYS.has(key)) {
       clearTimeout(timer.current);
@@ -80,10 +85,22 @@ export function FilterPanel({ options }: { options: FilterOptions }) {
   const activeCount = FILTER_KEYS.filter((key) => values[key] !== "").length;
   const id = (key: FilterKey) => `${panelId}-${key}`;
 
-  const select = (key: FilterKey, label: string, allLabel: string, entries: ReadonlyArray<{ value: string; label: string }>) => (
+  const select = (
+    key: FilterKey,
+    label: string,
+    allLabel: string,
+    entries: ReadonlyArray<{ value: string; label: string }>,
+  ) => (
     <div className="grid gap-1.5">
       <Label htmlFor={id(key)}>{label}</Label>
-      <NativeSelect id={id(key)} name={key} value={values[key]} onChange={(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => update(key, event.target.value)}>
+      <NativeSelect
+        id={id(key)}
+        name={key}
+        value={values[key]}
+        onChange={(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+          update(key, event.target.value)
+        }
+      >
         <NativeSelectOption value="">{allLabel}</NativeSelectOption>
         {entries.map((entry) => (
           <NativeSelectOption key={entry.value} value={entry.value}>
@@ -93,7 +110,8 @@ export function FilterPanel({ options }: { options: FilterOptions }) {
       </NativeSelect>
     </div>
   );
-  const asEntries = (list: ReadonlyArray<string | number>) => list.map((item) => ({ value: String(item), label: String(item) }));
+  const asEntries = (list: ReadonlyArray<string | number>) =>
+    list.map((item) => ({ value: String(item), label: String(item) }));
   const numberInput = (key: FilterKey, label: string, placeholder: string) => (
     <div className="grid gap-1.5">
       <Label htmlFor={id(key)}>{label}</Label>
@@ -106,7 +124,9 @@ export function FilterPanel({ options }: { options: FilterOptions }) {
         step="any"
         placeholder={placeholder}
         value={values[key]}
-        onChange={(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => update(key, event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+          update(key, event.target.value)
+        }
       />
     </div>
   );

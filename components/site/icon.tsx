@@ -14,7 +14,11 @@ function iconData(module: object): IconData {
   return data;
 }
 
-export function Icon({ icon, className, ...props }: { icon: object } & Omit<SVGProps<SVGSVGElement>, "children">) {
+export function Icon({
+  icon,
+  className,
+  ...props
+}: { icon: object } & Omit<SVGProps<SVGSVGElement>, "children">) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -31,7 +35,9 @@ export function Icon({ icon, className, ...props }: { icon: object } & Omit<SVGP
       className={className}
       {...props}
     >
-      {iconData(icon).node.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
+      {iconData(icon).node.map(([tag, attributes], index) =>
+        createElement(tag, { ...attributes, key: index }),
+      )}
     </svg>
   );
 }

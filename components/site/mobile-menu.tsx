@@ -8,7 +8,15 @@ import { SiteNavLinks } from "@/components/site/site-nav-links";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 
 /** The header's collapsible menu on phones: a disclosure button and the navigation below the header bar. */
-export function MobileMenu({ phone, phoneHref, whatsappHref }: { phone: string; phoneHref: string; whatsappHref: string }) {
+export function MobileMenu({
+  phone,
+  phoneHref,
+  whatsappHref,
+}: {
+  phone: string;
+  phoneHref: string;
+  whatsappHref: string;
+}) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const panelId = useId();
@@ -38,7 +46,11 @@ export function MobileMenu({ phone, phoneHref, whatsappHref }: { phone: string; 
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-md text-header-foreground hover:bg-white/10"
       >
-        {open ? <XIcon aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
+        {open ? (
+          <XIcon aria-hidden="true" className="size-6" />
+        ) : (
+          <MenuIcon aria-hidden="true" className="size-6" />
+        )}
         <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
       </button>
       <nav

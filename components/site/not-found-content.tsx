@@ -12,7 +12,9 @@ export function NotFoundContent() {
       <Icon icon={searchXIcon} className="size-14 text-muted-foreground" />
       <p className="mt-6 text-sm font-semibold tracking-widest text-link uppercase">Erro 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Página não encontrada</h1>
-      <p className="mt-4 text-muted-foreground">O endereço pode ter mudado, ou o veículo que você procura já não está no nosso site.</p>
+      <p className="mt-4 text-muted-foreground">
+        O endereço pode ter mudado, ou o veículo que você procura já não está no nosso site.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/" className={cn(buttonVariants({ size: "lg" }))}>
           Voltar ao início

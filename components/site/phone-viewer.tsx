@@ -61,7 +61,8 @@ export function PhoneViewer({ open, onClose, photos, index, onSelect, title }: P
     const dx = point.clientX - start.x;
     const dy = point.clientY - start.y;
     if (Math.abs(dx) > 5 || Math.abs(dy) > 5) start.moved = true;
-    if (zoomed) setPan({ x: clampPan(start.panX + dx / VIEWER_ZOOM), y: clampPan(start.panY + dy / VIEWER_ZOOM) });
+    if (zoomed)
+      setPan({ x: clampPan(start.panX + dx / VIEWER_ZOOM), y: clampPan(start.panY + dy / VIEWER_ZOOM) });
   };
 
   const onTouchEnd = (event: TouchEvent) => {
@@ -121,7 +122,9 @@ export function PhoneViewer({ open, onClose, photos, index, onSelect, title }: P
           >
             <div
               className="absolute inset-0 transition-transform duration-200"
-              style={{ transform: zoomed ? `scale(${VIEWER_ZOOM}) translate(${pan.x}px, ${pan.y}px)` : "none" }}
+              style={{
+                transform: zoomed ? `scale(${VIEWER_ZOOM}) translate(${pan.x}px, ${pan.y}px)` : "none",
+              }}
               data-testid="viewer-transform"
             >
               <CarPhoto photo={photo} alt={photoAlt(title, index, count)} sizes="100vw" fit="contain" />

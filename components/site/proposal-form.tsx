@@ -17,7 +17,9 @@ import type { ProposalFormInput, ProposalFormValues } from "@/lib/tickets/schema
 // The purchase proposal of a car page (spec/showroom.md §2, §5, §8): validated with the schema the API uses,
 // posted to POST /api/contact-tickets with the car id (the server fills the car's details), cleared on success.
 
-const validation = lazyZodResolver<ProposalFormInput, ProposalFormValues>(() => import("@/lib/tickets/schema").then((module) => module.proposalFormSchema));
+const validation = lazyZodResolver<ProposalFormInput, ProposalFormValues>(() =>
+  import("@/lib/tickets/schema").then((module) => module.proposalFormSchema),
+);
 
 const EMPTY: ProposalFormInput = { name: "", email: "", phone: "", message: "" };
 
@@ -55,18 +57,40 @@ export function ProposalForm({ carId }: { carId: string }) {
 
   const onInvalid = (invalid: FieldErrors<ProposalFormInput>) => {
     const messages = Object.values(invalid).map((error) => error?.message);
-    toast.error(messages.includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : (messages.find(Boolean) ?? INVALID_PHONE_MESSAGE));
+    toast.error(
+      messages.includes(REQUIRED_FIELDS_MESSAGE)
+        ? REQUIRED_FIELDS_MESSAGE
+        : (messages.find(Boolean) ?? INVALID_PHONE_MESSAGE),
+    );
   };
 
   const error = (field: keyof ProposalFormInput) => fieldErrorText(errors[field]?.message);
 
   return (
-    <form noValidate onFocus={validation.preload} onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Enviar proposta" data-testid="proposal-form">
+    <form
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-4"
+      aria-label="Enviar proposta"
+      data-testid="proposal-form"
+    >
       <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
-        <Input {...register("name")} {...fieldA11yProps(fieldId("name"), error("name"))} autoComplete="name" required />
+        <Input
+          {...register("name")}
+          {...fieldA11yProps(fieldId("name"), error("name"))}
+          autoComplete="name"
+          required
+        />
       </FormField>
       <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
-        <Input {...register("email")} {...fieldA11yProps(fieldId("email"), error("email"))} type="email" autoComplete="email" required />
+        <Input
+          {...register("email")}
+          {...fieldA11yProps(fieldId("email"), error("email"))}
+          type="email"
+          autoComplete="email"
+          required
+        />
       </FormField>
       <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
         <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />

@@ -28,7 +28,8 @@ export function SiteFooter() {
         <div className="space-y-4">
           <SiteLogo name={info.name} className="inline-block rounded-md" />
           <p className="text-sm leading-relaxed">
-            Seminovos selecionados, revisados e com garantia. Há mais de 10 anos ajudando você a encontrar o carro certo.
+            Seminovos selecionados, revisados e com garantia. Há mais de 10 anos ajudando você a encontrar o
+            carro certo.
           </p>
           <ul className="flex gap-2" aria-label="Redes sociais">
             {SOCIAL_LINKS.map((social) => {
@@ -50,13 +51,19 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-sm font-semibold tracking-wider text-header-foreground uppercase">
+          <h2
+            id="footer-links"
+            className="text-sm font-semibold tracking-wider text-header-foreground uppercase"
+          >
             Links Rápidos
           </h2>
           <ul className="mt-3 space-y-1 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-11 items-center hover:text-primary sm:min-h-9">
+                <Link
+                  href={link.href}
+                  className="inline-flex min-h-11 items-center hover:text-primary sm:min-h-9"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -79,13 +86,19 @@ export function SiteFooter() {
               <span>{info.address}</span>
             </li>
             <li>
-              <a href={info.phoneHref} className="inline-flex min-h-11 items-center gap-2 hover:text-primary sm:min-h-0">
+              <a
+                href={info.phoneHref}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-primary sm:min-h-0"
+              >
                 <Icon icon={phoneIcon} className="size-4 shrink-0 text-primary" />
                 {info.phone}
               </a>
             </li>
             <li>
-              <a href={info.emailHref} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-primary sm:min-h-0">
+              <a
+                href={info.emailHref}
+                className="inline-flex min-h-11 items-center gap-2 break-all hover:text-primary sm:min-h-0"
+              >
                 <Icon icon={mailIcon} className="size-4 shrink-0 text-primary" />
                 {info.email}
               </a>

@@ -11,8 +11,12 @@ export function SiteLogo({ name, className }: { name: string; className?: string
           <Icon icon={carFrontIcon} className="size-5" />
         </span>
         <span className="flex flex-col leading-none">
-          <span className="text-base font-bold tracking-tight text-header-foreground">{name.split(" ").slice(0, 2).join(" ")}</span>
-          <span className="text-xs tracking-[0.2em] text-header-muted-foreground uppercase">{name.split(" ").slice(2).join(" ") || "Seminovos"}</span>
+          <span className="text-base font-bold tracking-tight text-header-foreground">
+            {name.split(" ").slice(0, 2).join(" ")}
+          </span>
+          <span className="text-xs tracking-[0.2em] text-header-muted-foreground uppercase">
+            {name.split(" ").slice(2).join(" ") || "Seminovos"}
+          </span>
         </span>
       </span>
     </Link>

@@ -32,7 +32,13 @@ export function rememberNavigation(memory: "clear" | "menu", pathname: string) {
   }
 }
 
-export function SiteNavLinks({ orientation, onNavigate }: { orientation: "horizontal" | "vertical"; onNavigate?: () => void }) {
+export function SiteNavLinks({
+  orientation,
+  onNavigate,
+}: {
+  orientation: "horizontal" | "vertical";
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   return (
     <ul className={cx("flex", orientation === "horizontal" ? "items-center gap-1" : "flex-col gap-1")}>

@@ -2,7 +2,16 @@ import type { SVGProps } from "react";
 
 // Simple outline marks for the footer's social links (lucide has no brand icons). Decorative only.
 
-const base = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const;
+const base = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 
 export function InstagramMark(props: SVGProps<SVGSVGElement>) {
   return (

@@ -87,7 +87,10 @@ export function ZoomModal({ open, onClose, photos, index, onSelect, title }: Zoo
           >
             <div
               className="absolute inset-0 transition-transform duration-200"
-              style={{ transform: zoomed ? `scale(${DESKTOP_ZOOM})` : "none", transformOrigin: `${origin.x}% ${origin.y}%` }}
+              style={{
+                transform: zoomed ? `scale(${DESKTOP_ZOOM})` : "none",
+                transformOrigin: `${origin.x}% ${origin.y}%`,
+              }}
             >
               <CarPhoto photo={photo} alt={photoAlt(title, index, count)} sizes={VIEW_SIZES} fit="contain" />
               {zoomed ? (
@@ -103,7 +106,10 @@ export function ZoomModal({ open, onClose, photos, index, onSelect, title }: Zoo
               ) : null}
             </div>
             {zoomed && !hiResReady ? (
-              <p role="status" className="absolute top-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm">
+              <p
+                role="status"
+                className="absolute top-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm"
+              >
                 Carregando alta resolução...
               </p>
             ) : null}
@@ -117,7 +123,11 @@ export function ZoomModal({ open, onClose, photos, index, onSelect, title }: Zoo
             <p className="text-sm" aria-live="polite">
               {index + 1} / {count}
             </p>
-            {count > 1 ? <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" /> : <span />}
+            {count > 1 ? (
+              <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" />
+            ) : (
+              <span />
+            )}
             <span className="w-12" />
           </div>
           {count > 1 ? (

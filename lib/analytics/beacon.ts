@@ -11,8 +11,17 @@ export function sendTrack(carId: string, action: BeaconAction): void {
   try {
     const body = JSON.stringify({ carId, action });
     // text/plain keeps sendBeacon a "simple" request; the route accepts it (API.md "Security").
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(TRACK_URL, new Blob([body], { type: "text/plain" }))) return;
-    void fetch(TRACK_URL, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => undefined);
+    if (
+      typeof navigator.sendBeacon === "function" &&
+      navigator.sendBeacon(TRACK_URL, new Blob([body], { type: "text/plain" }))
+    )
+      return;
+    void fetch(TRACK_URL, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+      keepalive: true,
+    }).catch(() => undefined);
   } catch {
     // Tracking is best effort.
   }
@@ -22,7 +31,11 @@ export function sendTrack(carId: string, action: BeaconAction): void {
  * A page view, sent at most once per car per São Paulo day from this browser (the server enforces the same rule
  * with its visitor cookie; this only saves the request).
  */
-export function trackViewOncePerDay(carId: string, storage: Pick<Storage, "getItem" | "setItem"> | null, now = new Date()): boolean {
+export function trackViewOncePerDay(
+  carId: string,
+  storage: Pick<Storage, "getItem" | "setItem"> | null,
+  now = new Date(),
+): boolean {
   const today = saoPauloDate(now);
   const key = `${VIEWED_KEY_PREFIX}${carId}`;
   try {

@@ -11,7 +11,9 @@ import { badRequest } from "@/lib/http/errors";
 // Cached showroom pages are never invalidated here: they do not show the counters.
 
 /** Records the event when it counts; returns whether it did. Unknown car → 400. */
-export async function trackEvent(input: TrackInput & { visitorId: string; now?: Date }): Promise<{ counted: boolean }> {
+export async function trackEvent(
+  input: TrackInput & { visitorId: string; now?: Date },
+): Promise<{ counted: boolean }> {
   const now = input.now ?? new Date();
   const visitorHash = hashVisitor(input.visitorId);
   const { day, slot } = eventKey(input.action, now);
@@ -45,9 +47,12 @@ export async function trackEvent(input: TrackInput & { visitorId: string; now?: 
 
     // Raw SQL on purpose: a Prisma update would also bump the car's updatedAt, which is its content's
     // modification time (sitemap lastmod, API), not its popularity's.
-    if (input.action === "view") await tx.$executeRaw`UPDATE "Car" SET "views" = "views" + 1 WHERE "id" = ${car.id}`;
-    else if (input.action === "phone_click") await tx.$executeRaw`UPDATE "Car" SET "phoneClicks" = "phoneClicks" + 1 WHERE "id" = ${car.id}`;
-    else await tx.$executeRaw`UPDATE "Car" SET "whatsappClicks" = "whatsappClicks" + 1 WHERE "id" = ${car.id}`;
+    if (input.action === "view")
+      await tx.$executeRaw`UPDATE "Car" SET "views" = "views" + 1 WHERE "id" = ${car.id}`;
+    else if (input.action === "phone_click")
+      await tx.$executeRaw`UPDATE "Car" SET "phoneClicks" = "phoneClicks" + 1 WHERE "id" = ${car.id}`;
+    else
+      await tx.$executeRaw`UPDATE "Car" SET "whatsappClicks" = "whatsappClicks" + 1 WHERE "id" = ${car.id}`;
     return { counted: true };
   });
 }

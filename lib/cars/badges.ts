@@ -5,7 +5,11 @@ import { isArmored } from "@/lib/cars/featured";
 
 export type CarBadge = { label: "BLINDADO" | "Destaque" | "TURBO"; tone: "armored" | "featured" | "turbo" };
 
-export function carBadges(car: { isFeatured: boolean; isTurbo: boolean; features: readonly string[] }): CarBadge[] {
+export function carBadges(car: {
+  isFeatured: boolean;
+  isTurbo: boolean;
+  features: readonly string[];
+}): CarBadge[] {
   const badges: CarBadge[] = [];
   if (isArmored(car)) badges.push({ label: "BLINDADO", tone: "armored" });
   else if (car.isFeatured) badges.push({ label: "Destaque", tone: "featured" });

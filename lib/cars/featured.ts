@@ -18,7 +18,10 @@ function rank(car: FeaturedCandidate): number {
 }
 
 /** Stable ordering by group; `limit` cars at most. */
-export function featuredOrder<TCar extends FeaturedCandidate>(cars: readonly TCar[], limit = FEATURED_ON_HOME): TCar[] {
+export function featuredOrder<TCar extends FeaturedCandidate>(
+  cars: readonly TCar[],
+  limit = FEATURED_ON_HOME,
+): TCar[] {
   return cars
     .map((car, index) => ({ car, index, rank: rank(car) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)

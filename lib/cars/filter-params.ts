@@ -30,7 +30,9 @@ export type FilterOptions = {
 };
 
 /** The filters as URL query text (stable key order), for links and the filter panel. */
-export function filtersToSearch(filters: Partial<Record<FilterKey, string | number | boolean | undefined>>): string {
+export function filtersToSearch(
+  filters: Partial<Record<FilterKey, string | number | boolean | undefined>>,
+): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
@@ -39,4 +41,3 @@ export function filtersToSearch(filters: Partial<Record<FilterKey, string | numb
   const search = params.toString();
   return search ? `?${search}` : "";
 }
-

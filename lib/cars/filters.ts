@@ -95,7 +95,10 @@ export function hasActiveFilters(filters: CarFilters): boolean {
 
 /** Case- and accent-insensitive form of a text, for the free-text search. */
 export function foldText(value: string): string {
-  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("pt-BR");
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase("pt-BR");
 }
 
 /** First number of a year text ("2020/2021" → 2020), or null. */
@@ -112,7 +115,17 @@ export function engineLitres(engine: string | null): number | null {
 
 export type FilterableCar = Pick<
   CarRecord,
-  "brand" | "model" | "year" | "yearValue" | "price" | "mileage" | "engine" | "transmission" | "fuel" | "description" | "isTurbo"
+  | "brand"
+  | "model"
+  | "year"
+  | "yearValue"
+  | "price"
+  | "mileage"
+  | "engine"
+  | "transmission"
+  | "fuel"
+  | "description"
+  | "isTurbo"
 >;
 
 function matchesYear(yearValue: number, from?: number, to?: number): boolean {

@@ -14,7 +14,12 @@ export function clampThumbStart(start: number, count: number, visible = GALLERY_
 }
 
 /** Moves the thumbnail window just enough to show `index`. */
-export function thumbStartFor(index: number, start: number, count: number, visible = GALLERY_THUMBNAILS_VISIBLE): number {
+export function thumbStartFor(
+  index: number,
+  start: number,
+  count: number,
+  visible = GALLERY_THUMBNAILS_VISIBLE,
+): number {
   if (index < start) return clampThumbStart(index, count, visible);
   if (index >= start + visible) return clampThumbStart(index - visible + 1, count, visible);
   return clampThumbStart(start, count, visible);

@@ -51,7 +51,8 @@ function specificationsOf(value: Prisma.JsonValue): Record<string, string> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
   const entries: Record<string, string> = {};
   for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry === "string" || typeof entry === "number" || typeof entry === "boolean") entries[key] = String(entry);
+    if (typeof entry === "string" || typeof entry === "number" || typeof entry === "boolean")
+      entries[key] = String(entry);
   }
   return entries;
 }
@@ -72,7 +73,12 @@ function toRecord(row: CarRow): CarRecord {
     description: row.description,
     features: row.features,
     specifications: specificationsOf(row.specifications),
-    images: row.photos.map((photo) => ({ url: photo.url, publicId: photo.publicId, width: photo.width, height: photo.height })),
+    images: row.photos.map((photo) => ({
+      url: photo.url,
+      publicId: photo.publicId,
+      width: photo.width,
+      height: photo.height,
+    })),
     isFeatured: row.isFeatured,
     isTurbo: row.isTurbo,
     whatsappMessage: row.whatsappMessage,
@@ -98,7 +104,11 @@ export async function listCars(status: CarStatus): Promise<CarRecord[]> {
   "use cache";
   cacheLife("max");
   cacheTag(CARS_TAG);
-  const rows = await prisma.car.findMany({ where: { status }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], select: carSelect });
+  const rows = await prisma.car.findMany({
+    where: { status },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: carSelect,
+  });
   return rows.map(toRecord);
 }
 

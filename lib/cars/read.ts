@@ -11,7 +11,10 @@ import { notFound } from "@/lib/http/errors";
 // cars permission read fresh rows with the purchase fields. Both go through the one pure filter.
 
 /** GET /api/cars: filters of the query (400 on a non-numeric bound), `status` available by default. */
-export async function searchCars(searchParams: URLSearchParams, actor: Actor | null): Promise<{ cars: ApiCar[]; total: number }> {
+export async function searchCars(
+  searchParams: URLSearchParams,
+  actor: Actor | null,
+): Promise<{ cars: ApiCar[]; total: number }> {
   const query = carQuerySchema.parse(queryRecord(searchParams));
   const { status, ...filters } = query;
   const stock = canReadPurchase(actor) ? await listStaffCars(status) : await listCarsWithStatus(status);

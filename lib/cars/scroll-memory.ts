@@ -11,7 +11,8 @@ export type ScrollStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 function read(storage: ScrollStorage): Memory | null {
   try {
     const value = JSON.parse(storage.getItem(SCROLL_MEMORY_KEY) ?? "null") as Memory | null;
-    if (value?.kind === "position" && Number.isFinite(value.y) && typeof value.path === "string") return value;
+    if (value?.kind === "position" && Number.isFinite(value.y) && typeof value.path === "string")
+      return value;
     if (value?.kind === "featured" || value?.kind === "menu") return value;
   } catch {
     // Unreadable memory is the same as none.

@@ -2,7 +2,12 @@ import { TIME_ZONE } from "@/lib/constants";
 
 // Calendar days in America/Sao_Paulo (API.md "Conventions"): analytics days, "today".
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** "YYYY-MM-DD" of the São Paulo calendar day the instant falls on. */
 export function saoPauloDate(instant: Date): string {

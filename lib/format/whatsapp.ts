@@ -24,7 +24,9 @@ type CarForMessage = { brand: string; model: string; year: string; whatsappMessa
 export function carWhatsappMessage(car: CarForMessage): string {
   const custom = car.whatsappMessage?.trim();
   if (custom) return custom;
-  return WHATSAPP_CAR_MESSAGE.replace("{brand}", car.brand).replace("{model}", car.model).replace("{year}", car.year);
+  return WHATSAPP_CAR_MESSAGE.replace("{brand}", car.brand)
+    .replace("{model}", car.model)
+    .replace("{year}", car.year);
 }
 
 export function carWhatsappLink(phone: string, car: CarForMessage): string {

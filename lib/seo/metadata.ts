@@ -5,7 +5,13 @@ import type { Metadata } from "next";
 
 const SITE_LOCALE = "pt_BR";
 
-export function pageMetadata(options: { title: string; description: string; path: string; siteName: string; absoluteTitle?: boolean }): Metadata {
+export function pageMetadata(options: {
+  title: string;
+  description: string;
+  path: string;
+  siteName: string;
+  absoluteTitle?: boolean;
+}): Metadata {
   return {
     title: options.absoluteTitle ? { absolute: options.title } : options.title,
     description: options.description,

@@ -21,7 +21,11 @@ async function photoBytes(url: string): Promise<Buffer | null> {
   return null;
 }
 
-export async function ogPhotoDataUrl(url: string | undefined, width: number, height: number): Promise<string | null> {
+export async function ogPhotoDataUrl(
+  url: string | undefined,
+  width: number,
+  height: number,
+): Promise<string | null> {
   if (!url) return null;
   try {
     const bytes = await photoBytes(url);

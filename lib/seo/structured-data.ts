@@ -83,7 +83,15 @@ export function autoDealerJsonLd(dealer: DealerIdentity, offers: CarRecord[] = [
     openingHoursSpecification: OPENING_HOURS,
     currenciesAccepted: "BRL",
     ...(offers.length
-      ? { makesOffer: offers.map((car) => ({ ...carOffer(car, dealer.siteUrl), itemOffered: { "@type": "Car", ...carProperties(car, dealer.siteUrl) } }) satisfies Offer) }
+      ? {
+          makesOffer: offers.map(
+            (car) =>
+              ({
+                ...carOffer(car, dealer.siteUrl),
+                itemOffered: { "@type": "Car", ...carProperties(car, dealer.siteUrl) },
+              }) satisfies Offer,
+          ),
+        }
       : {}),
   };
 }

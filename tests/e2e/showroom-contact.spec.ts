@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 
 import { toast } from "./showroom-helpers";
 
-test("contact form: inline phone error, the 'Telefone inválido' toast, then success and a cleared form", async ({ page }) => {
+test("contact form: inline phone error, the 'Telefone inválido' toast, then success and a cleared form", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const form = page.getByTestId("contact-form");
   await form.getByLabel("Nome").fill("Fernanda Lima");
@@ -31,7 +33,9 @@ test("contact form: inline phone error, the 'Telefone inválido' toast, then suc
   await expect(form.getByLabel("Mensagem")).toHaveValue("");
 });
 
-test("contact form: required fields are marked, and a failed send shows the error toast", async ({ page }) => {
+test("contact form: required fields are marked, and a failed send shows the error toast", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const form = page.getByTestId("contact-form");
   await form.getByRole("button", { name: "Enviar Mensagem" }).click();
@@ -51,7 +55,10 @@ test("contact form: required fields are marked, and a failed send shows the erro
 
 test("contact page: contact cards, the maps link and 'Agendar via WhatsApp'", async ({ page }) => {
   await page.goto("/contact");
-  await expect(page.getByRole("link", { name: "Abrir no mapa" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
+  await expect(page.getByRole("link", { name: "Abrir no mapa" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\//,
+  );
   const schedule = page.getByTestId("schedule-whatsapp");
   await expect(schedule).toHaveText(/Agendar via WhatsApp/);
   await expect(schedule).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321\?text=/);

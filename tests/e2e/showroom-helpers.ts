@@ -14,7 +14,10 @@ export type ApiCar = {
   isFeatured: boolean;
 };
 
-export async function stock(request: APIRequestContext, status: "available" | "sold" | "all" = "available"): Promise<ApiCar[]> {
+export async function stock(
+  request: APIRequestContext,
+  status: "available" | "sold" | "all" = "available",
+): Promise<ApiCar[]> {
   const response = await request.get(`/api/cars?status=${status}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { cars: ApiCar[] }).cars;

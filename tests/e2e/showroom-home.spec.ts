@@ -9,7 +9,10 @@ test("the site is up on the embedded database with the demo stock", async ({ req
   expect((await stock(request)).length).toBeGreaterThanOrEqual(20);
 });
 
-test("home: hero, brand carousel, six featured offers, selling points and call to action", async ({ page, request }, testInfo) => {
+test("home: hero, brand carousel, six featured offers, selling points and call to action", async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -21,7 +24,9 @@ test("home: hero, brand carousel, six featured offers, selling points and call t
   expect(available.find((car) => car.id === firstId)?.isFeatured).toBe(true);
   const photo = featured.first().locator("img");
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // Brand carousel: 12 logos on phones (2 visible), 16 on desktop (6 visible); previous disabled at the start.
   const carousel = page.getByRole("region", { name: "Marcas que trabalhamos" });
@@ -40,7 +45,13 @@ test("home: hero, brand carousel, six featured offers, selling points and call t
   await expect(next).toBeEnabled();
   await expect(carousel.getByRole("img", { name: "Fiat" })).toHaveCount(1);
 
-  for (const text of ["Qualidade Garantida", "Garantia Estendida", "Expertise Premium", "Atendimento VIP", "Mais de 10 anos no mercado"]) {
+  for (const text of [
+    "Qualidade Garantida",
+    "Garantia Estendida",
+    "Expertise Premium",
+    "Atendimento VIP",
+    "Mais de 10 anos no mercado",
+  ]) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Explorar Estoque" })).toHaveAttribute("href", "/cars");
@@ -55,10 +66,13 @@ test("a brand logo leads to the stock filtered by that brand", async ({ page }) 
   await expect(page.getByLabel("Marca", { exact: true })).toHaveValue("Toyota");
   const cards = visible(page.getByTestId("car-card"));
   await expect(cards.first()).toBeVisible();
-  for (const title of await cards.getByRole("heading").allTextContents()) expect(title.startsWith("Toyota ")).toBe(true);
+  for (const title of await cards.getByRole("heading").allTextContents())
+    expect(title.startsWith("Toyota ")).toBe(true);
 });
 
-test("header: navigation, call button, 'Falar com Consultor' and, on phones, the collapsible menu", async ({ page }, testInfo) => {
+test("header: navigation, call button, 'Falar com Consultor' and, on phones, the collapsible menu", async ({
+  page,
+}, testInfo) => {
   await page.goto("/about");
   const header = page.locator("header");
   await expect(header.locator('a[href^="tel:+55"]').first()).toBeVisible();
@@ -66,15 +80,25 @@ test("header: navigation, call button, 'Falar com Consultor' and, on phones, the
     await header.getByRole("button", { name: "Abrir menu" }).click();
     const menu = page.getByRole("navigation", { name: "Menu principal" });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Falar com Consultor" })).toHaveAttribute("href", /^https:\/\/wa\.me\/55/);
+    await expect(menu.getByRole("link", { name: "Falar com Consultor" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/55/,
+    );
     await menu.getByRole("link", { name: "Contato" }).click();
     await expect(menu).toBeHidden();
   } else {
-    await expect(header.getByRole("link", { name: "Falar com Consultor" })).toHaveAttribute("href", /^https:\/\/wa\.me\/55/);
-    await header.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Contato" }).click();
+    await expect(header.getByRole("link", { name: "Falar com Consultor" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/55/,
+    );
+    await header
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("link", { name: "Contato" })
+      .click();
   }
   await expect(page).toHaveURL(/\/contact$/);
   await expect(visible(page.getByRole("heading", { level: 1, name: "Fale Conosco" }))).toBeVisible();
   const footer = page.locator("footer");
-  for (const text of ["Carros em Estoque", "Financiamento Facilitado", "Segunda a Sexta", "Domingo"]) await expect(footer.getByText(text).first()).toBeAttached();
+  for (const text of ["Carros em Estoque", "Financiamento Facilitado", "Segunda a Sexta", "Domingo"])
+    await expect(footer.getByText(text).first()).toBeAttached();
 });

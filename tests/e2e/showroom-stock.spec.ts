@@ -2,19 +2,28 @@ import { expect, test } from "@playwright/test";
 
 import { scrollY, stock, visible } from "./showroom-helpers";
 
-test("filtering by URL: /cars?brand=… pre-fills the panel and lists only that brand", async ({ page, request }, testInfo) => {
+test("filtering by URL: /cars?brand=… pre-fills the panel and lists only that brand", async ({
+  page,
+  request,
+}, testInfo) => {
   const fiats = (await stock(request)).filter((car) => car.brand === "Fiat");
   expect(fiats.length).toBeGreaterThan(0);
   await page.goto("/cars?brand=Fiat");
   await expect(page.getByRole("heading", { level: 1, name: "Nosso Estoque" })).toBeVisible();
   // On phones the panel is folded away behind its button, which counts the active filters.
   await expect(page.getByLabel("Marca", { exact: true })).toHaveValue("Fiat");
-  if (testInfo.project.name === "mobile") await expect(page.getByRole("button", { name: "Mostrar filtros (1)" })).toBeVisible();
-  await expect(visible(page.getByTestId("result-count"))).toHaveText(fiats.length === 1 ? "1 veículo encontrado" : `${fiats.length} veículos encontrados`);
+  if (testInfo.project.name === "mobile")
+    await expect(page.getByRole("button", { name: "Mostrar filtros (1)" })).toBeVisible();
+  await expect(visible(page.getByTestId("result-count"))).toHaveText(
+    fiats.length === 1 ? "1 veículo encontrado" : `${fiats.length} veículos encontrados`,
+  );
   await expect(visible(page.getByTestId("car-card"))).toHaveCount(fiats.length);
 });
 
-test("filtering with the panel updates the URL and the list, and the count text", async ({ page, request }, testInfo) => {
+test("filtering with the panel updates the URL and the list, and the count text", async ({
+  page,
+  request,
+}, testInfo) => {
   const available = await stock(request);
   await page.goto("/cars");
   await expect(visible(page.getByTestId("car-card"))).toHaveCount(available.length);
@@ -28,7 +37,9 @@ test("filtering with the panel updates the URL and the list, and the count text"
   await visible(page.getByLabel("Preço máximo (R$)")).fill("140000");
   await expect(page).toHaveURL(/brand=Toyota&priceTo=140000/);
   const cheap = toyotas.filter((car) => car.price <= 140_000);
-  await expect(visible(page.getByTestId("result-count"))).toHaveText(cheap.length === 1 ? "1 veículo encontrado" : `${cheap.length} veículos encontrados`);
+  await expect(visible(page.getByTestId("result-count"))).toHaveText(
+    cheap.length === 1 ? "1 veículo encontrado" : `${cheap.length} veículos encontrados`,
+  );
   await expect(visible(page.getByTestId("car-card"))).toHaveCount(cheap.length);
 
   await visible(page.getByLabel("Turbo", { exact: true })).selectOption("Turbo");
@@ -69,22 +80,33 @@ test("card → car page → back keeps the stock list's scroll position", async 
   expect(Math.abs((await scrollY(page)) - saved)).toBeLessThan(60);
 
   // The car page's own back link does the same.
-  await visible(page.getByTestId("car-card")).nth(9).getByRole("link", { name: /Ver Detalhes/ }).click();
+  await visible(page.getByTestId("car-card"))
+    .nth(9)
+    .getByRole("link", { name: /Ver Detalhes/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
   await visible(page.getByRole("link", { name: "Voltar para o estoque" })).click();
   await expect(page).toHaveURL(/\/cars$/);
   await expect.poll(async () => Math.abs((await scrollY(page)) - saved)).toBeLessThan(60);
 });
 
-test("opening a car from the featured offers, or the Carros menu from a car page, opens the list at the top", async ({ page }, testInfo) => {
+test("opening a car from the featured offers, or the Carros menu from a car page, opens the list at the top", async ({
+  page,
+}, testInfo) => {
   await page.goto("/cars");
   await visible(page.getByTestId("car-card")).nth(8).scrollIntoViewIfNeeded();
   await page.goto("/");
-  await visible(page.getByTestId("featured-cars")).getByRole("link", { name: /Ver Detalhes/ }).first().click();
+  await visible(page.getByTestId("featured-cars"))
+    .getByRole("link", { name: /Ver Detalhes/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/car\//);
   if (testInfo.project.name === "mobile") {
     await page.getByRole("button", { name: "Abrir menu" }).click();
-    await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Carros" }).click();
+    await page
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Carros" })
+      .click();
   } else {
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Carros" }).click();
   }

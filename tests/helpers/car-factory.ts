@@ -74,12 +74,20 @@ export async function createCar(input: TestCarInput = {}, db: Db = testDb()) {
 export async function publishCars(carIds: string[] = [], db: Db = testDb()): Promise<void> {
   const now = new Date();
   for (const tag of [CARS_TAG, ...carIds.map(carTag)]) {
-    await db.cacheTagRevalidation.upsert({ where: { tag }, create: { tag, updatedAt: now }, update: { updatedAt: now } });
+    await db.cacheTagRevalidation.upsert({
+      where: { tag },
+      create: { tag, updatedAt: now },
+      update: { updatedAt: now },
+    });
   }
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const statuses = await Promise.all(carIds.map(async (id) => (await fetch(apiUrl(`/api/cars/${id}`))).status));
-    const listed = await fetch(apiUrl("/api/cars?status=all")).then((response) => response.json() as Promise<{ cars: Array<{ id: string }> }>);
+    const statuses = await Promise.all(
+      carIds.map(async (id) => (await fetch(apiUrl(`/api/cars/${id}`))).status),
+    );
+    const listed = await fetch(apiUrl("/api/cars?status=all")).then(
+      (response) => response.json() as Promise<{ cars: Array<{ id: string }> }>,
+    );
     const ids = new Set(listed.cars.map((car) => car.id));
     if (statuses.every((status) => status === 200) && carIds.every((id) => ids.has(id))) return;
     if (Date.now() > deadline) throw new Error(`the server did not pick up cars ${carIds.join(", ")}`);
@@ -92,5 +100,9 @@ export async function removeCars(carIds: string[], db: Db = testDb()): Promise<v
   if (!carIds.length) return;
   await db.car.deleteMany({ where: { id: { in: carIds } } });
   const now = new Date();
-  await db.cacheTagRevalidation.upsert({ where: { tag: CARS_TAG }, create: { tag: CARS_TAG, updatedAt: now }, update: { updatedAt: now } });
+  await db.cacheTagRevalidation.upsert({
+    where: { tag: CARS_TAG },
+    create: { tag: CARS_TAG, updatedAt: now },
+    update: { updatedAt: now },
+  });
 }

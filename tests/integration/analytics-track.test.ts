@@ -10,18 +10,31 @@ import { apiUrl, testDb } from "../helpers/db";
 
 type Sent = { status: number; body: Record<string, unknown>; cookie: string | null };
 
-async function track(body: unknown, options: { cookie?: string; contentType?: string; raw?: string } = {}): Promise<Sent> {
+async function track(
+  body: unknown,
+  options: { cookie?: string; contentType?: string; raw?: string } = {},
+): Promise<Sent> {
   const response = await fetch(apiUrl("/api/analytics/track"), {
     method: "POST",
-    headers: { "Content-Type": options.contentType ?? "application/json", ...(options.cookie ? { Cookie: options.cookie } : {}) },
+    headers: {
+      "Content-Type": options.contentType ?? "application/json",
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+    },
     body: options.raw ?? JSON.stringify(body),
   });
   const setCookie = response.headers.get("set-cookie");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie: setCookie ? setCookie.split(";")[0]! : null };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    cookie: setCookie ? setCookie.split(";")[0]! : null,
+  };
 }
 
 const counters = (id: string) =>
-  testDb().car.findUniqueOrThrow({ where: { id }, select: { views: true, whatsappClicks: true, phoneClicks: true, updatedAt: true } });
+  testDb().car.findUniqueOrThrow({
+    where: { id },
+    select: { views: true, whatsappClicks: true, phoneClicks: true, updatedAt: true },
+  });
 
 describe("POST /api/analytics/track", () => {
   let carId = "";
@@ -59,10 +72,16 @@ describe("POST /api/analytics/track", () => {
   it("stores only the sha256 of the visitor id, with the São Paulo day", async () => {
     const sent = await track({ carId: otherCarId, action: "phone_click" });
     const visitorId = sent.cookie!.split("=")[1]!;
-    const events = await testDb().analyticsEvent.findMany({ where: { carId: otherCarId, action: "phone_click" } });
+    const events = await testDb().analyticsEvent.findMany({
+      where: { carId: otherCarId, action: "phone_click" },
+    });
     expect(events).toHaveLength(1);
     expect(events[0]!.visitorHash).toBe(createHash("sha256").update(visitorId).digest("hex"));
-    expect(JSON.stringify(events, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value))).not.toContain(visitorId);
+    expect(
+      JSON.stringify(events, (_key, value: unknown) =>
+        typeof value === "bigint" ? value.toString() : value,
+      ),
+    ).not.toContain(visitorId);
   });
 
   it("lets one browser raise a click counter at most once per car and action per 10 seconds", async () => {
@@ -84,7 +103,8 @@ describe("POST /api/analytics/track", () => {
     const first = await track({ carId, action: "phone_click" });
     const before = await counters(carId);
     // Age the recorded click instead of waiting: it is now 11 seconds and one slot older.
-    await testDb().$executeRaw`UPDATE "AnalyticsEvent" SET "createdAt" = "createdAt" - interval '11 seconds', slot = slot - 2
+    await testDb()
+      .$executeRaw`UPDATE "AnalyticsEvent" SET "createdAt" = "createdAt" - interval '11 seconds', slot = slot - 2
       WHERE "carId" = ${carId} AND action = 'phone_click'`;
     await track({ carId, action: "phone_click" }, { cookie: first.cookie! });
     expect((await counters(carId)).phoneClicks).toBe(before.phoneClicks + 1);
@@ -92,17 +112,23 @@ describe("POST /api/analytics/track", () => {
 
   it("counts concurrent duplicate clicks once", async () => {
     const first = await track({ carId, action: "whatsapp_click" });
-    await testDb().$executeRaw`UPDATE "AnalyticsEvent" SET "createdAt" = "createdAt" - interval '1 hour', slot = slot - 400
+    await testDb()
+      .$executeRaw`UPDATE "AnalyticsEvent" SET "createdAt" = "createdAt" - interval '1 hour', slot = slot - 400
       WHERE "carId" = ${carId} AND action = 'whatsapp_click'`;
     const before = await counters(carId);
-    const results = await Promise.all(Array.from({ length: 6 }, () => track({ carId, action: "whatsapp_click" }, { cookie: first.cookie! })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => track({ carId, action: "whatsapp_click" }, { cookie: first.cookie! })),
+    );
     expect(results.every((result) => result.status === 200)).toBe(true);
     expect((await counters(carId)).whatsappClicks).toBe(before.whatsappClicks + 1);
   });
 
   it("accepts the text/plain JSON that sendBeacon sends", async () => {
     const before = await counters(carId);
-    const sent = await track(null, { contentType: "text/plain;charset=UTF-8", raw: JSON.stringify({ carId, action: "view" }) });
+    const sent = await track(null, {
+      contentType: "text/plain;charset=UTF-8",
+      raw: JSON.stringify({ carId, action: "view" }),
+    });
     expect(sent.status).toBe(200);
     expect((await counters(carId)).views).toBe(before.views + 1);
   });
@@ -122,7 +148,13 @@ describe("POST /api/analytics/track", () => {
     const unknownCar = await track({ carId: "cnotarealcar000000000000", action: "view" });
     expect(unknownCar.status).toBe(400);
     expect(typeof unknownCar.body.error).toBe("string");
-    for (const body of [{ carId, action: "page_view" }, { carId, action: "" }, { carId }, { action: "view" }, { carId: 42, action: "view" }]) {
+    for (const body of [
+      { carId, action: "page_view" },
+      { carId, action: "" },
+      { carId },
+      { action: "view" },
+      { carId: 42, action: "view" },
+    ]) {
       const result = await track(body);
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(typeof result.body.error).toBe("string");

@@ -9,7 +9,11 @@ type ApiCar = Record<string, unknown> & { id: string; brand: string; status: str
 
 const get = async (path: string) => {
   const response = await fetch(apiUrl(path));
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 };
 const carsOf = (body: Record<string, unknown>) => body.cars as ApiCar[];
 
@@ -18,9 +22,39 @@ describe("GET /api/cars", () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ids.old = (await createCar({ brand, year: "2019/2020", price: 60_000, mileage: 90_000, engine: "1.6", isTurbo: false, description: "Revisado, pneus novos" })).id;
-    ids.mid = (await createCar({ brand, year: "2021", price: 95_000, mileage: 40_000, engine: "2.0", isTurbo: true, transmission: "CVT" })).id;
-    ids.new = (await createCar({ brand, year: "2023", price: 180_000, mileage: 8_000, engine: "Elétrico", fuel: "Elétrico", isTurbo: false })).id;
+    ids.old = (
+      await createCar({
+        brand,
+        year: "2019/2020",
+        price: 60_000,
+        mileage: 90_000,
+        engine: "1.6",
+        isTurbo: false,
+        description: "Revisado, pneus novos",
+      })
+    ).id;
+    ids.mid = (
+      await createCar({
+        brand,
+        year: "2021",
+        price: 95_000,
+        mileage: 40_000,
+        engine: "2.0",
+        isTurbo: true,
+        transmission: "CVT",
+      })
+    ).id;
+    ids.new = (
+      await createCar({
+        brand,
+        year: "2023",
+        price: 180_000,
+        mileage: 8_000,
+        engine: "Elétrico",
+        fuel: "Elétrico",
+        isTurbo: false,
+      })
+    ).id;
     ids.sold = (await createCar({ brand, year: "2020", price: 70_000, status: "sold" })).id;
     await publishCars(Object.values(ids));
   });
@@ -44,20 +78,50 @@ describe("GET /api/cars", () => {
     const car = carsOf((await get(`/api/cars?brand=${brand}&yearFrom=2021`)).body)[0]!;
     expect(Object.keys(car).sort()).toEqual(
       [
-        "id", "brand", "model", "year", "price", "mileage", "engine", "transmission", "fuel", "color", "description", "features",
-        "specifications", "images", "isFeatured", "isTurbo", "whatsappMessage", "views", "phoneClicks", "whatsappClicks",
-        "phone_clicks", "whatsapp_clicks", "status", "createdAt", "updatedAt",
+        "id",
+        "brand",
+        "model",
+        "year",
+        "price",
+        "mileage",
+        "engine",
+        "transmission",
+        "fuel",
+        "color",
+        "description",
+        "features",
+        "specifications",
+        "images",
+        "isFeatured",
+        "isTurbo",
+        "whatsappMessage",
+        "views",
+        "phoneClicks",
+        "whatsappClicks",
+        "phone_clicks",
+        "whatsapp_clicks",
+        "status",
+        "createdAt",
+        "updatedAt",
       ].sort(),
     );
     expect(car).toMatchObject({ id: ids.mid, year: "2021", price: 95_000, mileage: 40_000, isTurbo: true });
     expect(car.images).toEqual([
-      expect.objectContaining({ url: expect.stringMatching(/^\/media\//), publicId: expect.any(String), width: 1600, height: 1200 }),
+      expect.objectContaining({
+        url: expect.stringMatching(/^\/media\//),
+        publicId: expect.any(String),
+        width: 1600,
+        height: 1200,
+      }),
       expect.objectContaining({ width: 1600 }),
     ]);
   });
 
   it("applies the showroom filters from the query", async () => {
-    const idsFor = async (query: string) => carsOf((await get(`/api/cars?brand=${brand}&${query}`)).body).map((car) => car.id).sort();
+    const idsFor = async (query: string) =>
+      carsOf((await get(`/api/cars?brand=${brand}&${query}`)).body)
+        .map((car) => car.id)
+        .sort();
     expect(await idsFor("")).toEqual([ids.old, ids.mid, ids.new].sort());
     expect(await idsFor("yearFrom=2019")).toEqual([ids.old]);
     expect(await idsFor("yearTo=2021")).toEqual([ids.old, ids.mid].sort());
@@ -83,7 +147,14 @@ describe("GET /api/cars", () => {
   });
 
   it("answers 400 with a pt-BR error for a non-numeric bound or an unknown status", async () => {
-    for (const query of ["priceFrom=abc", "priceTo=10mil", "mileageFrom=-5", "yearFrom=dois", "yearTo=2020a", "mileageTo=1e5"]) {
+    for (const query of [
+      "priceFrom=abc",
+      "priceTo=10mil",
+      "mileageFrom=-5",
+      "yearFrom=dois",
+      "yearTo=2020a",
+      "mileageTo=1e5",
+    ]) {
       const { status, body } = await get(`/api/cars?${query}`);
       expect(status, query).toBe(400);
       expect(body.error, query).toMatch(/deve ser um número$/);
@@ -100,7 +171,8 @@ describe("GET /api/cars/{id}", () => {
   let sold = "";
 
   beforeAll(async () => {
-    available = (await createCar({ features: ["Blindado", "Teto solar"], specifications: { Portas: "4" } })).id;
+    available = (await createCar({ features: ["Blindado", "Teto solar"], specifications: { Portas: "4" } }))
+      .id;
     sold = (await createCar({ status: "sold" })).id;
     created.push(available, sold);
     await publishCars(created);
@@ -110,7 +182,12 @@ describe("GET /api/cars/{id}", () => {
   it("answers {car} for an available car and for a sold one", async () => {
     const first = await get(`/api/cars/${available}`);
     expect(first.status).toBe(200);
-    expect(first.body.car).toMatchObject({ id: available, status: "available", features: ["Blindado", "Teto solar"], specifications: { Portas: "4" } });
+    expect(first.body.car).toMatchObject({
+      id: available,
+      status: "available",
+      features: ["Blindado", "Teto solar"],
+      specifications: { Portas: "4" },
+    });
     expect(first.body.car).not.toHaveProperty("purchasePrice");
     const second = await get(`/api/cars/${sold}`);
     expect(second.status).toBe(200);

@@ -16,20 +16,44 @@ const nextAddress = () => `203.0.113.${(address = (address % 250) + 1)}`;
 async function post(body: unknown, options: { address?: string; contentType?: string; raw?: string } = {}) {
   const response = await fetch(apiUrl("/api/contact-tickets"), {
     method: "POST",
-    headers: { "Content-Type": options.contentType ?? "application/json", "X-Forwarded-For": options.address ?? nextAddress() },
+    headers: {
+      "Content-Type": options.contentType ?? "application/json",
+      "X-Forwarded-For": options.address ?? nextAddress(),
+    },
     body: options.raw ?? JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
-const contact = { name: "Maria Silva", email: "Maria@Example.com", phone: "(11) 98765-4321", message: "Gostaria de mais informações." };
+const contact = {
+  name: "Maria Silva",
+  email: "Maria@Example.com",
+  phone: "(11) 98765-4321",
+  message: "Gostaria de mais informações.",
+};
 
 describe("POST /api/contact-tickets", () => {
   let carId = "";
   const tickets: string[] = [];
 
   beforeAll(async () => {
-    carId = (await createCar({ brand: "Honda", model: "Civic Touring", year: "2021/2022", price: 139_900, mileage: 31_000, engine: "1.5", fuel: "Gasolina", color: "Preto", transmission: "CVT" })).id;
+    carId = (
+      await createCar({
+        brand: "Honda",
+        model: "Civic Touring",
+        year: "2021/2022",
+        price: 139_900,
+        mileage: 31_000,
+        engine: "1.5",
+        fuel: "Gasolina",
+        color: "Preto",
+        transmission: "CVT",
+      })
+    ).id;
     await publishCars([carId]);
   });
   afterAll(async () => {
@@ -44,7 +68,14 @@ describe("POST /api/contact-tickets", () => {
     expect(ticket).toEqual({ id: expect.any(String), status: "pending" });
     tickets.push(ticket.id);
     const row = await testDb().contactTicket.findUniqueOrThrow({ where: { id: ticket.id } });
-    expect(row).toMatchObject({ name: "Maria Silva", email: "maria@example.com", phone: "11987654321", subject: "contato_general", status: "pending", carId: null });
+    expect(row).toMatchObject({
+      name: "Maria Silva",
+      email: "maria@example.com",
+      phone: "11987654321",
+      subject: "contato_general",
+      status: "pending",
+      carId: null,
+    });
   });
 
   it("keeps a chosen subject", async () => {

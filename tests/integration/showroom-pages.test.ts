@@ -12,7 +12,9 @@ async function page(path: string) {
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 function meta(html: string, attribute: "name" | "property", key: string): string | undefined {
@@ -30,7 +32,15 @@ describe("showroom pages", () => {
 
   beforeAll(async () => {
     ids.featured = (
-      await createCar({ brand, model: "Destaque Turbo", isFeatured: true, isTurbo: true, price: 187_500, mileage: 12_345, description: "Descrição com </script> dentro" })
+      await createCar({
+        brand,
+        model: "Destaque Turbo",
+        isFeatured: true,
+        isTurbo: true,
+        price: 187_500,
+        mileage: 12_345,
+        description: "Descrição com </script> dentro",
+      })
     ).id;
     ids.plain = (await createCar({ brand, model: "Simples", price: 65_000 })).id;
     ids.sold = (await createCar({ brand, model: "Vendido Já", status: "sold", price: 150_000 })).id;
@@ -48,7 +58,9 @@ describe("showroom pages", () => {
     expect(canonicalPath(html)).toBe("/");
     expect(meta(html, "property", "og:title")).toBeTruthy();
     expect(meta(html, "property", "og:image")).toMatch(/\/opengraph-image/);
-    const dealer = jsonLd(html).find((data) => data["@type"] === "AutoDealer") as { makesOffer?: Array<{ itemOffered: { "@type": string } }> };
+    const dealer = jsonLd(html).find((data) => data["@type"] === "AutoDealer") as {
+      makesOffer?: Array<{ itemOffered: { "@type": string } }>;
+    };
     expect(dealer).toBeDefined();
     expect(dealer.makesOffer!.length).toBeGreaterThan(0);
     expect(dealer.makesOffer!.length).toBeLessThanOrEqual(4);
@@ -89,9 +101,18 @@ describe("showroom pages", () => {
     expect(canonicalPath(html)).toBe(`/car/${ids.featured}`);
     expect(meta(html, "property", "og:title")).toContain("Destaque Turbo");
     const data = jsonLd(html);
-    const product = data.find((item) => Array.isArray(item["@type"])) as { "@type": string[]; offers: Record<string, unknown>; description: string };
+    const product = data.find((item) => Array.isArray(item["@type"])) as {
+      "@type": string[];
+      offers: Record<string, unknown>;
+      description: string;
+    };
     expect(product["@type"]).toEqual(["Product", "Car"]);
-    expect(product.offers).toMatchObject({ "@type": "Offer", price: 187_500, priceCurrency: "BRL", availability: "https://schema.org/InStock" });
+    expect(product.offers).toMatchObject({
+      "@type": "Offer",
+      price: 187_500,
+      priceCurrency: "BRL",
+      availability: "https://schema.org/InStock",
+    });
     expect(product.description).toBe("Descrição com </script> dentro");
     expect(html).not.toContain("Descrição com </script>");
     expect(data.some((item) => item["@type"] === "AutoDealer")).toBe(true);
@@ -113,12 +134,19 @@ describe("showroom pages", () => {
     expect(html).not.toContain("Enviar Proposta");
     expect(html).toContain("Veículos semelhantes disponíveis");
     expect(html).toContain(`${brand} Destaque Turbo`);
-    const product = jsonLd(html).find((item) => Array.isArray(item["@type"])) as { offers: Record<string, unknown> };
+    const product = jsonLd(html).find((item) => Array.isArray(item["@type"])) as {
+      offers: Record<string, unknown>;
+    };
     expect(product.offers.availability).toBe("https://schema.org/SoldOut");
   });
 
   it("an unknown car id and an unknown path answer HTTP 404 with the 404 page", async () => {
-    for (const path of ["/car/cnotarealcar000000000000", "/car/%3Cscript%3E", "/pagina-que-nao-existe", "/cars/extra"]) {
+    for (const path of [
+      "/car/cnotarealcar000000000000",
+      "/car/%3Cscript%3E",
+      "/pagina-que-nao-existe",
+      "/cars/extra",
+    ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html, path).toContain("Página não encontrada");
@@ -129,11 +157,13 @@ describe("showroom pages", () => {
   it("about and contact are rendered on the server", async () => {
     const about = await page("/about");
     expect(about.status).toBe(200);
-    for (const text of ["Confiança", "Excelência", "Relacionamento", "Inovação", "1200+", "Agendar Visita"]) expect(about.html).toContain(text);
+    for (const text of ["Confiança", "Excelência", "Relacionamento", "Inovação", "1200+", "Agendar Visita"])
+      expect(about.html).toContain(text);
     expect(canonicalPath(about.html)).toBe("/about");
     const contact = await page("/contact");
     expect(contact.status).toBe(200);
-    for (const text of ["Agendar via WhatsApp", "Enviar Mensagem", "Segunda a Sexta", "Fechado"]) expect(contact.html).toContain(text);
+    for (const text of ["Agendar via WhatsApp", "Enviar Mensagem", "Segunda a Sexta", "Fechado"])
+      expect(contact.html).toContain(text);
     expect(contact.html).toContain("https://wa.me/55");
   });
 
@@ -141,7 +171,8 @@ describe("showroom pages", () => {
     const sitemap = await page("/sitemap.xml");
     expect(sitemap.status).toBe(200);
     for (const path of ["/cars", "/about", "/contact"]) expect(sitemap.html).toContain(`${path}</loc>`);
-    for (const id of Object.values(ids)) expect(sitemap.html).toMatch(new RegExp(`/car/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    for (const id of Object.values(ids))
+      expect(sitemap.html).toMatch(new RegExp(`/car/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
     const robots = await page("/robots.txt");
     expect(robots.status).toBe(200);
     expect(robots.html).toMatch(/Disallow: \/admin/);

@@ -4,7 +4,10 @@ import { sendTrack, trackViewOncePerDay } from "@/lib/analytics/beacon";
 
 function storage() {
   const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 describe("the tracking beacon", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { eventKey, hashVisitor, newVisitorId, visitorCookie, visitorIdFromCookies } from "@/lib/analytics/events";
+import {
+  eventKey,
+  hashVisitor,
+  newVisitorId,
+  visitorCookie,
+  visitorIdFromCookies,
+} from "@/lib/analytics/events";
 import { trackSchema } from "@/lib/analytics/schema";
 
 describe("the unique key of an analytics event", () => {
@@ -14,8 +20,12 @@ describe("the unique key of an analytics event", () => {
   it("uses the 10-second slot for clicks", () => {
     const at = new Date("2026-11-22T12:00:05Z");
     expect(eventKey("whatsapp_click", at).slot).toBe(BigInt(Math.floor(at.getTime() / 10_000)));
-    expect(eventKey("phone_click", new Date(at.getTime() + 4_000)).slot).toBe(eventKey("phone_click", at).slot);
-    expect(eventKey("phone_click", new Date(at.getTime() + 5_000)).slot).toBe(eventKey("phone_click", at).slot + 1n);
+    expect(eventKey("phone_click", new Date(at.getTime() + 4_000)).slot).toBe(
+      eventKey("phone_click", at).slot,
+    );
+    expect(eventKey("phone_click", new Date(at.getTime() + 5_000)).slot).toBe(
+      eventKey("phone_click", at).slot + 1n,
+    );
   });
 });
 
@@ -29,14 +39,18 @@ describe("the visitor cookie", () => {
   });
 
   it("is read back only when it looks like one we issued", () => {
-    expect(visitorIdFromCookies("a=1; ap_vid=abcdefghijklmnopqrstuvwx; b=2")).toBe("abcdefghijklmnopqrstuvwx");
+    expect(visitorIdFromCookies("a=1; ap_vid=abcdefghijklmnopqrstuvwx; b=2")).toBe(
+      "abcdefghijklmnopqrstuvwx",
+    );
     expect(visitorIdFromCookies("ap_vid=short")).toBeNull();
     expect(visitorIdFromCookies("ap_vid=<script>alert(1)</script>xxxxxxxx")).toBeNull();
     expect(visitorIdFromCookies(null)).toBeNull();
   });
 
   it("is HttpOnly, SameSite=Lax, scoped to the tracking route, Secure over https", () => {
-    expect(visitorCookie("abc", false)).toBe("ap_vid=abc; Path=/api/analytics; Max-Age=31536000; HttpOnly; SameSite=Lax");
+    expect(visitorCookie("abc", false)).toBe(
+      "ap_vid=abc; Path=/api/analytics; Max-Age=31536000; HttpOnly; SameSite=Lax",
+    );
     expect(visitorCookie("abc", true)).toMatch(/; Secure$/);
   });
 });

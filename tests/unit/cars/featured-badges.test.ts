@@ -16,11 +16,20 @@ describe("featuredOrder (spec/showroom.md §9)", () => {
       carRecord({ id: "plain-2" }),
       carRecord({ id: "featured-2", isFeatured: true }),
     ];
-    expect(featuredOrder(cars).map((car) => car.id)).toEqual(["featured-1", "featured-2", "featured-armored", "armored", "plain-1", "plain-2"]);
+    expect(featuredOrder(cars).map((car) => car.id)).toEqual([
+      "featured-1",
+      "featured-2",
+      "featured-armored",
+      "armored",
+      "plain-1",
+      "plain-2",
+    ]);
   });
 
   it("keeps at most 6 cars, preserving the input order inside a group", () => {
-    const cars = Array.from({ length: 9 }, (_, index) => carRecord({ id: `c${index}`, isFeatured: index % 2 === 0 }));
+    const cars = Array.from({ length: 9 }, (_, index) =>
+      carRecord({ id: `c${index}`, isFeatured: index % 2 === 0 }),
+    );
     expect(featuredOrder(cars).map((car) => car.id)).toEqual(["c0", "c2", "c4", "c6", "c8", "c1"]);
     expect(featuredOrder(cars, 2)).toHaveLength(2);
   });
@@ -42,7 +51,10 @@ describe("carBadges (spec/showroom.md §4)", () => {
   it("shows Destaque for a featured car and TURBO in addition", () => {
     expect(labels({ isFeatured: true, isTurbo: false, features: [] })).toEqual(["Destaque"]);
     expect(labels({ isFeatured: true, isTurbo: true, features: [] })).toEqual(["Destaque", "TURBO"]);
-    expect(labels({ isFeatured: false, isTurbo: true, features: ["Blindado"] })).toEqual(["BLINDADO", "TURBO"]);
+    expect(labels({ isFeatured: false, isTurbo: true, features: ["Blindado"] })).toEqual([
+      "BLINDADO",
+      "TURBO",
+    ]);
     expect(labels({ isFeatured: false, isTurbo: false, features: [] })).toEqual([]);
   });
 });
@@ -59,6 +71,11 @@ describe("similarCars", () => {
       carRecord({ id: "other-mid", brand: "Kia", price: 170_000 }),
       carRecord({ id: "jeep-sold", brand: "Jeep", price: 150_000, status: "sold" }),
     ];
-    expect(similarCars(sold, stock).map((car) => car.id)).toEqual(["jeep-near", "jeep-far", "other-near", "other-mid"]);
+    expect(similarCars(sold, stock).map((car) => car.id)).toEqual([
+      "jeep-near",
+      "jeep-far",
+      "other-near",
+      "other-mid",
+    ]);
   });
 });

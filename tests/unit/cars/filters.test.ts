@@ -37,20 +37,36 @@ describe("filterCars (spec/showroom.md §5)", () => {
   });
 
   it("yearFrom with yearTo is an inclusive range", () => {
-    expect(ids(filterCars(years, filters({ yearFrom: "2019", yearTo: "2021" })))).toEqual(["y2019", "y2020", "y2021"]);
+    expect(ids(filterCars(years, filters({ yearFrom: "2019", yearTo: "2021" })))).toEqual([
+      "y2019",
+      "y2020",
+      "y2021",
+    ]);
     expect(ids(filterCars(years, filters({ yearFrom: "2021", yearTo: "2023" })))).toEqual(["y2021", "y2023"]);
   });
 
   it("price bounds are inclusive, alone or together", () => {
-    const cars = [carRecord({ id: "a", price: 50_000 }), carRecord({ id: "b", price: 80_000 }), carRecord({ id: "c", price: 120_000 })];
+    const cars = [
+      carRecord({ id: "a", price: 50_000 }),
+      carRecord({ id: "b", price: 80_000 }),
+      carRecord({ id: "c", price: 120_000 }),
+    ];
     expect(ids(filterCars(cars, filters({ priceFrom: "80000" })))).toEqual(["b", "c"]);
     expect(ids(filterCars(cars, filters({ priceTo: "80000" })))).toEqual(["a", "b"]);
-    expect(ids(filterCars(cars, filters({ priceFrom: "50000", priceTo: "120000" })))).toEqual(["a", "b", "c"]);
+    expect(ids(filterCars(cars, filters({ priceFrom: "50000", priceTo: "120000" })))).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
     expect(ids(filterCars(cars, filters({ priceFrom: "50001", priceTo: "119999" })))).toEqual(["b"]);
   });
 
   it("mileage bounds are inclusive", () => {
-    const cars = [carRecord({ id: "a", mileage: 0 }), carRecord({ id: "b", mileage: 40_000 }), carRecord({ id: "c", mileage: 90_000 })];
+    const cars = [
+      carRecord({ id: "a", mileage: 0 }),
+      carRecord({ id: "b", mileage: 40_000 }),
+      carRecord({ id: "c", mileage: 90_000 }),
+    ];
     expect(ids(filterCars(cars, filters({ mileageFrom: "40000", mileageTo: "90000" })))).toEqual(["b", "c"]);
     expect(ids(filterCars(cars, filters({ mileageTo: "0" })))).toEqual(["a"]);
   });
@@ -68,7 +84,11 @@ describe("filterCars (spec/showroom.md §5)", () => {
   });
 
   it("other engine options match when the engine text contains the value", () => {
-    const cars = [carRecord({ id: "a", engine: "1.0" }), carRecord({ id: "b", engine: "1.0 Turbo" }), carRecord({ id: "c", engine: "1.6" })];
+    const cars = [
+      carRecord({ id: "a", engine: "1.0" }),
+      carRecord({ id: "b", engine: "1.0 Turbo" }),
+      carRecord({ id: "c", engine: "1.6" }),
+    ];
     expect(ids(filterCars(cars, filters({ engine: "1.0" })))).toEqual(["a", "b"]);
   });
 
@@ -84,7 +104,12 @@ describe("filterCars (spec/showroom.md §5)", () => {
       carRecord({ id: "brand", brand: "Volkswagen", model: "Polo", description: null }),
       carRecord({ id: "model", brand: "Fiat", model: "Pulse Impetus", description: null }),
       carRecord({ id: "year", brand: "Honda", model: "City", year: "2018/2019", description: null }),
-      carRecord({ id: "description", brand: "Kia", model: "Sportage", description: "Único dono, TETO SOLAR panorâmico" }),
+      carRecord({
+        id: "description",
+        brand: "Kia",
+        model: "Sportage",
+        description: "Único dono, TETO SOLAR panorâmico",
+      }),
     ];
     expect(ids(filterCars(cars, filters({ search: "VOLKS" })))).toEqual(["brand"]);
     expect(ids(filterCars(cars, filters({ search: "impetus" })))).toEqual(["model"]);
@@ -107,11 +132,16 @@ describe("filterCars (spec/showroom.md §5)", () => {
   });
 
   it("combines every filter that is set; empty values are unset", () => {
-    const cars = [carRecord({ id: "a", brand: "Fiat", isTurbo: true, price: 90_000 }), carRecord({ id: "b", brand: "Fiat", isTurbo: false, price: 90_000 })];
+    const cars = [
+      carRecord({ id: "a", brand: "Fiat", isTurbo: true, price: 90_000 }),
+      carRecord({ id: "b", brand: "Fiat", isTurbo: false, price: 90_000 }),
+    ];
     const all = filters({ search: "", brand: "", model: "", yearFrom: "", priceFrom: "", isTurbo: "" });
     expect(hasActiveFilters(all)).toBe(false);
     expect(ids(filterCars(cars, all))).toEqual(["a", "b"]);
-    expect(ids(filterCars(cars, filters({ brand: "Fiat", isTurbo: "true", priceTo: "90000" })))).toEqual(["a"]);
+    expect(ids(filterCars(cars, filters({ brand: "Fiat", isTurbo: "true", priceTo: "90000" })))).toEqual([
+      "a",
+    ]);
   });
 });
 
@@ -136,7 +166,10 @@ describe("query schemas", () => {
     expect(page.brand).toBe("Fiat");
     expect(page.priceFrom).toBeUndefined();
     expect(page.isTurbo).toBeUndefined();
-    expect(parsePageFilters(new URLSearchParams("brand=Fiat&brand=Ford&yearFrom=2020"))).toMatchObject({ brand: "Fiat", yearFrom: 2020 });
+    expect(parsePageFilters(new URLSearchParams("brand=Fiat&brand=Ford&yearFrom=2020"))).toMatchObject({
+      brand: "Fiat",
+      yearFrom: 2020,
+    });
   });
 
   it("takes the first value of a repeated parameter", () => {
@@ -144,7 +177,9 @@ describe("query schemas", () => {
   });
 
   it("writes the filters back as a stable query string", () => {
-    expect(filtersToSearch({ isTurbo: "true", brand: "Mercedes-Benz", search: "" })).toBe("?brand=Mercedes-Benz&isTurbo=true");
+    expect(filtersToSearch({ isTurbo: "true", brand: "Mercedes-Benz", search: "" })).toBe(
+      "?brand=Mercedes-Benz&isTurbo=true",
+    );
     expect(filtersToSearch({})).toBe("");
   });
 });
@@ -152,9 +187,30 @@ describe("query schemas", () => {
 describe("dropdown options and helpers", () => {
   it("are the distinct sorted values of the stock, years descending", () => {
     const options = filterOptions([
-      carRecord({ brand: "Toyota", model: "Yaris", yearValue: 2021, year: "2021", transmission: "Manual", fuel: "Flex" }),
-      carRecord({ brand: "Audi", model: "Q3", yearValue: 2023, year: "2023", transmission: "Automático", fuel: "Gasolina" }),
-      carRecord({ brand: "Toyota", model: "Corolla", yearValue: 2021, year: "2021", transmission: "CVT", fuel: null }),
+      carRecord({
+        brand: "Toyota",
+        model: "Yaris",
+        yearValue: 2021,
+        year: "2021",
+        transmission: "Manual",
+        fuel: "Flex",
+      }),
+      carRecord({
+        brand: "Audi",
+        model: "Q3",
+        yearValue: 2023,
+        year: "2023",
+        transmission: "Automático",
+        fuel: "Gasolina",
+      }),
+      carRecord({
+        brand: "Toyota",
+        model: "Corolla",
+        yearValue: 2021,
+        year: "2021",
+        transmission: "CVT",
+        fuel: null,
+      }),
     ]);
     expect(options.brands).toEqual(["Audi", "Toyota"]);
     expect(options.models).toEqual(["Corolla", "Q3", "Yaris"]);

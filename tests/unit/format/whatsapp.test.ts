@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { carWhatsappLink, carWhatsappMessage, internationalNumber, telLink, whatsappLink } from "@/lib/format/whatsapp";
+import {
+  carWhatsappLink,
+  carWhatsappMessage,
+  internationalNumber,
+  telLink,
+  whatsappLink,
+} from "@/lib/format/whatsapp";
 
 const car = { brand: "Toyota", model: "Corolla XEi", year: "2022/2023", whatsappMessage: null };
 
@@ -12,11 +18,15 @@ describe("WhatsApp links (spec/showroom.md §7)", () => {
   });
 
   it("prefills the default interest text with brand, model and year", () => {
-    expect(carWhatsappMessage(car)).toBe("Olá! Tenho interesse no Toyota Corolla XEi 2022/2023. Poderia me fornecer mais informações?");
+    expect(carWhatsappMessage(car)).toBe(
+      "Olá! Tenho interesse no Toyota Corolla XEi 2022/2023. Poderia me fornecer mais informações?",
+    );
   });
 
   it("uses the car's own message when it has one", () => {
-    expect(carWhatsappMessage({ ...car, whatsappMessage: "  Quero este Corolla!  " })).toBe("Quero este Corolla!");
+    expect(carWhatsappMessage({ ...car, whatsappMessage: "  Quero este Corolla!  " })).toBe(
+      "Quero este Corolla!",
+    );
     expect(carWhatsappMessage({ ...car, whatsappMessage: "   " })).toContain("Tenho interesse no Toyota");
   });
 

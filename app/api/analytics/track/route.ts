@@ -14,7 +14,8 @@ export const POST = route(async (request) => {
   await trackEvent({ ...input, visitorId });
   const headers: Record<string, string> = {};
   if (!known) {
-    const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+    const secure =
+      new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
     headers["Set-Cookie"] = visitorCookie(visitorId, secure);
   }
   return json({ success: true }, { headers });
