@@ -4,12 +4,13 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 import { sendTrack, type BeaconAction } from "@/lib/analytics/beacon";
-import { markFromFeatured, saveListPosition } from "@/lib/cars/scroll-memory";
+import { clearScrollMemory, markFromFeatured, saveListPosition } from "@/lib/cars/scroll-memory";
 
 // One listener for the whole showroom instead of a client component per link, so a page of car cards hydrates
 // nothing per card:
 // - links marked data-track-car/data-track-action report WhatsApp and phone clicks for their car (§7);
-// - links marked data-scroll-memory feed the stock list's scroll memory (§2);
+// - links marked data-scroll-memory feed the stock list's scroll memory (§2): "list" saves the position, "featured"
+//   marks it so the list opens at the top, "clear" forgets it (the logo; the header's Admin link should carry it);
 // - plain links marked data-nav navigate inside the app (as next/link would), prefetching on first hover or touch.
 
 const TRACK_ACTIONS: readonly string[] = ["whatsapp_click", "phone_click"];
@@ -44,12 +45,11 @@ export function ClickTracker() {
       const memory = link.dataset.scrollMemory;
       try {
         if (memory === "featured") markFromFeatured(window.sessionStorage);
-        else if (memory === "list")
-          saveListPosition(
-            window.sessionStorage,
-            window.scrollY,
-            `${window.location.pathname}${window.location.search}`,
-          );
+        else if (memory === "clear") clearScrollMemory(window.sessionStorage);
+        else if (memory === "list") {
+          const path = `${window.location.pathname}${window.location.search}`;
+          saveListPosition(window.sessionStorage, window.scrollY, path);
+        }
       } catch {
         // sessionStorage unavailable: nothing to remember.
       }
