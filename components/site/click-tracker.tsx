@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState, useTransition } from "react";
 
 import { sendTrack, type BeaconAction } from "@/lib/analytics/beacon";
 import { clearScrollMemory, markFromFeatured, saveListPosition } from "@/lib/cars/scroll-memory";
@@ -11,7 +11,8 @@ import { clearScrollMemory, markFromFeatured, saveListPosition } from "@/lib/car
 // - links marked data-track-car/data-track-action report WhatsApp and phone clicks for their car (§7);
 // - links marked data-scroll-memory feed the stock list's scroll memory (§2): "list" saves the position, "featured"
 //   marks it so the list opens at the top, "clear" forgets it (the logo; the header's Admin link should carry it);
-// - plain links marked data-nav navigate inside the app (as next/link would), prefetching on first hover or touch.
+// - plain links marked data-nav navigate inside the app (as next/link would), prefetching on first hover or touch;
+//   while a car page is on its way, 'Carregando detalhes do carro...' is shown.
 
 const TRACK_ACTIONS: readonly string[] = ["whatsapp_click", "phone_click"];
 
@@ -32,6 +33,8 @@ function internalPath(link: HTMLAnchorElement): string | null {
 
 export function ClickTracker() {
   const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
+  const [target, setTarget] = useState<string | null>(null);
 
   useEffect(() => {
     const prefetched = new Set<string>();
@@ -58,7 +61,8 @@ export function ClickTracker() {
         event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
       if (path && plainClick && !event.defaultPrevented) {
         event.preventDefault();
-        router.push(path);
+        setTarget(path);
+        startNavigation(() => router.push(path));
       }
     };
 
@@ -83,5 +87,12 @@ export function ClickTracker() {
     };
   }, [router]);
 
-  return null;
+  return navigating && target?.startsWith("/car/") ? (
+    <p
+      role="status"
+      className="fixed top-20 left-1/2 z-50 -translate-x-1/2 rounded-full bg-foreground px-4 py-2 text-sm font-medium text-background shadow-lg"
+    >
+      Carregando detalhes do carro...
+    </p>
+  ) : null;
 }

@@ -114,3 +114,20 @@ test("opening a car from the featured offers, or the Carros menu from a car page
   await expect(visible(page.getByTestId("car-card")).first()).toBeVisible();
   await expect.poll(() => scrollY(page)).toBeLessThan(50);
 });
+
+test("while a car page is on its way, 'Carregando detalhes do carro...' is shown", async ({ page }) => {
+  await page.goto("/cars");
+  const card = visible(page.getByTestId("car-card")).nth(1);
+  const carId = await card.getAttribute("data-car-id");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/car/${carId}?_rsc=*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await card.getByRole("link", { name: /Ver Detalhes/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Carregando detalhes do carro..." })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
+  await expect(page.getByText("Carregando detalhes do carro...")).toBeHidden();
+});
