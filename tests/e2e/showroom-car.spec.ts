@@ -271,3 +271,43 @@ test.describe("on a desktop (1366 × 768)", () => {
     await expect(page.getByTestId("gallery-counter")).toHaveText(`2 / ${car.images.length}`);
   });
 });
+
+test("tracking: a view when the car page is shown (once a day), WhatsApp and phone clicks, all to the tracking route", async ({
+  page,
+  request,
+}) => {
+  const car = (await stock(request))[2]!;
+  // sendBeacon bodies are not visible to request listeners: record them on their way out instead.
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { beacons: unknown[] }).beacons = sent;
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith("/api/analytics/track") && data instanceof Blob)
+        void data.text().then((text) => sent.push(JSON.parse(text)));
+      return original(url, data);
+    };
+  });
+  const beacons = () =>
+    page.evaluate(() => (window as unknown as { beacons: Array<{ carId: string; action: string }> }).beacons);
+
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/analytics/track"));
+  await page.goto(`/car/${car.id}`);
+  await expect.poll(beacons).toContainEqual({ carId: car.id, action: "view" });
+  expect((await answered).status()).toBe(200);
+  // Reloaded the same day, the page sends no second view.
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect((await beacons()).filter((beacon) => beacon.action === "view")).toHaveLength(0);
+
+  // Nothing leaves the machine: the links' own navigation (the messaging app, the dialer) is cancelled.
+  for (const testId of ["car-whatsapp", "car-call"]) {
+    await page
+      .getByTestId(testId)
+      .evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+  }
+  await page.getByTestId("car-whatsapp").click();
+  await expect.poll(beacons).toContainEqual({ carId: car.id, action: "whatsapp_click" });
+  await page.getByTestId("car-call").click();
+  await expect.poll(beacons).toContainEqual({ carId: car.id, action: "phone_click" });
+});

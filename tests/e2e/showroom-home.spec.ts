@@ -102,3 +102,39 @@ test("header: navigation, call button, 'Falar com Consultor' and, on phones, the
   for (const text of ["Carros em Estoque", "Financiamento Facilitado", "Segunda a Sexta", "Domingo"])
     await expect(footer.getByText(text).first()).toBeAttached();
 });
+
+test("a brand logo that cannot load falls back to the generic image", async ({ page }) => {
+  await page.route("**/brands/toyota.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Marcas que trabalhamos" });
+  const toyota = carousel.getByRole("link", { name: "Ver carros Toyota" }).locator("img");
+  await expect(toyota).toHaveAttribute("src", "/brands/fallback.svg");
+  await expect(toyota).toHaveAccessibleName("Toyota");
+});
+
+test("a brand's name is shown as text when neither its logo nor the fallback image loads", async ({
+  page,
+}) => {
+  await page.route("**/brands/*.svg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Marcas que trabalhamos" });
+  const fiat = carousel.getByRole("link", { name: "Ver carros Fiat" });
+  await expect(fiat).toHaveText("Fiat");
+  await expect(fiat.locator("img")).toHaveCount(0);
+});
+
+test("the brand carousel clamps its position when the window shrinks", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/");
+  const dots = page.getByTestId("brand-dots").getByRole("button");
+  await expect(dots).toHaveCount(11);
+  await dots.last().click();
+  await expect(page.getByRole("button", { name: "Próximas marcas" })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("region", { name: "Marcas que trabalhamos" }).getByRole("link")).toHaveCount(
+    12,
+  );
+  await expect(dots).toHaveCount(11);
+  await expect(page.getByRole("button", { name: "Próximas marcas" })).toBeDisabled();
+  await expect(dots.last()).toHaveAttribute("aria-current", "true");
+});
