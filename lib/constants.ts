@@ -253,3 +253,62 @@ export const SERVICES = [
   "Garantia Estendida",
   "Manutenção Especializada",
 ] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Showroom (spec/showroom.md §2, §4, §5, §8, §9)
+
+/** Brand carousel: logos visible at once, and the width under which the phone layout applies. */
+export const CAROUSEL_VISIBLE_DESKTOP = 6;
+export const CAROUSEL_VISIBLE_MOBILE = 2;
+export const CAROUSEL_MOBILE_BELOW_PX = 768;
+
+/** Car gallery and viewers. */
+export const GALLERY_THUMBNAILS_VISIBLE = 4;
+export const GALLERY_SWIPE_MAIN_PX = 30;
+export const GALLERY_SWIPE_THUMBNAILS_PX = 50;
+export const VIEWER_SWIPE_PX = 50;
+export const VIEWER_MOBILE_BELOW_PX = 468;
+export const VIEWER_DOUBLE_TAP_MS = 300;
+export const VIEWER_ZOOM = 3;
+export const VIEWER_PAN_LIMIT_PX = 150;
+export const DESKTOP_ZOOM = 2;
+export const GALLERY_FADE_MS = 200;
+
+/** Contact tickets: more than this many from one client address within the window are refused with 429. */
+export const TICKETS_PER_ADDRESS = 10;
+export const TICKETS_WINDOW_MS = 10 * 60 * 1000;
+
+/** Analytics visitor cookie (a random id; only its sha256 is stored). */
+export const VISITOR_COOKIE = "ap_vid";
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const REQUIRED_FIELDS_MESSAGE = "Por favor, preencha todos os campos obrigatórios.";
+export const INVALID_PHONE_MESSAGE = "Por favor, digite um telefone válido (10 ou 11 dígitos).";
+export const INVALID_PHONE_INLINE_MESSAGE = "Digite um telefone válido (10 ou 11 dígitos)";
+export const INVALID_EMAIL_MESSAGE = "Por favor, digite um e-mail válido.";
+export const TICKET_RATE_LIMIT_MESSAGE = "Muitas mensagens enviadas. Tente novamente em alguns minutos.";
+export const CAR_NOT_FOUND_MESSAGE = "Carro não encontrado";
+
+export const PROPOSAL_TOASTS = {
+  success: "Proposta enviada com sucesso! Nossa equipe entrará em contato em breve.",
+  failure: "Erro ao enviar proposta. Tente novamente.",
+} as const;
+export const CONTACT_TOASTS = {
+  success: { title: "Mensagem enviada!", description: "Entraremos em contato em breve. Obrigado!" },
+  failure: { title: "Erro ao enviar", description: "Ocorreu um erro. Tente novamente ou entre em contato via WhatsApp." },
+  invalidPhone: { title: "Telefone inválido", description: INVALID_PHONE_MESSAGE },
+} as const;
+
+/** Prefilled WhatsApp texts: a car's own message wins over the default (spec/showroom.md §7). */
+export const WHATSAPP_CAR_MESSAGE = "Olá! Tenho interesse no {brand} {model} {year}. Poderia me fornecer mais informações?";
+export const WHATSAPP_GREETING = "Olá! Gostaria de falar com um consultor.";
+export const WHATSAPP_VISIT_MESSAGE = "Olá! Gostaria de agendar uma visita à loja.";
+
+export const TURBO_FILTER_LABELS = { true: "Turbo", false: "Aspirado" } as const;
+
+/** The dealer's social profiles, linked from the footer. */
+export const SOCIAL_LINKS = [
+  { name: "Instagram", href: "https://www.instagram.com/autopremiumseminovos" },
+  { name: "Facebook", href: "https://www.facebook.com/autopremiumseminovos" },
+  { name: "YouTube", href: "https://www.youtube.com/@autopremiumseminovos" },
+] as const;

@@ -2,44 +2,153 @@ import "server-only";
 
 import { cacheLife, cacheTag } from "next/cache";
 
+import type { CarRecord, CarStatus, StaffCarRecord } from "@/lib/cars/types";
 import { CARS_TAG } from "@/lib/cache/tags";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 
-export type StockCard = {
-  id: string;
-  brand: string;
-  model: string;
-  year: string;
-  price: number;
-  mileage: number;
-  photoUrl: string | null;
-};
+// The read side of cars. Showroom pages and anonymous GET /api/cars read the two cached lists below (one per
+// status, newest first), so serving the stock costs no query until a car mutation invalidates CARS_TAG.
+// Counters in these lists are as of the last fill: analytics never invalidates them (staff read them fresh).
 
-/** Available cars, newest first, for the home page list. Cached until a car changes. */
-export async function listAvailableCars(): Promise<StockCard[]> {
+const carSelect = {
+  id: true,
+  brand: true,
+  model: true,
+  year: true,
+  yearValue: true,
+  price: true,
+  mileage: true,
+  engine: true,
+  transmission: true,
+  fuel: true,
+  color: true,
+  description: true,
+  features: true,
+  specifications: true,
+  isFeatured: true,
+  isTurbo: true,
+  whatsappMessage: true,
+  views: true,
+  phoneClicks: true,
+  whatsappClicks: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+  photos: {
+    select: { url: true, publicId: true, width: true, height: true },
+    orderBy: { position: "asc" },
+  },
+} satisfies Prisma.CarSelect;
+
+const staffCarSelect = { ...carSelect, purchasePrice: true, purchaseDate: true } satisfies Prisma.CarSelect;
+
+type CarRow = Prisma.CarGetPayload<{ select: typeof carSelect }>;
+type StaffCarRow = Prisma.CarGetPayload<{ select: typeof staffCarSelect }>;
+
+/** Only flat text/number/boolean entries are kept: they are what the page's specification table can show. */
+function specificationsOf(value: Prisma.JsonValue): Record<string, string> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  const entries: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry === "string" || typeof entry === "number" || typeof entry === "boolean")
+      entries[key] = String(entry);
+  }
+  return entries;
+}
+
+function toRecord(row: CarRow): CarRecord {
+  return {
+    id: row.id,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    yearValue: row.yearValue,
+    price: row.price.toNumber(),
+    mileage: row.mileage,
+    engine: row.engine,
+    transmission: row.transmission,
+    fuel: row.fuel,
+    color: row.color,
+    description: row.description,
+    features: row.features,
+    specifications: specificationsOf(row.specifications),
+    images: row.photos.map((photo) => ({
+      url: photo.url,
+      publicId: photo.publicId,
+      width: photo.width,
+      height: photo.height,
+    })),
+    isFeatured: row.isFeatured,
+    isTurbo: row.isTurbo,
+    whatsappMessage: row.whatsappMessage,
+    views: row.views,
+    phoneClicks: row.phoneClicks,
+    whatsappClicks: row.whatsappClicks,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toStaffRecord(row: StaffCarRow): StaffCarRecord {
+  return {
+    ...toRecord(row),
+    purchasePrice: row.purchasePrice?.toNumber() ?? null,
+    purchaseDate: row.purchaseDate?.toISOString().slice(0, 10) ?? null,
+  };
+}
+
+/** Cars of one status, newest first. Cached until a car mutation invalidates CARS_TAG. */
+export async function listCars(status: CarStatus): Promise<CarRecord[]> {
   "use cache";
   cacheLife("max");
   cacheTag(CARS_TAG);
-  const cars = await prisma.car.findMany({
-    where: { status: "available" },
-    orderBy: { createdAt: "desc" },
-    select: {
-      id: true,
-      brand: true,
-      model: true,
-      year: true,
-      price: true,
-      mileage: true,
-      photos: { select: { url: true }, orderBy: { position: "asc" }, take: 1 },
-    },
+  const rows = await prisma.car.findMany({
+    where: { status },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: carSelect,
   });
-  return cars.map((car) => ({
-    id: car.id,
-    brand: car.brand,
-    model: car.model,
-    year: car.year,
-    price: car.price.toNumber(),
-    mileage: car.mileage,
-    photoUrl: car.photos[0]?.url ?? null,
-  }));
+  return rows.map(toRecord);
+}
+
+/** `available`, `sold`, or both (available first). */
+export async function listCarsWithStatus(status: CarStatus | "all"): Promise<CarRecord[]> {
+  if (status !== "all") return listCars(status);
+  const [available, sold] = await Promise.all([listCars("available"), listCars("sold")]);
+  return [...available, ...sold];
+}
+
+/** Ids are opaque, but anything that cannot be one of ours is answered without a lookup. */
+export function isPlausibleId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}
+
+/**
+ * One car, sold ones included, found in the cached lists: an unknown id (a crawler's guess) costs neither a
+ * query nor a cache entry of its own.
+ */
+export async function getCar(id: string): Promise<CarRecord | null> {
+  if (!isPlausibleId(id)) return null;
+  const available = await listCars("available");
+  const found = available.find((car) => car.id === id);
+  if (found) return found;
+  const sold = await listCars("sold");
+  return sold.find((car) => car.id === id) ?? null;
+}
+
+/** Staff with the cars permission read fresh rows, purchase fields and current counters included. */
+export async function listStaffCars(status: CarStatus | "all"): Promise<StaffCarRecord[]> {
+  const rows = await prisma.car.findMany({
+    where: status === "all" ? {} : { status },
+    orderBy: [{ status: "asc" }, { createdAt: "desc" }, { id: "asc" }],
+    select: staffCarSelect,
+  });
+  return rows.map(toStaffRecord);
+}
+
+export async function getStaffCar(id: string): Promise<StaffCarRecord | null> {
+  if (!isPlausibleId(id)) return null;
+  const row = await prisma.car.findUnique({ where: { id }, select: staffCarSelect });
+  return row ? toStaffRecord(row) : null;
 }

@@ -1,0 +1,253 @@
+import * as calendarIcon from "lucide-react/icons/calendar";
+import * as checkIcon from "lucide-react/icons/check";
+import * as cogIcon from "lucide-react/icons/cog";
+import * as fuelIcon from "lucide-react/icons/fuel";
+import * as gaugeIcon from "lucide-react/icons/gauge";
+import * as paletteIcon from "lucide-react/icons/palette";
+import * as phoneIcon from "lucide-react/icons/phone";
+import * as zapIcon from "lucide-react/icons/zap";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { BackToList } from "@/components/site/back-to-list";
+import { CarCard, isElectric } from "@/components/site/car-card";
+import { CarGallery } from "@/components/site/car-gallery";
+import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { JsonLd } from "@/components/site/json-ld";
+import { ProposalForm } from "@/components/site/proposal-form";
+import { ViewBeacon } from "@/components/site/view-beacon";
+import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
+import { buttonVariants } from "@/components/ui/button";
+import { carBadges } from "@/lib/cars/badges";
+import { getCar, listCars } from "@/lib/cars/queries";
+import { similarCars } from "@/lib/cars/similar";
+import { toCarSummary, type CarRecord } from "@/lib/cars/types";
+import { ELECTRIC_ENGINE } from "@/lib/constants";
+import { formatMileage } from "@/lib/format/mileage";
+import { formatPrice } from "@/lib/format/money";
+import { carWhatsappLink } from "@/lib/format/whatsapp";
+import { dealer } from "@/lib/seo/dealer";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { carJsonLd } from "@/lib/seo/structured-data";
+import { cn } from "@/lib/utils";
+import { Icon } from "@/components/site/icon";
+
+/** Returned when the stock is empty: cacheComponents needs one param to validate the route; it resolves to 404. */
+const NO_CAR_PLACEHOLDER = "sem-estoque";
+
+/** The available cars are prerendered at build time; others (sold ones, new ones) render on their first visit. */
+export async function generateStaticParams(): Promise<Array<{ id: string }>> {
+  const cars = await listCars("available");
+  return cars.length ? cars.map((car) => ({ id: car.id })) : [{ id: NO_CAR_PLACEHOLDER }];
+}
+
+function carTitle(car: Pick<CarRecord, "brand" | "model">) {
+  return `${car.brand} ${car.model}`;
+}
+
+export async function generateMetadata({ params }: PageProps<"/car/[id]">): Promise<Metadata> {
+  const { id } = await params;
+  const car = await getCar(id);
+  const { name } = dealer();
+  if (!car) return { title: "Página não encontrada", robots: { index: false } };
+  const details = [car.year, formatMileage(car.mileage), car.fuel, car.transmission ? `câmbio ${car.transmission}` : null].filter(Boolean).join(", ");
+  const sold = car.status === "sold" ? " (vendido)" : "";
+  const summary = car.description ? ` ${car.description.slice(0, 110).trim()}${car.description.length > 110 ? "…" : ""}` : "";
+  return pageMetadata({
+    title: `${carTitle(car)} ${car.year} - ${formatPrice(car.price)}${sold}`,
+    description: `${carTitle(car)} ${details} por ${formatPrice(car.price)} na ${name}.${summary}`,
+    path: `/car/${car.id}`,
+    siteName: name,
+  });
+}
+
+/**
+ * A car page. `params` is awaited outside any Suspense boundary on purpose: with partialPrefetching off, the first
+ * request for an id that was not prerendered waits for the whole render, so an unknown id answers a real 404.
+ */
+export default async function CarPage({ params }: PageProps<"/car/[id]">) {
+  const { id } = await params;
+  const car = await getCar(id);
+  if (!car) notFound();
+
+  const info = dealer();
+  const title = carTitle(car);
+  const sold = car.status === "sold";
+  const electric = isElectric(car);
+  const similar = sold ? similarCars(car, await listCars("available")) : [];
+  const facts = [
+    { icon: calendarIcon, label: "Ano", value: car.year },
+    { icon: gaugeIcon, label: "Quilometragem", value: formatMileage(car.mileage) },
+    { icon: zapIcon, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
+    { icon: cogIcon, label: "Câmbio", value: car.transmission ?? "—" },
+    { icon: fuelIcon, label: "Combustível", value: car.fuel ?? "—" },
+    { icon: paletteIcon, label: "Cor", value: car.color },
+  ];
+  const specifications: Array<[string, string]> = [
+    ["Marca", car.brand],
+    ["Modelo", car.model],
+    ["Ano", car.year],
+    ["Quilometragem", formatMileage(car.mileage)],
+    ["Motor", electric ? ELECTRIC_ENGINE : (car.engine ?? "—")],
+    ["Turbo", car.isTurbo ? "Sim" : "Não"],
+    ["Câmbio", car.transmission ?? "—"],
+    ["Combustível", car.fuel ?? "—"],
+    ["Cor", car.color],
+    ...Object.entries(car.specifications),
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8" data-testid="car-page" data-status={car.status}>
+      <BackToList />
+      <div className="mt-4 grid gap-8 lg:grid-cols-12">
+        <div className="lg:col-span-7">
+          <CarGallery photos={car.images} title={title} />
+        </div>
+
+        <div className="lg:col-span-5">
+          <div className="flex flex-wrap gap-1.5">
+            {sold ? (
+              <span className="rounded-md bg-foreground px-2.5 py-1 text-xs font-bold tracking-wide text-background" data-testid="sold-badge">
+                Vendido
+              </span>
+            ) : null}
+            {carBadges(car).map((badge) => (
+              <span
+                key={badge.label}
+                className={cn(
+                  "rounded-md px-2.5 py-1 text-xs font-bold tracking-wide",
+                  badge.tone === "armored" && "bg-destructive text-destructive-foreground",
+                  badge.tone === "featured" && "bg-primary text-primary-foreground",
+                  badge.tone === "turbo" && "bg-foreground text-background",
+                )}
+              >
+                {badge.label}
+              </span>
+            ))}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {car.year} · {formatMileage(car.mileage)}
+          </p>
+          <p className={cn("mt-4 text-4xl font-bold tracking-tight", sold && "text-muted-foreground line-through")} data-testid="car-price">
+            {formatPrice(car.price)}
+          </p>
+          {sold ? (
+            <p className="mt-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm font-medium text-destructive" role="note">
+              Este veículo já foi vendido. Veja abaixo opções semelhantes disponíveis no estoque.
+            </p>
+          ) : null}
+
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <a
+              data-track-car={car.id}
+              data-track-action="whatsapp_click"
+              href={carWhatsappLink(info.whatsapp, car)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), "min-h-12")}
+              data-testid="car-whatsapp"
+            >
+              <WhatsAppIcon className="size-5" />
+              WhatsApp
+            </a>
+            <a
+              data-track-car={car.id}
+              data-track-action="phone_click"
+              href={info.phoneHref}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "min-h-12")}
+              data-testid="car-call"
+            >
+              <Icon icon={phoneIcon} />
+              Ligar {info.phone}
+            </a>
+          </div>
+
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {facts.map((fact) => (
+              <div key={fact.label} className="rounded-lg border bg-card p-3">
+                <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <Icon icon={fact.icon} className="size-4" />
+                  {fact.label}
+                </dt>
+                <dd className="mt-1 font-semibold">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-12">
+        <div className="grid gap-10 lg:col-span-7">
+          {car.description ? (
+            <section aria-labelledby="description-title">
+              <h2 id="description-title" className="text-xl font-semibold">
+                Descrição
+              </h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">{car.description}</p>
+            </section>
+          ) : null}
+          {car.features.length ? (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title" className="text-xl font-semibold">
+                Itens de Série
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {car.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-sm">
+                    <Icon icon={checkIcon} className="size-4 shrink-0 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="specs-title">
+            <h2 id="specs-title" className="text-xl font-semibold">
+              Especificações
+            </h2>
+            <dl className="mt-3 divide-y rounded-lg border">
+              {specifications.map(([label, value]) => (
+                <div key={label} className="grid grid-cols-2 gap-4 px-4 py-2.5 text-sm">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        {sold ? null : (
+          <section aria-labelledby="proposal-title" className="lg:col-span-5">
+            <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-24">
+              <h2 id="proposal-title" className="text-xl font-semibold">
+                Faça sua proposta
+              </h2>
+              <p className="mt-1 mb-5 text-sm text-muted-foreground">Responderemos em breve pelo telefone ou e-mail informado.</p>
+              <ProposalForm carId={car.id} />
+            </div>
+          </section>
+        )}
+      </div>
+
+      {sold && similar.length ? (
+        <section aria-labelledby="similar-title" className="mt-14">
+          <h2 id="similar-title" className="text-2xl font-bold tracking-tight">
+            Veículos semelhantes disponíveis
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="similar-cars">
+            {similar.map((candidate) => (
+              <li key={candidate.id} className="flex">
+                <CarCard car={toCarSummary(candidate)} whatsappNumber={info.whatsapp} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <JsonLd data={carJsonLd(car, info.siteUrl)} />
+      <DealerJsonLd />
+      <ViewBeacon carId={car.id} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+import { ClickTracker } from "@/components/site/click-tracker";
+import { ScrollManager } from "@/components/site/scroll-manager";
+import { SecondaryBar } from "@/components/site/secondary-bar";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+
+// The showroom's frame: header, secondary bar and footer around every public page. Static on purpose (no
+// cookies or headers here): the pages below are served from the full-route cache.
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <SecondaryBar />
+      <main id="conteudo" className="min-h-[60dvh]">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollManager />
+      <ClickTracker />
+    </>
+  );
+}

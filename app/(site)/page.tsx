@@ -1,0 +1,183 @@
+import * as arrowRightIcon from "lucide-react/icons/arrow-right";
+import * as awardIcon from "lucide-react/icons/award";
+import * as headsetIcon from "lucide-react/icons/headset";
+import * as shieldCheckIcon from "lucide-react/icons/shield-check";
+import * as trophyIcon from "lucide-react/icons/trophy";
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { BrandCarousel } from "@/components/site/brand-carousel";
+import { CarCard } from "@/components/site/car-card";
+import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
+import { buttonVariants } from "@/components/ui/button";
+import { featuredOrder } from "@/lib/cars/featured";
+import { listCars } from "@/lib/cars/queries";
+import { toCarSummary } from "@/lib/cars/types";
+import { FEATURED_IN_JSON_LD } from "@/lib/constants";
+import { dealer } from "@/lib/seo/dealer";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { cn } from "@/lib/utils";
+import { Icon } from "@/components/site/icon";
+
+export function generateMetadata(): Metadata {
+  const { name } = dealer();
+  return pageMetadata({
+    title: `${name} | Carros seminovos premium em São Paulo`,
+    absoluteTitle: true,
+    description: `Seminovos selecionados, revisados e com garantia de até 2 anos. Financiamento facilitado, avaliação do seu usado na troca e atendimento VIP na ${name}.`,
+    path: "/",
+    siteName: name,
+  });
+}
+
+const SELLING_POINTS = [
+  {
+    icon: shieldCheckIcon,
+    title: "Qualidade Garantida",
+    text: "Cada veículo passa por vistoria completa e procedência verificada antes de chegar ao nosso pátio.",
+  },
+  {
+    icon: awardIcon,
+    title: "Garantia Estendida",
+    text: "Garantia de até 2 anos para você rodar com tranquilidade desde o primeiro dia.",
+  },
+  {
+    icon: trophyIcon,
+    title: "Expertise Premium",
+    text: "Especialistas em seminovos premium, prontos para indicar o carro certo para o seu momento.",
+  },
+  {
+    icon: headsetIcon,
+    title: "Atendimento VIP",
+    text: "Atendimento próximo do primeiro contato até depois da entrega das chaves.",
+  },
+] as const;
+
+export default async function HomePage() {
+  const info = dealer();
+  const featured = featuredOrder(await listCars("available"));
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-header text-header-foreground">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(232,163,23,0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(255,255,255,0.08),transparent_50%)]"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:py-24">
+          <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase">Seminovos premium</p>
+          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            O carro dos seus sonhos, com a segurança que você merece
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-header-muted-foreground">
+            Veículos selecionados e revisados, garantia de até 2 anos, financiamento facilitado e avaliação justa do seu usado na troca.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
+              Ver Estoque
+              <Icon icon={arrowRightIcon} />
+            </Link>
+            <a
+              href={info.whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), "min-h-12")}
+            >
+              <WhatsAppIcon className="size-5" />
+              Falar com Consultor
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="brands-title" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="brands-title" className="text-center text-2xl font-bold tracking-tight">
+          Trabalhamos com as melhores marcas
+        </h2>
+        <div className="mt-6">
+          <BrandCarousel />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-title" className="bg-muted/60 py-14">
+        <div className="mx-auto max-w-7xl px-4">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="featured-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                OFERTAS EM DESTAQUE
+              </h2>
+              <p className="mt-1 text-muted-foreground">Os seminovos mais procurados da semana.</p>
+            </div>
+            <Link href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
+              Ver todo o estoque
+              <Icon icon={arrowRightIcon} />
+            </Link>
+          </div>
+          {featured.length ? (
+            <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-cars">
+              {featured.map((car) => (
+                <li key={car.id} className="flex">
+                  <CarCard car={toCarSummary(car)} whatsappNumber={info.whatsapp} featured className="w-full" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-8 text-muted-foreground">Novas ofertas chegam em breve.</p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_2fr]">
+          <div>
+            <h2 id="why-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Por que comprar na {info.name}?
+            </h2>
+            <p className="mt-4 text-muted-foreground">
+              <strong className="text-4xl font-bold text-foreground">+10 anos</strong>
+              <br />
+              Mais de 10 anos no mercado de seminovos, com milhares de clientes satisfeitos.
+            </p>
+          </div>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {SELLING_POINTS.map((point) => (
+              <li key={point.title} className="rounded-xl border bg-card p-6 shadow-sm">
+                <Icon icon={point.icon} className="size-8 text-link" />
+                <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-header text-header-foreground">
+        <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-16 text-center">
+          <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Pronto para encontrar seu próximo carro?
+          </h2>
+          <p className="mt-3 max-w-2xl text-header-muted-foreground">
+            Explore o estoque completo ou agende uma visita para conhecer os carros de perto e fazer um test drive.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
+              Explorar Estoque
+            </Link>
+            <Link
+              href="/contact"
+              className={cn(
+                buttonVariants({ variant: "outline", size: "lg" }),
+                "min-h-12 border-white/40 bg-transparent text-header-foreground hover:bg-white/10 hover:text-header-foreground",
+              )}
+            >
+              Agendar Visita
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <DealerJsonLd offers={featured.slice(0, FEATURED_IN_JSON_LD)} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { newVisitorId, visitorCookie, visitorIdFromCookies } from "@/lib/analytics/events";
+import { trackSchema } from "@/lib/analytics/schema";
+import { trackEvent } from "@/lib/analytics/service";
+import { readJson } from "@/lib/http/body";
+import { json, route } from "@/lib/http/route";
+
+// POST /api/analytics/track: public, {carId, action}, also as text/plain JSON (sendBeacon). The browser is known
+// by a random visitor cookie set here; a view counts once per car per São Paulo day, a click at most once per
+// car and action per 10 seconds. Answers 200 {success:true} whether or not the event counted.
+export const POST = route(async (request) => {
+  const input = await readJson(request, trackSchema, { allowTextPlain: true });
+  const known = visitorIdFromCookies(request.headers.get("cookie"));
+  const visitorId = known ?? newVisitorId();
+  await trackEvent({ ...input, visitorId });
+  const headers: Record<string, string> = {};
+  if (!known) {
+    const secure =
+      new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+    headers["Set-Cookie"] = visitorCookie(visitorId, secure);
+  }
+  return json({ success: true }, { headers });
+});

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+import { readJson } from "@/lib/http/body";
+import { clientAddress } from "@/lib/http/client-address";
+import { json, route } from "@/lib/http/route";
+import { createTicket } from "@/lib/tickets/service";
+
+// POST /api/contact-tickets: public. A contact message, or a purchase proposal when the body has carId (its car
+// snapshot comes from the database). More than 10 from one client address in 10 minutes → 429.
+export const POST = route(async (request) => {
+  const body = await readJson(request, z.unknown());
+  const ticket = await createTicket(body, clientAddress(request));
+  return json({ ticket }, { status: 201 });
+});

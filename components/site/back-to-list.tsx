@@ -1,0 +1,35 @@
+"use client";
+
+import { ArrowLeftIcon } from "lucide-react";
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+
+import { savedListPath } from "@/lib/cars/scroll-memory";
+import { cx } from "@/components/site/cx";
+
+const noSubscription = () => () => undefined;
+
+function listPath(): string {
+  try {
+    return savedListPath(window.sessionStorage) ?? "/cars";
+  } catch {
+    return "/cars";
+  }
+}
+
+/** Back to the stock list, with the filters the visitor left it with (its scroll position is restored there). */
+export function BackToList({ className }: { className?: string }) {
+  const href = useSyncExternalStore(noSubscription, listPath, () => "/cars");
+  return (
+    <Link
+      href={href}
+      className={cx(
+        "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-link hover:underline",
+        className,
+      )}
+    >
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      Voltar para o estoque
+    </Link>
+  );
+}

@@ -1,0 +1,206 @@
+"use client";
+
+import { ChevronLeftIcon, ChevronRightIcon, Maximize2Icon } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useCallback, useLayoutEffect, useState, type TouchEvent } from "react";
+
+import { CarPhoto } from "@/components/site/car-photo";
+import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
+import { clampThumbStart, swipeDirection, thumbStartFor, wrapIndex } from "@/lib/cars/gallery";
+import {
+  GALLERY_SWIPE_MAIN_PX,
+  GALLERY_SWIPE_THUMBNAILS_PX,
+  GALLERY_THUMBNAILS_VISIBLE,
+  VIEWER_MOBILE_BELOW_PX,
+} from "@/lib/constants";
+import { cx } from "@/components/site/cx";
+
+// The car page's gallery (spec/showroom.md §2, §4): main photo with previous/next (wrapping around), a strip of
+// 4 thumbnails moving by 1 (arrows only with more than 4 photos), dots, swipes (30 px on the photo, 50 px on the
+// strip). A click opens the 2x zoom modal on desktop, or the full-screen viewer under 468 px.
+
+// The zoom modal and the phone viewer load on first use: most visitors never open them.
+const ZoomModal = dynamic(() => import("@/components/site/zoom-modal").then((module) => module.ZoomModal), {
+  ssr: false,
+});
+const PhoneViewer = dynamic(
+  () => import("@/components/site/phone-viewer").then((module) => module.PhoneViewer),
+  { ssr: false },
+);
+
+export const MAIN_PHOTO_SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
+const THUMB_SIZES = "(min-width: 1024px) 180px, 25vw";
+
+export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+  const count = photos.length;
+  const [index, setIndex] = useState(0);
+  const [thumbStart, setThumbStart] = useState(0);
+  const [overlay, setOverlay] = useState<"none" | "zoom" | "viewer">("none");
+  const [mainTouchX, setMainTouchX] = useState<number | null>(null);
+  const [stripTouchX, setStripTouchX] = useState<number | null>(null);
+
+  const show = useCallback(
+    (next: number) => {
+      const target = wrapIndex(next, count);
+      setIndex(target);
+      setThumbStart((start) => thumbStartFor(target, start, count));
+    },
+    [count],
+  );
+  const closeOverlay = useCallback(() => setOverlay("none"), []);
+  // Leaving the page (it stays in the document, hidden) closes the zoom or the viewer.
+  useLayoutEffect(() => () => setOverlay("none"), []);
+
+  const current = photos[index] ?? null;
+  const showThumbArrows = count > GALLERY_THUMBNAILS_VISIBLE;
+  const visibleThumbs = photos.slice(thumbStart, thumbStart + GALLERY_THUMBNAILS_VISIBLE);
+
+  const onMainTouchEnd = (event: TouchEvent) => {
+    if (mainTouchX === null) return;
+    const direction = swipeDirection(
+      (event.changedTouches[0]?.clientX ?? mainTouchX) - mainTouchX,
+      GALLERY_SWIPE_MAIN_PX,
+    );
+    setMainTouchX(null);
+    if (direction) show(index + direction);
+  };
+  const onStripTouchEnd = (event: TouchEvent) => {
+    if (stripTouchX === null) return;
+    const direction = swipeDirection(
+      (event.changedTouches[0]?.clientX ?? stripTouchX) - stripTouchX,
+      GALLERY_SWIPE_THUMBNAILS_PX,
+    );
+    setStripTouchX(null);
+    if (direction) setThumbStart((start) => clampThumbStart(start + direction, count));
+  };
+
+  if (count === 0) {
+    return (
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
+        <CarPhoto photo={null} alt={title} sizes={MAIN_PHOTO_SIZES} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-3" data-testid="car-gallery">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
+        <button
+          type="button"
+          className="absolute inset-0 block size-full cursor-zoom-in"
+          aria-label={`Ampliar ${photoAlt(title, index, count).toLowerCase()}`}
+          onClick={() => setOverlay(window.innerWidth < VIEWER_MOBILE_BELOW_PX ? "viewer" : "zoom")}
+          onTouchStart={(event) => setMainTouchX(event.touches[0]?.clientX ?? null)}
+          onTouchEnd={onMainTouchEnd}
+          data-testid="gallery-main"
+        >
+          <CarPhoto
+            key={current?.url ?? index}
+            photo={current}
+            alt={photoAlt(title, index, count)}
+            sizes={MAIN_PHOTO_SIZES}
+            priority={index === 0}
+            className={index === 0 ? undefined : "animate-in duration-200 fade-in"}
+          />
+        </button>
+        <span className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1.5 rounded-md bg-black/70 px-2 py-1 text-xs font-medium text-white">
+          <Maximize2Icon aria-hidden="true" className="size-3.5" />
+          <span data-testid="gallery-counter">
+            {index + 1} / {count}
+          </span>
+        </span>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => show(index - 1)}
+              aria-label="Foto anterior"
+              className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+            >
+              <ChevronLeftIcon aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => show(index + 1)}
+              aria-label="Próxima foto"
+              className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+            >
+              <ChevronRightIcon aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        ) : null}
+      </div>
+
+      {count > 1 ? (
+        <>
+          <div className="flex items-center gap-2">
+            {showThumbArrows ? (
+              <button
+                type="button"
+                onClick={() => setThumbStart((start) => clampThumbStart(start - 1, count))}
+                disabled={thumbStart === 0}
+                aria-label="Miniaturas anteriores"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
+              >
+                <ChevronLeftIcon aria-hidden="true" className="size-5" />
+              </button>
+            ) : null}
+            <ul
+              className="grid min-w-0 flex-1 grid-cols-4 gap-2"
+              onTouchStart={(event) => setStripTouchX(event.touches[0]?.clientX ?? null)}
+              onTouchEnd={onStripTouchEnd}
+              data-testid="gallery-thumbnails"
+            >
+              {visibleThumbs.map((photo, offset) => {
+                const photoIndex = thumbStart + offset;
+                const active = photoIndex === index;
+                return (
+                  <li key={photo.url}>
+                    <button
+                      type="button"
+                      onClick={() => show(photoIndex)}
+                      aria-label={`Ver foto ${photoIndex + 1} de ${count}`}
+                      aria-current={active ? "true" : undefined}
+                      className={cx(
+                        "relative block aspect-[4/3] w-full overflow-hidden rounded-md border-2 bg-muted",
+                        active ? "border-foreground" : "border-transparent opacity-75 hover:opacity-100",
+                      )}
+                    >
+                      <CarPhoto photo={photo} alt="" sizes={THUMB_SIZES} />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            {showThumbArrows ? (
+              <button
+                type="button"
+                onClick={() => setThumbStart((start) => clampThumbStart(start + 1, count))}
+                disabled={thumbStart >= count - GALLERY_THUMBNAILS_VISIBLE}
+                aria-label="Próximas miniaturas"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
+              >
+                <ChevronRightIcon aria-hidden="true" className="size-5" />
+              </button>
+            ) : null}
+          </div>
+          <GalleryDots count={count} index={index} onSelect={show} />
+        </>
+      ) : null}
+
+      {overlay === "zoom" ? (
+        <ZoomModal open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} />
+      ) : null}
+      {overlay === "viewer" ? (
+        <PhoneViewer
+          open
+          onClose={closeOverlay}
+          photos={photos}
+          index={index}
+          onSelect={show}
+          title={title}
+        />
+      ) : null}
+    </div>
+  );
+}

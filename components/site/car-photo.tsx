@@ -1,0 +1,95 @@
+import * as imageOff from "lucide-react/icons/image-off";
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
+
+import { Icon } from "@/components/site/icon";
+import type { CarImage } from "@/lib/cars/types";
+import { cn } from "@/lib/utils";
+
+// Every car photo on the site is drawn here, so where photos come from (local /media today, Cloudinary later)
+// changes in one place. Photos fill a box whose aspect ratio the caller sets; `sizes` is always explicit. The
+// optimizer's props are computed with getImageProps and drawn as a plain <img>: a page of cards then hydrates no
+// image components at all.
+
+export type CarPhotoProps = {
+  photo: Pick<CarImage, "url" | "width" | "height"> | null | undefined;
+  alt: string;
+  /**
+   * Either the layout width in CSS pixels of a photo that never grows past it (a card: the browser picks the 1x
+   * or 2x file, a two-entry srcset), or the `sizes` of a photo whose width follows the viewport.
+   */
+  sizes: string | { width: number };
+  /** The page's LCP photo: preloaded from the document head and fetched with high priority. */
+  priority?: boolean;
+  quality?: number;
+  className?: string;
+  /** How the photo fits its box: cover for cards and thumbnails, contain for the zoom views. */
+  fit?: "cover" | "contain";
+  /** Called when the photo has loaded (client components only). */
+  onLoad?: () => void;
+};
+
+export function CarPhoto({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+  quality,
+  className,
+  fit = "cover",
+  onLoad,
+}: CarPhotoProps) {
+  if (!photo?.url || typeof photo.url !== "string") {
+    return (
+      <div
+        role="img"
+        aria-label={`${alt}: sem foto`}
+        className={cn(
+          "absolute inset-0 flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground",
+          className,
+        )}
+      >
+        <Icon icon={imageOff} className="size-8" />
+        <span className="text-sm font-medium">Sem foto</span>
+      </div>
+    );
+  }
+  const layout =
+    typeof sizes === "string"
+      ? { fill: true as const, sizes }
+      : { width: sizes.width, height: Math.round((sizes.width * photo.height) / Math.max(1, photo.width)) };
+  const { props } = getImageProps({
+    src: photo.url,
+    alt,
+    ...layout,
+    quality,
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : undefined,
+  });
+  if (priority) {
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: "high",
+    });
+  }
+  // The box is the caller's: the photo always covers it (fill's inline style, or the same as classes).
+  const { style, width, height, ...attributes } = props;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props (alt included), drawn without its client component
+    <img
+      {...attributes}
+      style={typeof sizes === "string" ? style : undefined}
+      width={typeof sizes === "string" ? undefined : width}
+      height={typeof sizes === "string" ? undefined : height}
+      draggable={false}
+      onLoad={onLoad}
+      className={cn(
+        typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
+        fit === "cover" ? "object-cover" : "object-contain",
+        className,
+      )}
+    />
+  );
+}

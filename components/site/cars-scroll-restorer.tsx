@@ -1,0 +1,29 @@
+"use client";
+
+import { useEffect } from "react";
+
+import { takeRestoreTarget } from "@/lib/cars/scroll-memory";
+
+/**
+ * Rendered after the stock list's cards: on arrival it scrolls to the position saved when the visitor left the
+ * list for a car, or to the top after the featured-offer/menu marks (spec/showroom.md §2).
+ */
+export function CarsScrollRestorer() {
+  useEffect(() => {
+    let target: number | null = null;
+    try {
+      target = takeRestoreTarget(
+        window.sessionStorage,
+        `${window.location.pathname}${window.location.search}`,
+      );
+    } catch {
+      target = null;
+    }
+    if (target === null) return;
+    const y = target;
+    // After the router's own scroll handling for this navigation has run.
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: y, left: 0, behavior: "instant" }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return null;
+}

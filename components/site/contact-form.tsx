@@ -1,0 +1,130 @@
+"use client";
+
+import { useId } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+
+import { lazyZodResolver } from "@/components/site/lazy-zod-resolver";
+import { fieldErrorText } from "@/components/site/form-errors";
+import { PhoneInput } from "@/components/site/phone-input";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldA11yProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import {
+  CONTACT_TOASTS,
+  INVALID_PHONE_INLINE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  TICKET_SUBJECTS,
+  TICKET_SUBJECT_LABELS,
+} from "@/lib/constants";
+import type { ContactFormInput, ContactFormValues } from "@/lib/tickets/schema";
+
+// The contact page's message form (spec/showroom.md §2, §5, §8): the phone shows its inline error as soon as the
+// field is left; submitting with a bad phone is blocked with the 'Telefone inválido' toast.
+
+const validation = lazyZodResolver<ContactFormInput, ContactFormValues>(() =>
+  import("@/lib/tickets/schema").then((module) => module.contactFormSchema),
+);
+
+const EMPTY: ContactFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: validation.resolver,
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
+  // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
+  const formId = useId();
+  const fieldId = (field: string) => `${formId}-${field}`;
+
+  const onValid = async (values: ContactFormValues) => {
+    try {
+      const response = await fetch("/api/contact-tickets", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      toast.success(CONTACT_TOASTS.success.title, { description: CONTACT_TOASTS.success.description });
+      reset(EMPTY);
+    } catch {
+      toast.error(CONTACT_TOASTS.failure.title, { description: CONTACT_TOASTS.failure.description });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<ContactFormInput>) => {
+    if (invalid.phone?.message === INVALID_PHONE_MESSAGE) {
+      toast.error(CONTACT_TOASTS.invalidPhone.title, {
+        description: CONTACT_TOASTS.invalidPhone.description,
+      });
+    }
+  };
+
+  const error = (field: keyof ContactFormInput) => {
+    const message = errors[field]?.message;
+    return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
+  };
+
+  return (
+    <form
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-4"
+      aria-label="Enviar mensagem"
+      data-testid="contact-form"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
+          <Input
+            {...register("name")}
+            {...fieldA11yProps(fieldId("name"), error("name"))}
+            autoComplete="name"
+            required
+          />
+        </FormField>
+        <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
+          <Input
+            {...register("email")}
+            {...fieldA11yProps(fieldId("email"), error("email"))}
+            type="email"
+            autoComplete="email"
+            required
+          />
+        </FormField>
+        <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
+          <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
+        </FormField>
+        <FormField id={fieldId("subject")} label="Assunto" error={error("subject")}>
+          <NativeSelect {...register("subject")} {...fieldA11yProps(fieldId("subject"), error("subject"))}>
+            <NativeSelectOption value="">{TICKET_SUBJECT_LABELS["contato-general"]}</NativeSelectOption>
+            {TICKET_SUBJECTS.map((subject) => (
+              <NativeSelectOption key={subject} value={subject}>
+                {TICKET_SUBJECT_LABELS[subject]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id={fieldId("message")} label="Mensagem" required error={error("message")}>
+        <Textarea
+          {...register("message")}
+          {...fieldA11yProps(fieldId("message"), error("message"))}
+          rows={5}
+          required
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
+        {isSubmitting ? "Enviando..." : "Enviar Mensagem"}
+      </Button>
+    </form>
+  );
+}

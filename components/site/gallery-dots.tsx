@@ -1,0 +1,51 @@
+"use client";
+
+import type { CarImage } from "@/lib/cars/types";
+import { cx } from "@/components/site/cx";
+
+export type GalleryPhoto = Pick<CarImage, "url" | "width" | "height">;
+
+export function photoAlt(title: string, index: number, count: number) {
+  return count > 1 ? `${title}: foto ${index + 1} de ${count}` : title;
+}
+
+/** One dot per photo; the current one is marked for assistive technology too. */
+export function GalleryDots({
+  count,
+  index,
+  onSelect,
+  tone = "dark",
+}: {
+  count: number;
+  index: number;
+  onSelect: (index: number) => void;
+  tone?: "dark" | "light";
+}) {
+  return (
+    <div className="flex flex-wrap justify-center" data-testid="gallery-dots">
+      {Array.from({ length: count }, (_, dot) => (
+        <button
+          key={dot}
+          type="button"
+          onClick={() => onSelect(dot)}
+          aria-label={`Ir para a foto ${dot + 1}`}
+          aria-current={dot === index ? "true" : undefined}
+          className="group inline-flex h-8 w-6 items-center justify-center"
+        >
+          <span
+            className={cx(
+              "block size-2.5 rounded-full transition-colors",
+              tone === "dark"
+                ? dot === index
+                  ? "bg-foreground"
+                  : "bg-foreground/25 group-hover:bg-foreground/50"
+                : dot === index
+                  ? "bg-white"
+                  : "bg-white/40 group-hover:bg-white/70",
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import * as carFrontIcon from "lucide-react/icons/car-front";
+import Link from "next/link";
+import { Icon } from "@/components/site/icon";
+
+/** The dealer's mark: an icon and the name, linking to the home page. */
+export function SiteLogo({ name, className }: { name: string; className?: string }) {
+  return (
+    <Link href="/" className={className} aria-label={`${name}: página inicial`} data-scroll-memory="clear">
+      <span className="flex items-center gap-2">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <Icon icon={carFrontIcon} className="size-5" />
+        </span>
+        <span className="flex flex-col leading-none">
+          <span className="text-base font-bold tracking-tight text-header-foreground">
+            {name.split(" ").slice(0, 2).join(" ")}
+          </span>
+          <span className="text-xs tracking-[0.2em] text-header-muted-foreground uppercase">
+            {name.split(" ").slice(2).join(" ") || "Seminovos"}
+          </span>
+        </span>
+      </span>
+    </Link>
+  );
+}

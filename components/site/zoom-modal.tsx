@@ -1,0 +1,165 @@
+"use client";
+
+import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
+import { useEffect, useState, type MouseEvent } from "react";
+
+import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
+import { CarPhoto } from "@/components/site/car-photo";
+import { useModalDialog } from "@/components/site/use-modal-dialog";
+import { DESKTOP_ZOOM } from "@/lib/constants";
+
+// Desktop zoom (spec/showroom.md §2, §4): open → a click zooms 2x and loads a high-resolution photo (with its
+// loading text meanwhile); the mouse pans the zoomed photo; another click leaves the zoom.
+
+export const ZOOM_HINT = "Mova o mouse para navegar • Clique para sair do zoom";
+const VIEW_SIZES = "(min-width: 1280px) 1200px, 92vw";
+/** Twice the displayed size, so the zoomed photo stays sharp. */
+const ZOOM_SIZES = "(min-width: 1280px) 2400px, 184vw";
+const ZOOM_QUALITY = 90;
+
+type ZoomModalProps = {
+  open: boolean;
+  onClose: () => void;
+  photos: GalleryPhoto[];
+  index: number;
+  onSelect: (index: number) => void;
+  title: string;
+};
+
+export function ZoomModal({ open, onClose, photos, index, onSelect, title }: ZoomModalProps) {
+  const dialogRef = useModalDialog(open, onClose);
+  const [zoomed, setZoomed] = useState(false);
+  const [hiResReady, setHiResReady] = useState(false);
+  const [origin, setOrigin] = useState({ x: 50, y: 50 });
+  const [shownIndex, setShownIndex] = useState(index);
+  const [wasOpen, setWasOpen] = useState(open);
+
+  // A new photo, or reopening, starts unzoomed (state adjusted during render rather than in an effect).
+  if (shownIndex !== index || wasOpen !== open) {
+    setShownIndex(index);
+    setWasOpen(open);
+    setZoomed(false);
+    setHiResReady(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "ArrowLeft") onSelect(index - 1);
+      if (event.key === "ArrowRight") onSelect(index + 1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, index, onSelect]);
+
+  const photo = photos[index] ?? null;
+  const count = photos.length;
+
+  const pan = (event: MouseEvent<HTMLElement>) => {
+    if (!zoomed) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setOrigin({
+      x: ((event.clientX - box.left) / box.width) * 100,
+      y: ((event.clientY - box.top) / box.height) * 100,
+    });
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label={`Fotos do ${title}`}
+      className="m-auto h-[min(90dvh,56rem)] w-[min(96vw,80rem)] max-w-none overflow-hidden rounded-xl bg-black p-0 text-white backdrop:bg-black/80"
+      data-testid="zoom-modal"
+    >
+      {open && photo ? (
+        <div className="relative flex size-full flex-col">
+          <div
+            className="relative min-h-0 flex-1 overflow-hidden"
+            onMouseMove={pan}
+            onClick={(event) => {
+              if (!zoomed) pan(event);
+              setZoomed((value) => !value);
+            }}
+            role="presentation"
+            data-testid="zoom-stage"
+            data-zoomed={zoomed ? "true" : "false"}
+            style={{ cursor: zoomed ? "zoom-out" : "zoom-in" }}
+          >
+            <div
+              className="absolute inset-0 transition-transform duration-200"
+              style={{
+                transform: zoomed ? `scale(${DESKTOP_ZOOM})` : "none",
+                transformOrigin: `${origin.x}% ${origin.y}%`,
+              }}
+            >
+              <CarPhoto photo={photo} alt={photoAlt(title, index, count)} sizes={VIEW_SIZES} fit="contain" />
+              {zoomed ? (
+                <CarPhoto
+                  photo={photo}
+                  alt=""
+                  sizes={ZOOM_SIZES}
+                  quality={ZOOM_QUALITY}
+                  fit="contain"
+                  className={hiResReady ? "opacity-100" : "opacity-0"}
+                  onLoad={() => setHiResReady(true)}
+                />
+              ) : null}
+            </div>
+            {zoomed && !hiResReady ? (
+              <p
+                role="status"
+                className="absolute top-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm"
+              >
+                Carregando alta resolução...
+              </p>
+            ) : null}
+            {zoomed ? (
+              <p className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm whitespace-nowrap">
+                {ZOOM_HINT}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex items-center justify-between gap-3 px-3 py-2">
+            <p className="text-sm" aria-live="polite">
+              {index + 1} / {count}
+            </p>
+            {count > 1 ? (
+              <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" />
+            ) : (
+              <span />
+            )}
+            <span className="w-12" />
+          </div>
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                onClick={() => onSelect(index - 1)}
+                aria-label="Foto anterior"
+                className="absolute top-1/2 left-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+              >
+                <ChevronLeftIcon aria-hidden="true" className="size-7" />
+              </button>
+              <button
+                type="button"
+                onClick={() => onSelect(index + 1)}
+                aria-label="Próxima foto"
+                className="absolute top-1/2 right-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+              >
+                <ChevronRightIcon aria-hidden="true" className="size-7" />
+              </button>
+            </>
+          ) : null}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Fechar"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+          >
+            <XIcon aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

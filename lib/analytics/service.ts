@@ -1,0 +1,58 @@
+import "server-only";
+
+import { eventKey, hashVisitor } from "@/lib/analytics/events";
+import type { TrackInput } from "@/lib/analytics/schema";
+import { CAR_NOT_FOUND_MESSAGE, CLICK_THROTTLE_SECONDS } from "@/lib/constants";
+import { prisma } from "@/lib/db/client";
+import { badRequest } from "@/lib/http/errors";
+
+// Visitor analytics: an append-only event table whose unique key (car, action, day, visitor, slot) makes a
+// view count once per car per day per browser, plus counters on the car, updated in the same transaction.
+// Cached showroom pages are never invalidated here: they do not show the counters.
+
+/** Records the event when it counts; returns whether it did. Unknown car → 400. */
+export async function trackEvent(
+  input: TrackInput & { visitorId: string; now?: Date },
+): Promise<{ counted: boolean }> {
+  const now = input.now ?? new Date();
+  const visitorHash = hashVisitor(input.visitorId);
+  const { day, slot } = eventKey(input.action, now);
+
+  return prisma.$transaction(async (tx) => {
+    // One visitor's events for one car and action are decided one at a time, so two clicks racing across a
+    // slot boundary cannot both pass the 10-second check.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${visitorHash}:${input.carId}:${input.action}`}, 0))`;
+
+    const car = await tx.car.findUnique({ where: { id: input.carId }, select: { id: true } });
+    if (!car) throw badRequest(CAR_NOT_FOUND_MESSAGE, { carId: CAR_NOT_FOUND_MESSAGE });
+
+    if (input.action !== "view") {
+      const recent = await tx.analyticsEvent.findFirst({
+        where: {
+          visitorHash,
+          carId: car.id,
+          action: input.action,
+          createdAt: { gt: new Date(now.getTime() - CLICK_THROTTLE_SECONDS * 1000) },
+        },
+        select: { id: true },
+      });
+      if (recent) return { counted: false };
+    }
+
+    const inserted = await tx.analyticsEvent.createMany({
+      data: [{ carId: car.id, action: input.action, day, visitorHash, slot, createdAt: now }],
+      skipDuplicates: true,
+    });
+    if (inserted.count === 0) return { counted: false };
+
+    // Raw SQL on purpose: a Prisma update would also bump the car's updatedAt, which is its content's
+    // modification time (sitemap lastmod, API), not its popularity's.
+    if (input.action === "view")
+      await tx.$executeRaw`UPDATE "Car" SET "views" = "views" + 1 WHERE "id" = ${car.id}`;
+    else if (input.action === "phone_click")
+      await tx.$executeRaw`UPDATE "Car" SET "phoneClicks" = "phoneClicks" + 1 WHERE "id" = ${car.id}`;
+    else
+      await tx.$executeRaw`UPDATE "Car" SET "whatsappClicks" = "whatsappClicks" + 1 WHERE "id" = ${car.id}`;
+    return { counted: true };
+  });
+}

@@ -1,0 +1,30 @@
+import "server-only";
+
+import type { Actor } from "@/lib/auth/actor";
+import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
+import { carQuerySchema, filterCars, queryRecord } from "@/lib/cars/filters";
+import { getCar, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { notFound } from "@/lib/http/errors";
+
+// The read side of the cars API: anonymous callers are served from the showroom's cached stock; staff with the
+// cars permission read fresh rows with the purchase fields. Both go through the one pure filter.
+
+/** GET /api/cars: filters of the query (400 on a non-numeric bound), `status` available by default. */
+export async function searchCars(
+  searchParams: URLSearchParams,
+  actor: Actor | null,
+): Promise<{ cars: ApiCar[]; total: number }> {
+  const query = carQuerySchema.parse(queryRecord(searchParams));
+  const { status, ...filters } = query;
+  const stock = canReadPurchase(actor) ? await listStaffCars(status) : await listCarsWithStatus(status);
+  const cars = filterCars(stock, filters).map((car) => toApiCar(car, actor));
+  return { cars, total: cars.length };
+}
+
+/** GET /api/cars/{id}: sold cars too; unknown or malformed ids are 404. */
+export async function readCar(id: string, actor: Actor | null): Promise<ApiCar> {
+  const car = canReadPurchase(actor) ? await getStaffCar(id) : await getCar(id);
+  if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
+  return toApiCar(car, actor);
+}

@@ -1,0 +1,12 @@
+// Prices on the showroom: BRL without decimals (spec/showroom.md §9). One formatter, built once.
+const brl = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** "R$ 132.900" (the space is Intl's non-breaking one, so the symbol never wraps away from the number). */
+export function formatPrice(value: number): string {
+  return brl.format(Math.round(value));
+}

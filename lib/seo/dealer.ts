@@ -1,0 +1,36 @@
+import "server-only";
+
+import { env, siteUrl } from "@/lib/env";
+import { telLink, whatsappLink } from "@/lib/format/whatsapp";
+import { WHATSAPP_GREETING } from "@/lib/constants";
+
+// The dealer's contact details (from the environment, API.md "Configuration"), with the links built once.
+// Server-only: client islands receive the values they need as props.
+
+export type Dealer = {
+  name: string;
+  phone: string;
+  phoneHref: string;
+  whatsapp: string;
+  whatsappHref: string;
+  email: string;
+  emailHref: string;
+  address: string;
+  mapsHref: string;
+  siteUrl: string;
+};
+
+export function dealer(): Dealer {
+  return {
+    name: env.DEALER_NAME,
+    phone: env.DEALER_PHONE,
+    phoneHref: telLink(env.DEALER_PHONE),
+    whatsapp: env.DEALER_WHATSAPP,
+    whatsappHref: whatsappLink(env.DEALER_WHATSAPP, WHATSAPP_GREETING),
+    email: env.DEALER_EMAIL,
+    emailHref: `mailto:${env.DEALER_EMAIL}`,
+    address: env.DEALER_ADDRESS,
+    mapsHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(env.DEALER_ADDRESS)}`,
+    siteUrl,
+  };
+}

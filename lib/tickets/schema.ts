@@ -1,0 +1,137 @@
+import { z } from "zod/mini";
+
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  TICKET_SUBJECTS,
+} from "@/lib/constants";
+import { isValidPhone, phoneDigits } from "@/lib/format/phone";
+
+// Contact messages and purchase proposals (API.md "Contact tickets", spec/showroom.md §5): one set of rules for
+// the two forms (zodResolver) and POST /api/contact-tickets. Written with zod/mini because the forms ship it to
+// the browser (a fraction of classic zod's size); no server imports.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Control characters other than line breaks are refused (API.md "Security"); single-line fields refuse those too.
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+const CONTROL_MULTI_LINE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+const INVALID_CHARACTERS = "O texto contém caracteres inválidos.";
+
+/** A required text: trimmed, and a missing value stops further checks (its message is the form-level one). */
+const requiredText = (max: number, tooLong: string, control: RegExp) =>
+  z.string(REQUIRED_FIELDS_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true }),
+    z.maxLength(max, tooLong),
+    z.refine((value) => !control.test(value), INVALID_CHARACTERS),
+  );
+
+const name = requiredText(
+  MAX_NAME_LENGTH,
+  `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres.`,
+  CONTROL_SINGLE_LINE,
+);
+
+const requiredEmail = requiredText(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE, CONTROL_SINGLE_LINE).check(
+  z.refine((value) => EMAIL.test(value), INVALID_EMAIL_MESSAGE),
+  z.toLowerCase(),
+);
+
+/** Optional at the API for proposals; when present it must still be an e-mail address. */
+const optionalEmail = z.pipe(
+  z.optional(
+    z.string(INVALID_EMAIL_MESSAGE).check(
+      z.trim(),
+      z.maxLength(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE),
+      z.refine((value) => !value || EMAIL.test(value), INVALID_EMAIL_MESSAGE),
+      z.toLowerCase(),
+    ),
+  ),
+  z.transform((value) => (value ? value : undefined)),
+);
+
+/** Typed with the mask, stored and sent as digits: 10 or 11 of them. */
+const phone = z.pipe(
+  z
+    .string(REQUIRED_FIELDS_MESSAGE)
+    .check(
+      z.trim(),
+      z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true }),
+      z.refine(isValidPhone, INVALID_PHONE_MESSAGE),
+    ),
+  z.transform(phoneDigits),
+);
+
+const message = requiredText(
+  MAX_TEXT_LENGTH,
+  `A mensagem pode ter no máximo ${MAX_TEXT_LENGTH} caracteres.`,
+  CONTROL_MULTI_LINE,
+);
+
+const subject = z.pipe(
+  z.optional(z.enum([...TICKET_SUBJECTS, ""], "Assunto inválido")),
+  z.transform((value) => (value ? value : undefined)),
+);
+
+/** The contact form: name, e-mail, phone and message required; subject optional. */
+export const contactFormSchema = z.object({ name, email: requiredEmail, phone, subject, message });
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/** The proposal form of a car page: name, e-mail, phone and message required. */
+export const proposalFormSchema = z.object({ name, email: requiredEmail, phone, message });
+export type ProposalFormInput = z.input<typeof proposalFormSchema>;
+export type ProposalFormValues = z.output<typeof proposalFormSchema>;
+
+/**
+ * POST /api/contact-tickets: a contact message, or a proposal when `carId` is present. E-mail is required for
+ * a contact message only (API.md); the car snapshot of a proposal is filled on the server, never from here.
+ */
+export const ticketInputSchema = z
+  .object(
+    {
+      name,
+      email: optionalEmail,
+      phone,
+      subject,
+      message,
+      carId: z.pipe(
+        z.optional(z.string("Carro inválido").check(z.trim(), z.maxLength(64, "Carro inválido"))),
+        z.transform((value) => (value ? value : undefined)),
+      ),
+    },
+    "Dados inválidos",
+  )
+  .check(
+    z.superRefine((value, context) => {
+      if (!value.carId && !value.email) {
+        context.addIssue({
+          code: "custom",
+          path: ["email"],
+          message: REQUIRED_FIELDS_MESSAGE,
+          input: value.email,
+        });
+      }
+    }),
+  );
+export type TicketInput = z.output<typeof ticketInputSchema>;
+
+type Issue = { message: string; path: ReadonlyArray<PropertyKey> };
+
+/** The one message of a failed validation: a missing field wins over a bad phone, as in the specification. */
+export function ticketErrorMessage(issues: ReadonlyArray<Pick<Issue, "message">>): string {
+  if (issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE)) return REQUIRED_FIELDS_MESSAGE;
+  if (issues.some((issue) => issue.message === INVALID_PHONE_MESSAGE)) return INVALID_PHONE_MESSAGE;
+  return issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE;
+}
+
+/** Field → first message, for the API's `fields` (the forms map them back under the fields). */
+export function ticketFieldErrors(issues: ReadonlyArray<Issue>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  return fields;
+}

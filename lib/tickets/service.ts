@@ -1,0 +1,105 @@
+import "server-only";
+
+import {
+  CAR_NOT_FOUND_MESSAGE,
+  TICKETS_PER_ADDRESS,
+  TICKETS_WINDOW_MS,
+  TICKET_RATE_LIMIT_MESSAGE,
+} from "@/lib/constants";
+import { prisma } from "@/lib/db/client";
+import type { TicketSubject } from "@/lib/db/generated/client";
+import { HttpError, badRequest } from "@/lib/http/errors";
+import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
+import {
+  ticketErrorMessage,
+  ticketFieldErrors,
+  ticketInputSchema,
+  type TicketInput,
+} from "@/lib/tickets/schema";
+
+// Creating contact tickets from the public site: contact messages and purchase proposals.
+
+/** More than TICKETS_PER_ADDRESS tickets from one client address within the window are refused. */
+export const TICKET_RATE_LIMIT: RateLimitRule = {
+  scope: "tickets:address",
+  limit: TICKETS_PER_ADDRESS + 1,
+  windowMs: TICKETS_WINDOW_MS,
+  lockMs: TICKETS_WINDOW_MS,
+};
+
+const toSubject = (value: string) => value.replaceAll("-", "_") as TicketSubject;
+
+export function parseTicketInput(body: unknown): TicketInput {
+  const parsed = ticketInputSchema.safeParse(body ?? {});
+  if (!parsed.success)
+    throw badRequest(ticketErrorMessage(parsed.error.issues), ticketFieldErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+/**
+ * Validates, counts the sender against the rate limit (only valid submissions count), then stores the ticket.
+ * A proposal takes its car snapshot from the database; the client's copy of price or model is never used.
+ */
+export async function createTicket(
+  body: unknown,
+  clientAddress: string,
+): Promise<{ id: string; status: string }> {
+  const input = parseTicketInput(body);
+
+  const limit = await recordHit(TICKET_RATE_LIMIT, clientAddress);
+  if (limit.locked) {
+    throw new HttpError(429, TICKET_RATE_LIMIT_MESSAGE, {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+
+  const base = { name: input.name, email: input.email ?? null, phone: input.phone, message: input.message };
+  if (!input.carId) {
+    return prisma.contactTicket.create({
+      data: { ...base, subject: toSubject(input.subject ?? "contato-general"), status: "pending" },
+      select: { id: true, status: true },
+    });
+  }
+
+  const car = await prisma.car.findUnique({
+    where: { id: input.carId },
+    select: {
+      id: true,
+      brand: true,
+      model: true,
+      year: true,
+      price: true,
+      mileage: true,
+      engine: true,
+      fuel: true,
+      color: true,
+      transmission: true,
+    },
+  });
+  if (!car) throw badRequest(CAR_NOT_FOUND_MESSAGE, { carId: CAR_NOT_FOUND_MESSAGE });
+  try {
+    return await prisma.contactTicket.create({
+      data: {
+        ...base,
+        subject: "interesse_veiculo",
+        status: "proposal",
+        carId: car.id,
+        carBrand: car.brand,
+        carModel: car.model,
+        carYear: car.year,
+        carPrice: car.price,
+        carMileage: car.mileage,
+        carEngine: car.engine,
+        carFuel: car.fuel,
+        carColor: car.color,
+        carTransmission: car.transmission,
+      },
+      select: { id: true, status: true },
+    });
+  } catch (error) {
+    // The car was deleted between the lookup and the insert (foreign key violation).
+    if ((error as { code?: string }).code === "P2003")
+      throw badRequest(CAR_NOT_FOUND_MESSAGE, { carId: CAR_NOT_FOUND_MESSAGE });
+    throw error;
+  }
+}

@@ -1,0 +1,233 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset) against the production build with the demo data.
+// Builds nothing: it needs `npm run build` first. It starts the site like `npm start` on a fresh DATA_DIR (the
+// embedded PostgreSQL, seeded with the demo stock) and a free port, runs Lighthouse on /, /cars and one car page
+// (one warm-up run that fills the image optimizer's cache, then 3 measured runs each, every run in a fresh
+// Chromium), prints the median of each category score, CLS and the LCP element per URL, and stops what it started.
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { childProcessEnv } from "@/lib/env";
+
+const run = promisify(execFile);
+const RUNS = 3;
+const CHROME_PATH = "/usr/bin/chromium";
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const START_TIMEOUT_MS = 240_000;
+
+type Category = (typeof CATEGORIES)[number];
+type RunResult = {
+  scores: Record<Category, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  lcpElement: string;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${baseUrl} did not become healthy within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }, 30_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    process.kill(-child.pid!, "SIGTERM");
+  });
+}
+
+type LhNode = { type?: string; selector?: string; snippet?: string; nodeLabel?: string };
+type LhDetails = { items?: Array<LhNode & { items?: Array<{ node?: LhNode }> }> };
+type LhReport = {
+  categories: Record<Category, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: LhDetails }>;
+};
+
+/** The LCP element: Lighthouse 13 reports it in its LCP insight (older versions in an audit of its own). */
+function lcpElement(report: LhReport): string {
+  const insight = report.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const legacy = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = insight.find((item) => item.type === "node") ?? legacy[0]?.items?.[0]?.node;
+  if (!node) return "(none)";
+  return `${node.selector ?? ""} ${node.snippet ?? node.nodeLabel ?? ""}`.trim().slice(0, 200);
+}
+
+/**
+ * The origin the build was made for: prerendered pages carry canonical URLs from the build's SITE_URL, and pages
+ * rendered at request time must agree with them (as they do in a deployment), or Lighthouse sees two canonicals.
+ */
+function buildSiteUrl(): string | null {
+  try {
+    const html = readFileSync(path.resolve(".next/server/app/about.html"), "utf8");
+    const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    return href ? new URL(href).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+async function lighthouse(url: string, outFile: string): Promise<RunResult> {
+  await run(
+    path.resolve("node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${outFile}`,
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: childProcessEnv({ CHROME_PATH }), timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(outFile, "utf8")) as LhReport;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: report.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    lcpElement: lcpElement(report),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function main() {
+  if (!existsSync(path.resolve(".next/BUILD_ID")))
+    throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} is missing (apt-get install chromium)`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dealership-lighthouse-"));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const siteUrl = buildSiteUrl() ?? baseUrl;
+  const resultsDir = path.resolve("bench-results");
+  mkdirSync(resultsDir, { recursive: true });
+
+  console.log(
+    `Starting the production build on ${baseUrl} (SITE_URL ${siteUrl}, DATA_DIR ${dataDir}, seeding the demo data)…`,
+  );
+  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: childProcessEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      SITE_URL: siteUrl,
+      NEXTAUTH_URL: baseUrl,
+      NEXT_TELEMETRY_DISABLED: "1",
+    }),
+  });
+  let serverLog = "";
+  const keep = (chunk: Buffer) => {
+    serverLog = (serverLog + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  const onSignal = () => void stopServer(server).then(() => process.exit(130));
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+
+  try {
+    await waitForHealth(baseUrl, server);
+    const { cars } = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { cars: Array<{ id: string }> };
+    const carId = cars[0]?.id;
+    if (!carId) throw new Error("the demo stock is empty");
+    const urls = [`${baseUrl}/`, `${baseUrl}/cars`, `${baseUrl}/car/${carId}`];
+
+    const summary: Array<Record<string, unknown>> = [];
+    for (const url of urls) {
+      const label = new URL(url).pathname;
+      console.log(`\n${label}: warm-up run…`);
+      await lighthouse(url, path.join(dataDir, "warmup.json"));
+      const results: RunResult[] = [];
+      for (let attempt = 1; attempt <= RUNS; attempt++) {
+        const result = await lighthouse(url, path.join(dataDir, `run-${attempt}.json`));
+        results.push(result);
+        console.log(
+          `  run ${attempt}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}, ` +
+            `CLS ${result.cls.toFixed(3)}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
+        );
+      }
+      const row = {
+        url: label,
+        ...Object.fromEntries(
+          CATEGORIES.map((category) => [category, median(results.map((result) => result.scores[category]))]),
+        ),
+        cls: Number(median(results.map((result) => result.cls)).toFixed(3)),
+        lcpMs: Math.round(median(results.map((result) => result.lcpMs))),
+        tbtMs: Math.round(median(results.map((result) => result.tbtMs))),
+        lcpElement: results
+          .map((result) => result.lcpElement)
+          .sort(
+            (a, b) =>
+              results.filter((r) => r.lcpElement === b).length -
+              results.filter((r) => r.lcpElement === a).length,
+          )[0],
+        runs: results,
+      };
+      summary.push(row);
+    }
+
+    console.log(`\nMedian of ${RUNS} runs (Lighthouse mobile preset):`);
+    console.table(summary.map(({ runs: _runs, lcpElement: _element, ...row }) => row));
+    for (const row of summary) console.log(`LCP element of ${String(row.url)}: ${String(row.lcpElement)}`);
+    const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    writeFileSync(file, JSON.stringify(summary, null, 2));
+    console.log(`\nFull results: ${path.relative(process.cwd(), file)}`);
+  } catch (error) {
+    console.error(serverLog);
+    throw error;
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,313 @@
+import { expect, test } from "@playwright/test";
+
+import { carWithPhotos, stock, toast } from "./showroom-helpers";
+
+test("gallery: previous/next wrap around, thumbnails show 4 and move by 1, dots jump", async ({
+  page,
+  request,
+}) => {
+  const car = await carWithPhotos(request, 5);
+  const count = car.images.length;
+  await page.goto(`/car/${car.id}`);
+  const counter = page.getByTestId("gallery-counter");
+  await expect(counter).toHaveText(`1 / ${count}`);
+
+  // The first photo is the page's LCP candidate: preloaded, high priority, not lazy.
+  const main = page.getByTestId("gallery-main").locator("img");
+  await expect(main).toHaveAttribute("fetchpriority", "high");
+  await expect(main).toHaveAttribute("loading", "eager");
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  const gallery = page.getByTestId("car-gallery");
+  await gallery.getByRole("button", { name: "Foto anterior" }).click();
+  await expect(counter).toHaveText(`${count} / ${count}`);
+  await gallery.getByRole("button", { name: "Próxima foto" }).click();
+  await expect(counter).toHaveText(`1 / ${count}`);
+
+  const thumbnails = page.getByTestId("gallery-thumbnails").getByRole("button");
+  await expect(thumbnails).toHaveCount(4);
+  const nextThumbs = gallery.getByRole("button", { name: "Próximas miniaturas" });
+  const previousThumbs = gallery.getByRole("button", { name: "Miniaturas anteriores" });
+  await expect(previousThumbs).toBeDisabled();
+  await expect(thumbnails.first()).toHaveAccessibleName(`Ver foto 1 de ${count}`);
+  await nextThumbs.click();
+  await expect(thumbnails.first()).toHaveAccessibleName(`Ver foto 2 de ${count}`);
+  await expect(thumbnails).toHaveCount(4);
+  await thumbnails.last().click();
+  await expect(counter).toHaveText(`5 / ${count}`);
+  await expect(thumbnails.last()).toHaveAttribute("aria-current", "true");
+
+  const dots = page.getByTestId("gallery-dots").getByRole("button");
+  await expect(dots).toHaveCount(count);
+  await dots.nth(2).click();
+  await expect(counter).toHaveText(`3 / ${count}`);
+});
+
+test("WhatsApp and call buttons: the car's text with the dealer's number prefixed 55", async ({
+  page,
+  request,
+}) => {
+  const car = (await stock(request)).find((candidate) => !candidate.whatsappMessage)!;
+  await page.goto(`/car/${car.id}`);
+  const whatsapp = page.getByTestId("car-whatsapp");
+  const href = (await whatsapp.getAttribute("href"))!;
+  expect(href).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+  expect(decodeURIComponent(href.split("text=")[1]!)).toBe(
+    `Olá! Tenho interesse no ${car.brand} ${car.model} ${car.year}. Poderia me fornecer mais informações?`,
+  );
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  await expect(page.getByTestId("car-call")).toHaveAttribute("href", "tel:+551134567890");
+
+  const custom = (await stock(request)).find((candidate) => candidate.whatsappMessage);
+  if (custom) {
+    await page.goto(`/car/${custom.id}`);
+    const customHref = (await page.getByTestId("car-whatsapp").getAttribute("href"))!;
+    expect(decodeURIComponent(customHref.split("text=")[1]!)).toBe(custom.whatsappMessage);
+  }
+});
+
+test("proposal form: required fields and phone errors, then success with 'Enviando...' and a cleared form", async ({
+  page,
+  request,
+}) => {
+  const car = (await stock(request))[0]!;
+  await page.goto(`/car/${car.id}`);
+  const form = page.getByTestId("proposal-form");
+  const submit = form.getByRole("button", { name: "Enviar Proposta" });
+
+  await submit.click();
+  await expect(toast(page, "Por favor, preencha todos os campos obrigatórios.")).toBeVisible();
+  await expect(form.getByLabel("Nome")).toHaveAttribute("aria-invalid", "true");
+
+  await form.getByLabel("Nome").fill("Carlos Pereira");
+  await form.getByLabel("E-mail").fill("carlos@example.com");
+  await form.getByLabel("Telefone").pressSequentially("119876");
+  await expect(form.getByLabel("Telefone")).toHaveValue("(11) 9876");
+  await form.getByLabel("Mensagem").fill("Aceitam meu carro na troca?");
+  await submit.click();
+  await expect(toast(page, "Por favor, digite um telefone válido (10 ou 11 dígitos).")).toBeVisible();
+
+  await form.getByLabel("Telefone").fill("");
+  await form.getByLabel("Telefone").pressSequentially("11987654321");
+  await expect(form.getByLabel("Telefone")).toHaveValue("(11) 98765-4321");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/contact-tickets", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await submit.click();
+  await expect(form.getByRole("button", { name: "Enviando..." })).toBeDisabled();
+  release();
+  await expect(
+    toast(page, "Proposta enviada com sucesso! Nossa equipe entrará em contato em breve."),
+  ).toBeVisible();
+  await expect(form.getByLabel("Nome")).toHaveValue("");
+  await expect(form.getByLabel("Telefone")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Enviar Proposta" })).toBeEnabled();
+});
+
+test("proposal form: a failed send shows the error toast", async ({ page, request }) => {
+  const car = (await stock(request))[1]!;
+  await page.goto(`/car/${car.id}`);
+  await page.route("**/api/contact-tickets", (route) =>
+    route.fulfill({ status: 500, json: { error: "Erro interno do servidor. Tente novamente." } }),
+  );
+  const form = page.getByTestId("proposal-form");
+  await form.getByLabel("Nome").fill("Carlos");
+  await form.getByLabel("E-mail").fill("carlos@example.com");
+  await form.getByLabel("Telefone").pressSequentially("1134567890");
+  await form.getByLabel("Mensagem").fill("Proposta");
+  await form.getByRole("button", { name: "Enviar Proposta" }).click();
+  await expect(toast(page, "Erro ao enviar proposta. Tente novamente.")).toBeVisible();
+  await expect(form.getByLabel("Nome")).toHaveValue("Carlos");
+});
+
+test("a sold car stays online marked 'Vendido', without the proposal form, with similar available cars", async ({
+  page,
+  request,
+}) => {
+  const sold = (await stock(request, "sold"))[0]!;
+  const response = await page.goto(`/car/${sold.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("sold-badge")).toHaveText("Vendido");
+  await expect(page.getByTestId("proposal-form")).toHaveCount(0);
+  const similar = page.getByTestId("similar-cars").getByTestId("car-card");
+  await expect(similar).toHaveCount(4);
+  const available = new Set((await stock(request)).map((car) => car.id));
+  for (const id of await similar.evaluateAll((cards) =>
+    cards.map((card) => card.getAttribute("data-car-id")),
+  ))
+    expect(available.has(id!)).toBe(true);
+});
+
+test("an unknown car id and an unknown path answer HTTP 404 with the 404 page", async ({ page }) => {
+  for (const path of ["/car/cnotarealcar000000000000", "/uma-pagina-que-nao-existe"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ver carros em estoque" })).toHaveAttribute("href", "/cars");
+  }
+});
+
+// The photo viewers depend on the viewport (under 468 px the full-screen viewer, above it the zoom modal), so these
+// run at that size in both projects.
+test.describe("on a phone (390 × 844, touch)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("gallery: a swipe over 30 px on the photo changes it", async ({ page, request }) => {
+    const car = await carWithPhotos(request, 3);
+    await page.goto(`/car/${car.id}`);
+    const counter = page.getByTestId("gallery-counter");
+    const main = page.getByTestId("gallery-main");
+    const box = (await main.boundingBox())!;
+    const swipe = (from: number, to: number) =>
+      main.evaluate(
+        (element, [startX, endX, y]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
+          element.dispatchEvent(
+            new TouchEvent("touchstart", {
+              bubbles: true,
+              touches: [touch(startX)],
+              changedTouches: [touch(startX)],
+            }),
+          );
+          element.dispatchEvent(
+            new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(endX)] }),
+          );
+        },
+        [from, to, box.y + box.height / 2] as const,
+      );
+    await swipe(box.x + 200, box.x + 180);
+    await expect(counter).toHaveText(`1 / ${car.images.length}`);
+    await swipe(box.x + 200, box.x + 160);
+    await expect(counter).toHaveText(`2 / ${car.images.length}`);
+  });
+
+  test("phone viewer: full screen, double tap zooms 3x, swipes navigate, Escape closes, the page does not scroll", async ({
+    page,
+    request,
+  }) => {
+    const car = await carWithPhotos(request, 3);
+    await page.goto(`/car/${car.id}`);
+    await page.getByTestId("gallery-main").click();
+    const viewer = page.getByTestId("phone-viewer");
+    await expect(viewer).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+
+    const stage = viewer.getByTestId("viewer-stage");
+    const box = (await stage.boundingBox())!;
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.touchscreen.tap(center.x, center.y);
+    await page.touchscreen.tap(center.x, center.y);
+    await expect(stage).toHaveAttribute("data-zoomed", "true");
+    await expect(viewer.getByTestId("viewer-transform")).toHaveAttribute("style", /scale\(3\)/);
+    await page.touchscreen.tap(center.x, center.y);
+    await page.touchscreen.tap(center.x, center.y);
+    await expect(stage).toHaveAttribute("data-zoomed", "false");
+
+    await stage.evaluate((element, y) => {
+      const touch = (x: number) => new Touch({ identifier: 2, target: element, clientX: x, clientY: y });
+      element.dispatchEvent(
+        new TouchEvent("touchstart", { bubbles: true, touches: [touch(300)], changedTouches: [touch(300)] }),
+      );
+      element.dispatchEvent(
+        new TouchEvent("touchmove", { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }),
+      );
+      element.dispatchEvent(
+        new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(200)] }),
+      );
+    }, center.y);
+    await expect(viewer.getByText(`2 / ${car.images.length}`)).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer.getByText(`1 / ${car.images.length}`)).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+});
+
+test.describe("on a desktop (1366 × 768)", () => {
+  test.use({ viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false });
+
+  test("desktop zoom modal: 2x zoom with the high-resolution photo and its hint, previous/next, dots, close", async ({
+    page,
+    request,
+  }) => {
+    const car = await carWithPhotos(request, 3);
+    await page.goto(`/car/${car.id}`);
+    await page.getByTestId("gallery-main").click();
+    const modal = page.getByTestId("zoom-modal");
+    await expect(modal).toBeVisible();
+    const stage = modal.getByTestId("zoom-stage");
+    await expect(stage).toHaveAttribute("data-zoomed", "false");
+    await stage.click({ position: { x: 200, y: 150 } });
+    await expect(stage).toHaveAttribute("data-zoomed", "true");
+    await expect(modal.getByText("Mova o mouse para navegar • Clique para sair do zoom")).toBeVisible();
+    await expect(modal.getByText("Carregando alta resolução...")).toBeHidden();
+    await expect
+      .poll(() =>
+        stage
+          .locator("img")
+          .last()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(1000);
+    await page.mouse.move(600, 400);
+    await stage.click();
+    await expect(stage).toHaveAttribute("data-zoomed", "false");
+
+    await modal.getByRole("button", { name: "Próxima foto" }).click();
+    await expect(modal.getByText(`2 / ${car.images.length}`)).toBeVisible();
+    await modal.getByTestId("gallery-dots").getByRole("button").first().click();
+    await expect(modal.getByText(`1 / ${car.images.length}`)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(modal.getByText(`2 / ${car.images.length}`)).toBeVisible();
+    await modal.getByRole("button", { name: "Fechar" }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId("gallery-counter")).toHaveText(`2 / ${car.images.length}`);
+  });
+});
+
+test("tracking: a view when the car page is shown (once a day), WhatsApp and phone clicks, all to the tracking route", async ({
+  page,
+  request,
+}) => {
+  const car = (await stock(request))[2]!;
+  // sendBeacon bodies are not visible to request listeners: record them on their way out instead.
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { beacons: unknown[] }).beacons = sent;
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith("/api/analytics/track") && data instanceof Blob)
+        void data.text().then((text) => sent.push(JSON.parse(text)));
+      return original(url, data);
+    };
+  });
+  const beacons = () =>
+    page.evaluate(() => (window as unknown as { beacons: Array<{ carId: string; action: string }> }).beacons);
+
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/analytics/track"));
+  await page.goto(`/car/${car.id}`);
+  await expect.poll(beacons).toContainEqual({ carId: car.id, action: "view" });
+  expect((await answered).status()).toBe(200);
+  // Reloaded the same day, the page sends no second view.
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect((await beacons()).filter((beacon) => beacon.action === "view")).toHaveLength(0);
+
+  // Nothing leaves the machine: the links' own navigation (the messaging app, the dialer) is cancelled.
+  for (const testId of ["car-whatsapp", "car-call"]) {
+    await page
+      .getByTestId(testId)
+      .evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+  }
+  await page.getByTestId("car-whatsapp").click();
+  await expect.poll(beacons).toContainEqual({ carId: car.id, action: "whatsapp_click" });
+  await page.getByTestId("car-call").click();
+  await expect.poll(beacons).toContainEqual({ carId: car.id, action: "phone_click" });
+});

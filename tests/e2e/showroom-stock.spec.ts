@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+
+import { scrollY, stock, visible } from "./showroom-helpers";
+
+test("filtering by URL: /cars?brand=… pre-fills the panel and lists only that brand", async ({
+  page,
+  request,
+}, testInfo) => {
+  const fiats = (await stock(request)).filter((car) => car.brand === "Fiat");
+  expect(fiats.length).toBeGreaterThan(0);
+  await page.goto("/cars?brand=Fiat");
+  await expect(page.getByRole("heading", { level: 1, name: "Nosso Estoque" })).toBeVisible();
+  // On phones the panel is folded away behind its button, which counts the active filters.
+  await expect(page.getByLabel("Marca", { exact: true })).toHaveValue("Fiat");
+  if (testInfo.project.name === "mobile")
+    await expect(page.getByRole("button", { name: "Mostrar filtros (1)" })).toBeVisible();
+  await expect(visible(page.getByTestId("result-count"))).toHaveText(
+    fiats.length === 1 ? "1 veículo encontrado" : `${fiats.length} veículos encontrados`,
+  );
+  await expect(visible(page.getByTestId("car-card"))).toHaveCount(fiats.length);
+});
+
+test("filtering with the panel updates the URL and the list, and the count text", async ({
+  page,
+  request,
+}, testInfo) => {
+  const available = await stock(request);
+  await page.goto("/cars");
+  await expect(visible(page.getByTestId("car-card"))).toHaveCount(available.length);
+  if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Mostrar filtros" }).click();
+
+  await visible(page.getByLabel("Marca", { exact: true })).selectOption("Toyota");
+  await expect(page).toHaveURL(/\/cars\?brand=Toyota$/);
+  const toyotas = available.filter((car) => car.brand === "Toyota");
+  await expect(visible(page.getByTestId("car-card"))).toHaveCount(toyotas.length);
+
+  await visible(page.getByLabel("Preço máximo (R$)")).fill("140000");
+  await expect(page).toHaveURL(/brand=Toyota&priceTo=140000/);
+  const cheap = toyotas.filter((car) => car.price <= 140_000);
+  await expect(visible(page.getByTestId("result-count"))).toHaveText(
+    cheap.length === 1 ? "1 veículo encontrado" : `${cheap.length} veículos encontrados`,
+  );
+  await expect(visible(page.getByTestId("car-card"))).toHaveCount(cheap.length);
+
+  await visible(page.getByLabel("Turbo", { exact: true })).selectOption("Turbo");
+  await expect(page).toHaveURL(/isTurbo=true/);
+  await visible(page.getByLabel("Buscar")).fill("corolla");
+  await expect(page).toHaveURL(/search=corolla/);
+});
+
+test("the empty state offers to clear the filters", async ({ page, request }) => {
+  await page.goto("/cars?search=carro-que-nao-existe");
+  await expect(visible(page.getByTestId("empty-state"))).toBeVisible();
+  await expect(page.getByText("Nenhum veículo encontrado")).toBeVisible();
+  await expect(visible(page.getByTestId("result-count"))).toHaveText("0 veículos encontrados");
+  await visible(page.getByTestId("empty-state")).getByRole("link", { name: "Limpar filtros" }).click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(visible(page.getByTestId("car-card"))).toHaveCount((await stock(request)).length);
+  await expect(page.getByLabel("Buscar")).toHaveValue("");
+});
+
+test("card → car page → back keeps the stock list's scroll position", async ({ page }) => {
+  await page.goto("/cars");
+  const cards = visible(page.getByTestId("car-card"));
+  const target = cards.nth(9);
+  await target.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  const saved = await scrollY(page);
+  const carId = await target.getAttribute("data-car-id");
+
+  await target.getByRole("link", { name: /Ver Detalhes/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
+  await expect.poll(() => scrollY(page)).toBeLessThan(50);
+
+  // The browser's back button.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(saved - 60);
+  expect(Math.abs((await scrollY(page)) - saved)).toBeLessThan(60);
+
+  // The car page's own back link does the same.
+  await visible(page.getByTestId("car-card"))
+    .nth(9)
+    .getByRole("link", { name: /Ver Detalhes/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
+  await visible(page.getByRole("link", { name: "Voltar para o estoque" })).click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect.poll(async () => Math.abs((await scrollY(page)) - saved)).toBeLessThan(60);
+});
+
+test("opening a car from the featured offers, or the Carros menu from a car page, opens the list at the top", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/cars");
+  await visible(page.getByTestId("car-card")).nth(8).scrollIntoViewIfNeeded();
+  await page.goto("/");
+  await visible(page.getByTestId("featured-cars"))
+    .getByRole("link", { name: /Ver Detalhes/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/car\//);
+  if (testInfo.project.name === "mobile") {
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Carros" })
+      .click();
+  } else {
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Carros" }).click();
+  }
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(visible(page.getByTestId("car-card")).first()).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBeLessThan(50);
+});
+
+test("while a car page is on its way, 'Carregando detalhes do carro...' is shown", async ({ page }) => {
+  await page.goto("/cars");
+  const card = visible(page.getByTestId("car-card")).nth(1);
+  const carId = await card.getAttribute("data-car-id");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/car/${carId}?_rsc=*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await card.getByRole("link", { name: /Ver Detalhes/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Carregando detalhes do carro..." })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
+  await expect(page.getByText("Carregando detalhes do carro...")).toBeHidden();
+});

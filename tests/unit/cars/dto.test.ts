@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+
+import type { Actor } from "@/lib/auth/actor";
+import { toApiCar } from "@/lib/cars/dto";
+import type { StaffCarRecord } from "@/lib/cars/types";
+
+import { carRecord } from "./fixtures";
+
+const actor = (role: Actor["role"]): Actor => ({ id: "u1", email: "x@y.z", name: "X", role });
+
+describe("the API car (API.md 'Cars')", () => {
+  const staffRecord: StaffCarRecord = {
+    ...carRecord({ phoneClicks: 3, whatsappClicks: 7 }),
+    purchasePrice: 80_000,
+    purchaseDate: "2026-10-01",
+  };
+
+  it("carries the snake_case counters beside the camelCase ones", () => {
+    const car = toApiCar(carRecord({ phoneClicks: 3, whatsappClicks: 7, views: 11 }), null);
+    expect(car).toMatchObject({
+      phoneClicks: 3,
+      phone_clicks: 3,
+      whatsappClicks: 7,
+      whatsapp_clicks: 7,
+      views: 11,
+    });
+  });
+
+  it("gives the purchase fields only to callers with the cars permission", () => {
+    expect(toApiCar(staffRecord, null)).not.toHaveProperty("purchasePrice");
+    expect(toApiCar(staffRecord, actor("user"))).not.toHaveProperty("purchaseDate");
+    expect(toApiCar(staffRecord, actor("ajudante"))).not.toHaveProperty("purchasePrice");
+    expect(toApiCar(staffRecord, actor("vendedor"))).toMatchObject({
+      purchasePrice: 80_000,
+      purchaseDate: "2026-10-01",
+    });
+    expect(toApiCar(staffRecord, actor("admin"))).toMatchObject({ purchasePrice: 80_000 });
+  });
+
+  it("never adds purchase fields to a public record, whoever asks", () => {
+    expect(toApiCar(carRecord(), actor("gerente"))).not.toHaveProperty("purchasePrice");
+  });
+});

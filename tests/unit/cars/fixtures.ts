@@ -1,0 +1,36 @@
+import type { CarRecord } from "@/lib/cars/types";
+
+let sequence = 0;
+
+/** A car record for pure-logic tests; every field can be overridden. */
+export function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
+  sequence += 1;
+  const year = overrides.year ?? "2022";
+  return {
+    id: `car-${sequence}`,
+    brand: "Toyota",
+    model: "Corolla XEi",
+    year,
+    yearValue: overrides.yearValue ?? Number(/\d{4}/.exec(year)?.[0] ?? 2022),
+    price: 100_000,
+    mileage: 30_000,
+    engine: "2.0",
+    transmission: "CVT",
+    fuel: "Flex",
+    color: "Prata",
+    description: "Carro muito conservado.",
+    features: [],
+    specifications: {},
+    images: [],
+    isFeatured: false,
+    isTurbo: false,
+    whatsappMessage: null,
+    views: 0,
+    phoneClicks: 0,
+    whatsappClicks: 0,
+    status: "available",
+    createdAt: "2026-11-01T12:00:00.000Z",
+    updatedAt: "2026-11-01T12:00:00.000Z",
+    ...overrides,
+  };
+}
