@@ -51,7 +51,7 @@ export function HeaderAuthLinks({ className, onAdminClick }: { className?: strin
   return (
     <>
       {roleCan(role, "admin:access") ? (
-        <Link href="/admin" prefetch={false} className={itemClass} onClick={onAdminClick}>
+        <Link href="/admin" prefetch={false} className={itemClass} onClick={onAdminClick} data-scroll-memory="clear">
           Admin
         </Link>
       ) : null}

@@ -5,6 +5,7 @@ import { ZodError } from "zod";
 export const SERVICE_UNAVAILABLE = "Serviço temporariamente indisponível";
 export const INTERNAL_ERROR = "Erro interno do servidor. Tente novamente.";
 export const INVALID_INPUT = "Dados inválidos";
+export const ROUTE_NOT_FOUND = "Rota não encontrada";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> } & Record<string, unknown>;
 

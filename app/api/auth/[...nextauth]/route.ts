@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 
 import { authOptions } from "@/lib/auth/options";
 import { syncRoleHint } from "@/lib/auth/role-hint";
+import { ROUTE_NOT_FOUND, errorResponse } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 
 type Params = { nextauth: string[] };
@@ -18,7 +19,7 @@ const ACTIONS: Record<string, readonly string[]> = {
 // and register next to this folder take precedence over it.
 const handle = route<Params>(async (request, { params }) => {
   const action = (await params).nextauth?.[0] ?? "";
-  if (!ACTIONS[request.method]?.includes(action)) return Response.json({ error: "Rota não encontrada" }, { status: 404 });
+  if (!ACTIONS[request.method]?.includes(action)) return errorResponse(404, { error: ROUTE_NOT_FOUND });
   const handler = NextAuth(authOptions()) as (request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>;
   const response = await handler(request as NextRequest, { params });
   return syncRoleHint(request.headers, response);
