@@ -24,7 +24,7 @@ import { DELETE as deleteImage } from "@/app/api/cloudinary/delete-image/route";
 import { POST as uploadImage } from "@/app/api/uploads/images/route";
 import { MAX_PHOTO_BYTES, PHOTO_UPLOAD_OVERHEAD_BYTES } from "@/lib/constants";
 import { NOT_MULTIPART } from "@/lib/http/multipart";
-import { NOT_SIGNED_IN, NO_PERMISSION } from "@/lib/http/route";
+import { NOT_SIGNED_IN, NO_PERMISSION } from "@/lib/auth/guard";
 import { HTML_PAGE, SVG_WITH_SCRIPT, jpegWithGps } from "@/tests/helpers/images";
 
 const URL_UPLOAD = "http://localhost/api/uploads/images";
