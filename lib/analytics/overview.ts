@@ -63,3 +63,24 @@ export function rankMostInterested(cars: readonly CarCounters[], limit = ANALYTI
     .slice(0, limit)
     .map((car) => car.id);
 }
+
+export type DailySummary = {
+  views: number;
+  whatsappClicks: number;
+  phoneClicks: number;
+  /** The day with the most views (the latest such day on a tie); null when nothing was viewed. */
+  peak: { date: string; views: number } | null;
+};
+
+/** The chart's text equivalent: totals over the period and its busiest day. */
+export function summarizeDaily(daily: readonly DailyPoint[]): DailySummary {
+  const summary: DailySummary = { views: 0, whatsappClicks: 0, phoneClicks: 0, peak: null };
+  for (const point of daily) {
+    summary.views += point.views;
+    summary.whatsappClicks += point.whatsappClicks;
+    summary.phoneClicks += point.phoneClicks;
+    if (point.views > 0 && (!summary.peak || point.views >= summary.peak.views))
+      summary.peak = { date: point.date, views: point.views };
+  }
+  return summary;
+}

@@ -5,6 +5,7 @@ import {
   fillDaily,
   rankMostInterested,
   rankMostViewed,
+  summarizeDaily,
   type CarCounters,
 } from "@/lib/analytics/overview";
 
@@ -73,5 +74,25 @@ describe("rankings", () => {
   it("lists cars with interest by WhatsApp plus phone clicks", () => {
     expect(rankMostInterested(cars)).toEqual(["c", "d", "b"]);
     expect(rankMostInterested([car("z", 100, 0, 0)])).toEqual([]);
+  });
+});
+
+describe("chart summary", () => {
+  it("totals the period and names its busiest day", () => {
+    const point = (date: string, views: number, whatsappClicks = 0, phoneClicks = 0) => ({
+      date,
+      views,
+      whatsappClicks,
+      phoneClicks,
+    });
+    expect(
+      summarizeDaily([point("2026-11-01", 3, 1), point("2026-11-02", 9, 0, 2), point("2026-11-03", 9, 4)]),
+    ).toEqual({
+      views: 21,
+      whatsappClicks: 5,
+      phoneClicks: 2,
+      peak: { date: "2026-11-03", views: 9 },
+    });
+    expect(summarizeDaily([point("2026-11-01", 0, 2)]).peak).toBeNull();
   });
 });
