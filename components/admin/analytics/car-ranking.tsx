@@ -32,7 +32,7 @@ export function CarRanking({ id, title, empty, cars, metric }: Props) {
           {cars.map((car, index) => {
             const name = `${car.brand} ${car.model} ${car.year}`;
             return (
-              <li key={car.id} className="flex items-center gap-3 py-2">
+              <li key={car.id} className="relative flex items-center gap-3 py-2">
                 <span className="w-5 shrink-0 text-right text-sm font-semibold text-muted-foreground tabular-nums">
                   {index + 1}
                 </span>
@@ -42,16 +42,19 @@ export function CarRanking({ id, title, empty, cars, metric }: Props) {
                 <span className="flex min-w-0 flex-1 flex-col">
                   <Link
                     href={`/car/${car.id}`}
-                    className="truncate font-medium underline-offset-4 hover:underline"
+                    // The link's ::after covers the whole row: a tap target as tall as the row on a phone.
+                    className="truncate font-medium underline-offset-4 after:absolute after:inset-0 hover:underline"
                   >
                     {name}
                   </Link>
+                  {/* The figure sits under the name: beside it, a phone would cut the name to a few letters. */}
                   <span className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+                    <span className="font-semibold text-foreground tabular-nums">{metric(car)}</span>
+                    <span aria-hidden="true">·</span>
                     {formatMoney(car.price)}
                     {car.status === "sold" ? <Badge variant="secondary">Vendido</Badge> : null}
                   </span>
                 </span>
-                <span className="shrink-0 text-right text-sm font-medium tabular-nums">{metric(car)}</span>
               </li>
             );
           })}
