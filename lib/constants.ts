@@ -69,6 +69,8 @@ export const OPTIMIZE_JPEG_QUALITY = 0.8;
 
 export const TOAST_DURATION_MS = 4_000;
 export const CLEANUP_RELOAD_DELAY_MS = 2_000;
+/** The data categories of the cleanup tab and POST /api/admin/clear-data (spec/admin.md §7). */
+export const CLEAR_DATA_TYPES = ["sales", "expenses", "documents", "invoices", "tickets", "analytics", "reports"] as const;
 
 export const BRANDS = [
   "Audi",

@@ -20,3 +20,20 @@ export function saoPauloDate(instant: Date): string {
 export function saoPauloDay(instant: Date): Date {
   return new Date(`${saoPauloDate(instant)}T00:00:00.000Z`);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** "20/11/2026": a date-only value ("YYYY-MM-DD") in pt-BR, without any time-zone shift. */
+export function formatDateOnly(value: string): string {
+  const [year, month, day] = value.slice(0, 10).split("-");
+  return `${day}/${month}/${year}`;
+}
+
+/** "20/11/2026, 14:30": an instant as a clock in São Paulo shows it. */
+export function formatDateTime(instant: Date | string): string {
+  return dateTimeFormat.format(typeof instant === "string" ? new Date(instant) : instant);
+}

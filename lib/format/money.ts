@@ -10,3 +10,15 @@ const brl = new Intl.NumberFormat("pt-BR", {
 export function formatPrice(value: number): string {
   return brl.format(Math.round(value));
 }
+
+const brlCents = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "R$ 132.900,50": money with two decimals (admin reports, the analytics car cards). */
+export function formatMoney(value: number): string {
+  return brlCents.format(value);
+}

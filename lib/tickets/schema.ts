@@ -7,6 +7,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_TEXT_LENGTH,
   REQUIRED_FIELDS_MESSAGE,
+  TICKET_STATUSES,
   TICKET_SUBJECTS,
 } from "@/lib/constants";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
@@ -135,3 +136,16 @@ export function ticketFieldErrors(issues: ReadonlyArray<Issue>): Record<string, 
   for (const issue of issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
   return fields;
 }
+
+export const INVALID_TICKET_STATUS = "Status inválido: use pending, resolved ou proposal.";
+export const TICKET_NOT_FOUND = "Ticket não encontrado";
+
+/**
+ * PUT /api/contact-tickets/{id}: only `status` changes. The old admin client sends the whole ticket with the
+ * new status, so other fields are accepted and dropped.
+ */
+export const ticketStatusSchema = z.object(
+  { status: z.enum(TICKET_STATUSES, INVALID_TICKET_STATUS) },
+  INVALID_TICKET_STATUS,
+);
+export type TicketStatusInput = z.output<typeof ticketStatusSchema>;

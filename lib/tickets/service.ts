@@ -8,16 +8,25 @@ import {
 } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import type { TicketSubject } from "@/lib/db/generated/client";
-import { HttpError, badRequest } from "@/lib/http/errors";
+import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
+import { toApiTicket, type ApiTicket } from "@/lib/tickets/dto";
+import { ticketSelect } from "@/lib/tickets/queries";
 import {
+  INVALID_TICKET_STATUS,
+  TICKET_NOT_FOUND,
   ticketErrorMessage,
   ticketFieldErrors,
   ticketInputSchema,
+  ticketStatusSchema,
   type TicketInput,
 } from "@/lib/tickets/schema";
 
-// Creating contact tickets from the public site: contact messages and purchase proposals.
+// Creating contact tickets from the public site (contact messages and purchase proposals), and the status
+// changes of the tickets tab.
+
+// Ids are cuids: anything else names no ticket (and a NUL byte would upset PostgreSQL).
+const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** More than TICKETS_PER_ADDRESS tickets from one client address within the window are refused. */
 export const TICKET_RATE_LIMIT: RateLimitRule = {
@@ -102,4 +111,37 @@ export async function createTicket(
       throw badRequest(CAR_NOT_FOUND_MESSAGE, { carId: CAR_NOT_FOUND_MESSAGE });
     throw error;
   }
+}
+
+/**
+ * PUT /api/contact-tickets/{id}: changes only the status. Resolving stamps resolvedAt (a ticket already
+ * resolved keeps its stamp, so its 12-hour countdown does not restart); any other status clears it.
+ */
+export async function updateTicketStatus(id: string, body: unknown): Promise<ApiTicket> {
+  const parsed = ticketStatusSchema.safeParse(body ?? {});
+  if (!parsed.success) throw badRequest(INVALID_TICKET_STATUS, { status: INVALID_TICKET_STATUS });
+  const { status } = parsed.data;
+  if (!PLAUSIBLE_ID.test(id)) throw notFound(TICKET_NOT_FOUND);
+
+  return prisma
+    .$transaction(async (tx) => {
+      const current = await tx.contactTicket.findUnique({
+        where: { id },
+        select: { status: true, resolvedAt: true },
+      });
+      if (!current) throw notFound(TICKET_NOT_FOUND);
+      const resolvedAt =
+        status === "resolved" ? (current.status === "resolved" && current.resolvedAt) || new Date() : null;
+      const row = await tx.contactTicket.update({
+        where: { id },
+        data: { status, resolvedAt },
+        select: ticketSelect,
+      });
+      return toApiTicket(row);
+    })
+    .catch((error: unknown) => {
+      // Deleted (data cleanup) between the lookup and the update.
+      if ((error as { code?: string }).code === "P2025") throw notFound(TICKET_NOT_FOUND);
+      throw error;
+    });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ASSIGNABLE_ROLES } from "@/lib/constants";
+import { ASSIGNABLE_ROLES, MAX_EMAIL_LENGTH } from "@/lib/constants";
 
 // PUT /api/users/{id} (API.md "users"): the roles a manager may give, compared case-insensitively.
 
@@ -20,3 +20,25 @@ export const setRoleSchema = z.object({
 });
 
 export type SetRoleInput = z.input<typeof setRoleSchema>;
+
+// The roles tab's form (spec/admin.md §5 "Role assignment"): e-mail and role are both required.
+export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos";
+export const ROLE_USER_NOT_FOUND = {
+  title: USER_NOT_FOUND,
+  description:
+    "Este email não possui uma conta no sistema. É necessário criar uma conta primeiro antes de atribuir um cargo.",
+} as const;
+
+export const assignRoleFormSchema = z.object({
+  email: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .toLowerCase()
+    .min(1, FILL_ALL_FIELDS)
+    .max(MAX_EMAIL_LENGTH, "Email inválido")
+    .pipe(z.email("Email inválido")),
+  role: z.enum(ASSIGNABLE_ROLES, { error: FILL_ALL_FIELDS }),
+});
+
+export type AssignRoleFormInput = z.input<typeof assignRoleFormSchema>;
+export type AssignRoleFormValues = z.output<typeof assignRoleFormSchema>;

@@ -59,6 +59,9 @@ const PROTECTED: ReadonlyArray<[string, string, Area]> = [
   ["PUT", "/api/invoices/{id}", "invoices"],
   ["DELETE", "/api/invoices/{id}", "invoices"],
   ["GET", "/api/reports/summary", "reports"],
+  // Beyond API.md (the reports and cleanup tabs): profit per sold car, and the rows a cleanup would delete.
+  ["GET", "/api/reports/cars", "reports"],
+  ["GET", "/api/admin/clear-data", "cleanup"],
   ["GET", "/api/exports/sales", "sales"],
   ["GET", "/api/exports/expenses", "expenses"],
   ["GET", "/api/exports/invoices", "invoices"],
@@ -107,9 +110,20 @@ describe("roles table of API.md, for every implemented /api route", () => {
     for (const role of ROLES) sessions.set(role, await signedInAs(role));
   });
 
-  it("covers at least the users routes", () => {
+  it("covers at least the users, tickets, reports, analytics and cleanup routes", () => {
     expect(protectedRoutes.map(([method, apiPath]) => `${method} ${apiPath}`)).toEqual(
-      expect.arrayContaining(["GET /api/users", "GET /api/users/check/{email}", "PUT /api/users/{id}"]),
+      expect.arrayContaining([
+        "GET /api/users",
+        "GET /api/users/check/{email}",
+        "PUT /api/users/{id}",
+        "GET /api/contact-tickets",
+        "PUT /api/contact-tickets/{id}",
+        "GET /api/reports/summary",
+        "GET /api/reports/cars",
+        "GET /api/analytics/overview",
+        "POST /api/admin/clear-data",
+        "GET /api/admin/clear-data",
+      ]),
     );
   });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/http/route";
+import { listTickets } from "@/lib/tickets/queries";
 import { createTicket } from "@/lib/tickets/service";
 
 // POST /api/contact-tickets: public. A contact message, or a purchase proposal when the body has carId (its car
@@ -11,4 +12,10 @@ export const POST = route(async (request) => {
   const body = await readJson(request, z.unknown());
   const ticket = await createTicket(body, clientAddress(request));
   return json({ ticket }, { status: 201 });
+});
+
+// GET /api/contact-tickets: the tickets tab's list; pending and proposal first, then newest; resolved tickets
+// leave the list 12 hours after being resolved (the database keeps them).
+export const GET = route(async () => json({ tickets: await listTickets() }), {
+  permission: "tickets:access",
 });

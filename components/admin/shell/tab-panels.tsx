@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 
 import { PlaceholderPanel } from "@/components/admin/shell/placeholder-panel";
@@ -14,9 +15,11 @@ export const TAB_PANELS: Record<AdminTabId, ComponentType> = {
   expenses: () => <PlaceholderPanel tab="expenses" />,
   documents: () => <PlaceholderPanel tab="documents" />,
   invoices: () => <PlaceholderPanel tab="invoices" />,
-  tickets: () => <PlaceholderPanel tab="tickets" />,
-  reports: () => <PlaceholderPanel tab="reports" />,
-  analytics: () => <PlaceholderPanel tab="analytics" />,
-  "data-management": () => <PlaceholderPanel tab="data-management" />,
-  roles: () => <PlaceholderPanel tab="roles" />,
+  tickets: dynamic(() => import("@/components/admin/tickets/tickets-tab").then((m) => m.TicketsTab)),
+  reports: dynamic(() => import("@/components/admin/reports/reports-tab").then((m) => m.ReportsTab)),
+  analytics: dynamic(() => import("@/components/admin/analytics/analytics-tab").then((m) => m.AnalyticsTab)),
+  "data-management": dynamic(() =>
+    import("@/components/admin/cleanup/cleanup-tab").then((m) => m.CleanupTab),
+  ),
+  roles: dynamic(() => import("@/components/admin/roles/roles-tab").then((m) => m.RolesTab)),
 };

@@ -1,0 +1,20 @@
+import { clearDataSchema } from "@/lib/cleanup/schema";
+import { clearData, countCleanupData } from "@/lib/cleanup/service";
+import { readJson } from "@/lib/http/body";
+import { json, route } from "@/lib/http/route";
+
+// GET /api/admin/clear-data (beyond API.md, same permission): {counts}, the rows each category would delete
+// now, shown in the confirmation dialogs.
+export const GET = route(async () => json({ counts: await countCleanupData() }), {
+  permission: "cleanup:run",
+});
+
+// POST /api/admin/clear-data: {dataType} ∈ sales, expenses, documents, invoices, tickets, analytics, reports →
+// {success:true, message, deletedCount}, all in one transaction; an unknown type is 400.
+export const POST = route(
+  async (request) => {
+    const { dataType } = await readJson(request, clearDataSchema);
+    return json(await clearData(dataType));
+  },
+  { permission: "cleanup:run" },
+);

@@ -1,0 +1,9 @@
+import { getAnalyticsOverview } from "@/lib/analytics/queries";
+import { json, route } from "@/lib/http/route";
+
+// GET /api/analytics/overview: totals, the 10 most viewed and the 10 most clicked cars, and `daily`, the 30
+// São Paulo calendar days up to today (oldest first, zero-filled) of views, WhatsApp and phone clicks.
+export const GET = route(
+  async (_request, { actor }) => json({ success: true, analytics: await getAnalyticsOverview(actor) }),
+  { permission: "analytics:read" },
+);

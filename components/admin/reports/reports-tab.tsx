@@ -1,0 +1,110 @@
+"use client";
+
+import { CalendarClock, Hourglass, RefreshCw } from "lucide-react";
+
+import { CarProfitTable } from "@/components/admin/reports/car-profit-table";
+import { SummaryCards } from "@/components/admin/reports/summary-cards";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useApiData } from "@/lib/admin/use-api-data";
+import type { CarsReport, ReportSummary } from "@/lib/reports/types";
+
+const days = (value: number | null) => (value === null ? "—" : `${value} ${value === 1 ? "dia" : "dias"}`);
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-4 text-sm"
+    >
+      <p>Não foi possível carregar o relatório.</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Tentar novamente
+      </Button>
+    </div>
+  );
+}
+
+/** The reports tab: the four summary cards, then profit per sold car and time in stock. */
+export function ReportsTab() {
+  const summary = useApiData<ReportSummary>("/api/reports/summary");
+  const cars = useApiData<CarsReport>("/api/reports/cars");
+
+  return (
+    <section aria-labelledby="reports-title" className="flex flex-col gap-6">
+      <h2 id="reports-title" className="text-xl font-semibold">
+        Relatórios Financeiros
+      </h2>
+
+      {summary.state === "loading" ? (
+        <div
+          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4"
+          aria-busy="true"
+          aria-label="Carregando resumo"
+        >
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-28 rounded-xl" />
+          ))}
+        </div>
+      ) : summary.state === "error" ? (
+        <LoadError onRetry={summary.reload} />
+      ) : (
+        <SummaryCards summary={summary.data} />
+      )}
+
+      <section aria-labelledby="car-profit-title" className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1">
+          <h3 id="car-profit-title" className="text-lg font-semibold">
+            Lucro por Carro Vendido
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Preço de venda − preço de compra − despesas ligadas ao carro. Dias em estoque: da compra até a
+            venda.
+          </p>
+        </div>
+        {cars.state === "loading" ? (
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Carregando lucro por carro">
+            <Skeleton className="h-20 rounded-xl" />
+            <Skeleton className="h-48 rounded-xl" />
+          </div>
+        ) : cars.state === "error" ? (
+          <LoadError onRetry={cars.reload} />
+        ) : (
+          <>
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <div
+                className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm"
+                data-testid="stock-average"
+              >
+                <Hourglass className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm text-muted-foreground">
+                    Tempo médio em estoque (carros disponíveis)
+                  </dt>
+                  <dd className="text-lg font-semibold">
+                    {days(cars.data.stock.averageDaysInStock)}{" "}
+                    <span className="text-sm font-normal text-muted-foreground">
+                      · {cars.data.stock.count} {cars.data.stock.count === 1 ? "carro" : "carros"} em estoque
+                    </span>
+                  </dd>
+                </div>
+              </div>
+              <div
+                className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm"
+                data-testid="sold-average"
+              >
+                <CalendarClock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm text-muted-foreground">Tempo médio até a venda (carros vendidos)</dt>
+                  <dd className="text-lg font-semibold">{days(cars.data.totals.averageDaysInStock)}</dd>
+                </div>
+              </div>
+            </dl>
+            <CarProfitTable report={cars.data} />
+          </>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+"use client";
+
+import { Search, UserMinus, Users } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { requestJson } from "@/lib/admin/api-client";
+import { roleBadgeVariant } from "@/lib/admin/tabs";
+import { useApiData } from "@/lib/admin/use-api-data";
+import { normalizeRole } from "@/lib/auth/permissions";
+import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants";
+import { formatDateTime } from "@/lib/format/dates";
+
+type UserRow = { id: string; email: string; role: string; created_at: string; updated_at: string };
+
+const ASSIGNABLE = new Set<string>(ASSIGNABLE_ROLES);
+
+/**
+ * The 'Cargos' tab (shown to admin and gerente only, so the list loads for them alone): assign a role by e-mail,
+ * search, and take a role back (the account returns to a plain user).
+ */
+export function RolesTab() {
+  const users = useApiData<{ success: boolean; users: UserRow[] }>("/api/users");
+  const [query, setQuery] = useState("");
+  const [removing, setRemoving] = useState<UserRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const staff =
+    users.state === "ready" ? users.data.users.filter((user) => normalizeRole(user.role) !== "user") : [];
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? staff.filter((user) => user.email.includes(needle)) : staff;
+
+  async function removeRole(user: UserRow) {
+    setBusy(true);
+    const result = await requestJson(`/api/users/${encodeURIComponent(user.id)}`, {
+      method: "PUT",
+      body: { role: "user" },
+    });
+    setBusy(false);
+    setRemoving(null);
+    if (result.ok) {
+      toast.success("Cargo removido com sucesso!", {
+        description: `${user.email} voltou a ser um usuário comum.`,
+      });
+      users.reload();
+    } else {
+      toast.error("Erro ao remover cargo", { description: result.serverError });
+    }
+  }
+
+  return (
+    <section aria-labelledby="roles-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="roles-title" className="text-xl font-semibold">
+          Gerenciar Cargos
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          A conta precisa existir: a pessoa cria a conta em /auth e depois recebe o cargo aqui.
+        </p>
+      </div>
+
+      <AssignRoleForm onAssigned={users.reload} />
+
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Users className="size-5" aria-hidden="true" />
+            Usuários com cargo{users.state === "ready" ? ` (${staff.length})` : ""}
+          </h3>
+          <div className="grid w-full gap-1.5 sm:w-72">
+            <Label htmlFor="roles-search">Buscar por email</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="roles-search"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="email@exemplo.com"
+                className="pl-9"
+              />
+            </div>
+          </div>
+        </div>
+
+        {users.state === "loading" ? (
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Carregando usuários">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-16 rounded-xl" />
+            ))}
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+            {users.state === "error"
+              ? "Não foi possível carregar os usuários."
+              : needle
+                ? "Nenhum usuário encontrado para esta busca."
+                : "Nenhum usuário com cargo."}
+          </p>
+        ) : (
+          <ul
+            className="flex flex-col divide-y rounded-xl border bg-card shadow-sm"
+            aria-label="Usuários com cargo"
+          >
+            {shown.map((user) => {
+              const role = normalizeRole(user.role) ?? "user";
+              return (
+                <li
+                  key={user.id}
+                  className="flex flex-wrap items-center justify-between gap-3 p-3"
+                  data-testid="role-row"
+                >
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <span className="font-medium break-all">{user.email}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                      <Badge variant={roleBadgeVariant(role)}>{ROLE_LABELS[role]}</Badge>
+                      atualizado em {formatDateTime(user.updated_at)}
+                    </span>
+                  </div>
+                  {/* Administrators are not managed here: the API lets only an administrator change them. */}
+                  {ASSIGNABLE.has(role) ? (
+                    <Button variant="outline" onClick={() => setRemoving(user)}>
+                      <UserMinus aria-hidden="true" />
+                      Remover<span className="sr-only"> cargo de {user.email}</span>
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && !busy && setRemoving(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remover cargo?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {removing?.email} perde o cargo de{" "}
+              {removing ? ROLE_LABELS[normalizeRole(removing.role) ?? "user"] : ""} e volta a ser um usuário
+              comum, sem acesso ao painel.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                if (removing) void removeRole(removing);
+              }}
+            >
+              Remover cargo
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

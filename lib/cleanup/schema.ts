@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+import { CLEAR_DATA_TYPES } from "@/lib/constants";
+
+// POST /api/admin/clear-data (API.md): {dataType}. Texts of spec/admin.md §6 and §8. No server imports.
+
+export type ClearDataType = (typeof CLEAR_DATA_TYPES)[number];
+
+export const INVALID_DATA_TYPE = `Tipo de dados inválido. Use ${CLEAR_DATA_TYPES.join(", ")}.`;
+
+export const clearDataSchema = z.object({
+  dataType: z.enum(CLEAR_DATA_TYPES, { error: INVALID_DATA_TYPE }),
+});
+
+export type ClearDataResult = { success: true; message: string; deletedCount: number };
+
+export const CLEANUP_TEXTS = {
+  restricted: "Acesso restrito apenas para Gerentes e Administradores.",
+  denied: { title: "Acesso Negado", description: "Você não tem permissão para esta ação." },
+  errorTitle: "Erro ao Limpar Dados",
+  unknownError: "Erro desconhecido ao limpar dados",
+} as const;

@@ -1,0 +1,135 @@
+import "server-only";
+
+import { CARS_TAG } from "@/lib/cache/tags";
+import { invalidateTags } from "@/lib/cache/invalidate";
+import { cleanupMessage, deletedCountOf, type CleanupCounts } from "@/lib/cleanup/plan";
+import type { ClearDataResult, ClearDataType } from "@/lib/cleanup/schema";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+
+// Data cleanup ('Limpeza'): deletes one category of business data in one transaction.
+// Decisions where the specification is silent:
+// - sales: cars marked sold by the deleted sales stay sold (wiping the history must not put sold cars back in
+//   the showroom);
+// - invoices: the monthly number counters stay, so a generated number is never handed out twice;
+// - expenses and documents: their private files (StoredFile rows) go with them;
+// - analytics: events are deleted and the cars' counters zeroed.
+
+const EMPTY: CleanupCounts = {
+  sales: 0,
+  expenses: 0,
+  receipts: 0,
+  documents: 0,
+  documentFiles: 0,
+  invoices: 0,
+  tickets: 0,
+  analyticsEvents: 0,
+  carsWithCounters: 0,
+};
+
+const withCounters = {
+  OR: [{ views: { gt: 0 } }, { whatsappClicks: { gt: 0 } }, { phoneClicks: { gt: 0 } }],
+} satisfies Prisma.CarWhereInput;
+
+/** GET /api/admin/clear-data: what each category would delete now, for the confirmation dialogs. */
+export async function countCleanupData(): Promise<CleanupCounts> {
+  const [
+    sales,
+    expenses,
+    receipts,
+    documents,
+    documentFiles,
+    invoices,
+    tickets,
+    analyticsEvents,
+    carsWithCounters,
+  ] = await prisma.$transaction([
+    prisma.sale.count(),
+    prisma.expense.count(),
+    prisma.expense.count({ where: { receiptFileId: { not: null } } }),
+    prisma.document.count(),
+    prisma.document.count({ where: { fileId: { not: null } } }),
+    prisma.invoice.count(),
+    prisma.contactTicket.count(),
+    prisma.analyticsEvent.count(),
+    prisma.car.count({ where: withCounters }),
+  ]);
+  return {
+    sales,
+    expenses,
+    receipts,
+    documents,
+    documentFiles,
+    invoices,
+    tickets,
+    analyticsEvents,
+    carsWithCounters,
+  };
+}
+
+type Tx = Prisma.TransactionClient;
+
+// EXCLUSIVE mode blocks writes to the table (reads go on) until the cleanup commits, so a row created meanwhile
+// cannot slip between two statements (an expense whose receipt was not deleted, an event whose counter was).
+const lockTables = (tx: Tx, tables: string[]) =>
+  tx.$executeRawUnsafe(`LOCK TABLE ${tables.map((table) => `"${table}"`).join(", ")} IN EXCLUSIVE MODE`);
+
+async function clearSales(tx: Tx, deleted: CleanupCounts) {
+  await lockTables(tx, ["Sale"]);
+  deleted.sales = (await tx.sale.deleteMany()).count;
+}
+
+async function clearExpenses(tx: Tx, deleted: CleanupCounts) {
+  await lockTables(tx, ["Expense"]);
+  // Files first: their expense's receiptFileId is set to null by the foreign key, then the expenses go.
+  deleted.receipts = (await tx.storedFile.deleteMany({ where: { expense: { isNot: null } } })).count;
+  deleted.expenses = (await tx.expense.deleteMany()).count;
+}
+
+async function clearDocuments(tx: Tx, deleted: CleanupCounts) {
+  await lockTables(tx, ["Document"]);
+  deleted.documentFiles = (await tx.storedFile.deleteMany({ where: { document: { isNot: null } } })).count;
+  deleted.documents = (await tx.document.deleteMany()).count;
+}
+
+async function clearAnalytics(tx: Tx, deleted: CleanupCounts) {
+  await lockTables(tx, ["AnalyticsEvent"]);
+  deleted.analyticsEvents = (await tx.analyticsEvent.deleteMany()).count;
+  // Raw SQL, as the tracking does: the counters are not the car's content, so updatedAt must not move.
+  deleted.carsWithCounters = await tx.$executeRaw`
+    UPDATE "Car" SET "views" = 0, "whatsappClicks" = 0, "phoneClicks" = 0
+    WHERE "views" <> 0 OR "whatsappClicks" <> 0 OR "phoneClicks" <> 0`;
+}
+
+const CLEANERS: Record<ClearDataType, (tx: Tx, deleted: CleanupCounts) => Promise<void>> = {
+  sales: clearSales,
+  expenses: clearExpenses,
+  documents: clearDocuments,
+  invoices: async (tx, deleted) => {
+    await lockTables(tx, ["Invoice"]);
+    deleted.invoices = (await tx.invoice.deleteMany()).count;
+  },
+  tickets: async (tx, deleted) => {
+    await lockTables(tx, ["ContactTicket"]);
+    deleted.tickets = (await tx.contactTicket.deleteMany()).count;
+  },
+  analytics: clearAnalytics,
+  reports: async (tx, deleted) => {
+    await clearSales(tx, deleted);
+    await clearExpenses(tx, deleted);
+  },
+};
+
+/** POST /api/admin/clear-data: everything of the category, or nothing (one transaction). */
+export async function clearData(dataType: ClearDataType): Promise<ClearDataResult> {
+  const deleted = { ...EMPTY };
+  // Deleting a large event table can take longer than Prisma's default 5-second transaction limit.
+  await prisma.$transaction((tx) => CLEANERS[dataType](tx, deleted), { maxWait: 10_000, timeout: 120_000 });
+  // Cached showroom data carries the counters (GET /api/cars): refresh it after they were zeroed.
+  if (dataType === "analytics" && deleted.carsWithCounters > 0) await invalidateTags([CARS_TAG]);
+  return {
+    success: true,
+    message: cleanupMessage(dataType, deleted),
+    deletedCount: deletedCountOf(dataType, deleted),
+  };
+}

@@ -1,0 +1,163 @@
+// Report arithmetic (spec/admin.md §9, API.md "Reports"), in whole cents so sums never drift the way float
+// reais do; money leaves as reais (numbers with at most two decimals) only at the edge. No server imports.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Cents of a money value with at most two decimals (a Prisma Decimal, a number or its text). */
+export function toCents(value: { toFixed(digits: number): string } | number | string): number {
+  const text = typeof value === "string" ? Number(value).toFixed(2) : value.toFixed(2);
+  return Math.round(Number(text) * 100);
+}
+
+export const fromCents = (cents: number): number => cents / 100;
+
+export type ReportSummary = { totalSales: number; totalExpenses: number; netProfit: number; margin: number };
+
+/**
+ * GET /api/reports/summary: totalSales sums the closed sales; netProfit = totalSales − all expenses; margin =
+ * netProfit / totalSales × 100 rounded to one decimal (halves away from zero), 0 when nothing was sold.
+ */
+export function reportSummary(closedSalesCents: number, expensesCents: number): ReportSummary {
+  const netCents = closedSalesCents - expensesCents;
+  return {
+    totalSales: fromCents(closedSalesCents),
+    totalExpenses: fromCents(expensesCents),
+    netProfit: fromCents(netCents),
+    margin: marginPercent(netCents, closedSalesCents),
+  };
+}
+
+export function marginPercent(netCents: number, salesCents: number): number {
+  if (salesCents <= 0) return 0;
+  // Tenths of a percent from integers: net × 1000 / sales, rounded half away from zero.
+  const tenths = (netCents * 1000) / salesCents;
+  const rounded = Math.sign(tenths) * Math.round(Math.abs(tenths));
+  return rounded / 10 || 0;
+}
+
+/** Whole calendar days from one date-only value ("YYYY-MM-DD") to another; never negative. */
+export function daysBetween(from: string, to: string): number {
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return Math.max(0, days);
+}
+
+/** The mean of the values, rounded to whole days; null without values. */
+export function averageDays(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+}
+
+export type SoldCarInput = {
+  saleId: string;
+  carId: string | null;
+  brand: string;
+  model: string;
+  year: string;
+  /** YYYY-MM-DD */
+  saleDate: string;
+  salePriceCents: number;
+  purchasePriceCents: number | null;
+  /** YYYY-MM-DD */
+  purchaseDate: string | null;
+  /** The expenses linked to the car. */
+  expensesCents: number;
+};
+
+export type SoldCarRow = {
+  saleId: string;
+  carId: string | null;
+  brand: string;
+  model: string;
+  year: string;
+  saleDate: string;
+  salePrice: number;
+  purchasePrice: number | null;
+  purchaseDate: string | null;
+  expenses: number;
+  /** Sale price − purchase price − the car's expenses; null when the purchase price is unknown. */
+  profit: number | null;
+  /** Purchase date to sale date; null when the purchase date is unknown. */
+  daysInStock: number | null;
+};
+
+export type CarProfitTotals = {
+  salePrice: number;
+  purchasePrice: number;
+  expenses: number;
+  /** Sum of the known profits. */
+  profit: number;
+  /** Mean purchase-to-sale time of the rows that know it. */
+  averageDaysInStock: number | null;
+};
+
+export function soldCarRow(input: SoldCarInput): SoldCarRow {
+  const profitCents =
+    input.purchasePriceCents === null
+      ? null
+      : input.salePriceCents - input.purchasePriceCents - input.expensesCents;
+  return {
+    saleId: input.saleId,
+    carId: input.carId,
+    brand: input.brand,
+    model: input.model,
+    year: input.year,
+    saleDate: input.saleDate,
+    salePrice: fromCents(input.salePriceCents),
+    purchasePrice: input.purchasePriceCents === null ? null : fromCents(input.purchasePriceCents),
+    purchaseDate: input.purchaseDate,
+    expenses: fromCents(input.expensesCents),
+    profit: profitCents === null ? null : fromCents(profitCents),
+    daysInStock: input.purchaseDate ? daysBetween(input.purchaseDate, input.saleDate) : null,
+  };
+}
+
+export function carProfitTotals(inputs: readonly SoldCarInput[]): CarProfitTotals {
+  let sale = 0;
+  let purchase = 0;
+  let expenses = 0;
+  let profit = 0;
+  const days: number[] = [];
+  for (const input of inputs) {
+    sale += input.salePriceCents;
+    expenses += input.expensesCents;
+    if (input.purchasePriceCents !== null) {
+      purchase += input.purchasePriceCents;
+      profit += input.salePriceCents - input.purchasePriceCents - input.expensesCents;
+    }
+    if (input.purchaseDate) days.push(daysBetween(input.purchaseDate, input.saleDate));
+  }
+  return {
+    salePrice: fromCents(sale),
+    purchasePrice: fromCents(purchase),
+    expenses: fromCents(expenses),
+    profit: fromCents(profit),
+    averageDaysInStock: averageDays(days),
+  };
+}
+
+type ClosedSale = { id: string; carId: string | null; saleDate: string; createdAt: string };
+
+/**
+ * One row per sold car: a car sold, reopened and sold again has several closed sales, and its expenses must be
+ * counted once, so only its latest closed sale is kept. Sales whose car was deleted each keep their own row.
+ */
+export function latestSalePerCar<T extends ClosedSale>(sales: readonly T[]): T[] {
+  const latest = new Map<string, T>();
+  const orphans: T[] = [];
+  for (const sale of sales) {
+    if (!sale.carId) {
+      orphans.push(sale);
+      continue;
+    }
+    const kept = latest.get(sale.carId);
+    if (!kept || compareSales(sale, kept) < 0) latest.set(sale.carId, sale);
+  }
+  return [...latest.values(), ...orphans].sort(compareSales);
+}
+
+/** Newest sale first (sale date, then creation time, then id). */
+function compareSales(a: ClosedSale, b: ClosedSale): number {
+  if (a.saleDate !== b.saleDate) return a.saleDate < b.saleDate ? 1 : -1;
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}

@@ -1,0 +1,93 @@
+import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants";
+
+// The ticket of API.md "Contact tickets": camelCase names plus the snake_case ones the specification reads,
+// and the car snapshot of a proposal. No server imports: the tickets tab uses the type.
+
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export type ApiTicketSubject = (typeof TICKET_SUBJECTS)[number] | typeof DEFAULT_TICKET_SUBJECT;
+
+export type ApiTicket = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  subject: ApiTicketSubject;
+  message: string;
+  status: TicketStatus;
+  carId: string | null;
+  car_id: string | null;
+  car_brand: string | null;
+  car_model: string | null;
+  car_year: string | null;
+  car_price: number | null;
+  car_mileage: number | null;
+  car_engine: string | null;
+  car_fuel: string | null;
+  car_color: string | null;
+  car_transmission: string | null;
+  createdAt: string;
+  created_at: string;
+  updatedAt: string;
+  updated_at: string;
+  resolvedAt: string | null;
+};
+
+/** A stored ticket as the database returns it (money as a Decimal-like value). */
+export type TicketRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  subject: string;
+  message: string;
+  status: TicketStatus;
+  carId: string | null;
+  carBrand: string | null;
+  carModel: string | null;
+  carYear: string | null;
+  carPrice: { toNumber(): number } | null;
+  carMileage: number | null;
+  carEngine: string | null;
+  carFuel: string | null;
+  carColor: string | null;
+  carTransmission: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  resolvedAt: Date | null;
+};
+
+export function toApiTicket(row: TicketRow): ApiTicket {
+  const createdAt = row.createdAt.toISOString();
+  const updatedAt = row.updatedAt.toISOString();
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    // Stored as enum names (interesse_veiculo); the API spells them with hyphens (interesse-veiculo).
+    subject: row.subject.replaceAll("_", "-") as ApiTicketSubject,
+    message: row.message,
+    status: row.status,
+    carId: row.carId,
+    car_id: row.carId,
+    car_brand: row.carBrand,
+    car_model: row.carModel,
+    car_year: row.carYear,
+    car_price: row.carPrice ? row.carPrice.toNumber() : null,
+    car_mileage: row.carMileage,
+    car_engine: row.carEngine,
+    car_fuel: row.carFuel,
+    car_color: row.carColor,
+    car_transmission: row.carTransmission,
+    createdAt,
+    created_at: createdAt,
+    updatedAt,
+    updated_at: updatedAt,
+    resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
+  };
+}
+
+/** A proposal: sent from a car page, so it carries the car's snapshot (kept when it goes back to pending). */
+export function isProposal(ticket: Pick<ApiTicket, "status" | "car_brand" | "car_model">): boolean {
+  return ticket.status === "proposal" || Boolean(ticket.car_brand || ticket.car_model);
+}

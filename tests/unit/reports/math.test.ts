@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  averageDays,
+  carProfitTotals,
+  daysBetween,
+  latestSalePerCar,
+  marginPercent,
+  reportSummary,
+  soldCarRow,
+  toCents,
+  type SoldCarInput,
+} from "@/lib/reports/math";
+
+describe("report summary (spec/admin.md §9)", () => {
+  it("subtracts all expenses from the closed sales and gives the margin with one decimal", () => {
+    expect(reportSummary(toCents(250_000), toCents(37_512.34))).toEqual({
+      totalSales: 250_000,
+      totalExpenses: 37_512.34,
+      netProfit: 212_487.66,
+      margin: 85,
+    });
+    expect(reportSummary(toCents(300), toCents(100)).margin).toBe(66.7);
+    expect(reportSummary(toCents(0.1), toCents(0.2))).toEqual({
+      totalSales: 0.1,
+      totalExpenses: 0.2,
+      netProfit: -0.1,
+      margin: -100,
+    });
+  });
+
+  it("has margin 0 without closed sales, even with expenses", () => {
+    expect(reportSummary(0, toCents(1_000))).toEqual({
+      totalSales: 0,
+      totalExpenses: 1_000,
+      netProfit: -1_000,
+      margin: 0,
+    });
+    expect(reportSummary(0, 0)).toEqual({ totalSales: 0, totalExpenses: 0, netProfit: 0, margin: 0 });
+  });
+
+  it("rounds halves away from zero, on both sides", () => {
+    expect(marginPercent(1_225, 10_000)).toBe(12.3);
+    expect(marginPercent(-1_225, 10_000)).toBe(-12.3);
+    expect(marginPercent(1, 3)).toBe(33.3);
+    expect(marginPercent(-1, 100_000)).toBe(0);
+  });
+
+  it("keeps cents exact where floats would drift", () => {
+    expect(toCents(0.1) + toCents(0.2)).toBe(30);
+    expect(toCents("1234567.89")).toBe(123_456_789);
+    expect(toCents({ toFixed: () => "10.50" })).toBe(1_050);
+  });
+});
+
+describe("profit per sold car", () => {
+  const base: SoldCarInput = {
+    saleId: "s1",
+    carId: "c1",
+    brand: "Honda",
+    model: "Civic",
+    year: "2022",
+    saleDate: "2026-11-10",
+    salePriceCents: toCents(120_000),
+    purchasePriceCents: toCents(95_000),
+    purchaseDate: "2026-09-01",
+    expensesCents: toCents(2_350.5),
+  };
+
+  it("is sale price − purchase price − the car's expenses, with the days from purchase to sale", () => {
+    expect(soldCarRow(base)).toEqual({
+      saleId: "s1",
+      carId: "c1",
+      brand: "Honda",
+      model: "Civic",
+      year: "2022",
+      saleDate: "2026-11-10",
+      salePrice: 120_000,
+      purchasePrice: 95_000,
+      purchaseDate: "2026-09-01",
+      expenses: 2_350.5,
+      profit: 22_649.5,
+      daysInStock: 70,
+    });
+  });
+
+  it("leaves profit and days unknown without a purchase price or date", () => {
+    const row = soldCarRow({ ...base, purchasePriceCents: null, purchaseDate: null });
+    expect(row.profit).toBeNull();
+    expect(row.daysInStock).toBeNull();
+  });
+
+  it("totals the rows, profit over the rows that know it", () => {
+    const totals = carProfitTotals([
+      base,
+      {
+        ...base,
+        saleId: "s2",
+        carId: "c2",
+        salePriceCents: toCents(50_000),
+        purchasePriceCents: toCents(52_000),
+        expensesCents: 0,
+        purchaseDate: "2026-11-01",
+      },
+      {
+        ...base,
+        saleId: "s3",
+        carId: null,
+        salePriceCents: toCents(10_000),
+        purchasePriceCents: null,
+        purchaseDate: null,
+        expensesCents: 0,
+      },
+    ]);
+    expect(totals).toEqual({
+      salePrice: 180_000,
+      purchasePrice: 147_000,
+      expenses: 2_350.5,
+      profit: 20_649.5,
+      averageDaysInStock: 40,
+    });
+  });
+
+  it("keeps one row per car (its latest closed sale) and every sale of a deleted car, newest first", () => {
+    const sale = (
+      id: string,
+      carId: string | null,
+      saleDate: string,
+      createdAt = "2026-11-01T00:00:00.000Z",
+    ) => ({ id, carId, saleDate, createdAt });
+    const rows = latestSalePerCar([
+      sale("a1", "a", "2026-10-01"),
+      sale("a2", "a", "2026-11-05"),
+      sale("b1", "b", "2026-11-01"),
+      sale("x1", null, "2026-11-03"),
+      sale("x2", null, "2026-09-03"),
+      sale("b2", "b", "2026-11-01", "2026-11-02T00:00:00.000Z"),
+    ]);
+    expect(rows.map((row) => row.id)).toEqual(["a2", "x1", "b2", "x2"]);
+  });
+});
+
+describe("days in stock", () => {
+  it("counts calendar days between date-only values, never below zero", () => {
+    expect(daysBetween("2026-01-01", "2026-01-01")).toBe(0);
+    expect(daysBetween("2026-02-27", "2026-03-01")).toBe(2);
+    expect(daysBetween("2026-03-01", "2026-02-27")).toBe(0);
+    expect(daysBetween("2025-11-20", "2026-11-20")).toBe(365);
+  });
+
+  it("averages to whole days, null without values", () => {
+    expect(averageDays([10, 21])).toBe(16);
+    expect(averageDays([3])).toBe(3);
+    expect(averageDays([])).toBeNull();
+  });
+});
