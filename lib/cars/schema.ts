@@ -75,6 +75,11 @@ export function parseCarYear(value: string, now: Date = new Date()): number | nu
   return first;
 }
 
+/** The error of a value of the wrong type: "required" when it is absent, `invalid` otherwise. */
+const typeError = (required: boolean, invalid: string) => ({
+  error: (issue: { input?: unknown }) => (required && issue.input === undefined ? FIELD_REQUIRED : invalid),
+});
+
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 function checkedText(value: string | null, max: number, tooLong: string, control: RegExp, context: z.RefinementCtx<string | null>): string {
@@ -89,7 +94,7 @@ function checkedText(value: string | null, max: number, tooLong: string, control
 
 /** A required single-line text: a blank one is the "required" issue the API answers with its form-level text. */
 function requiredText(max: number, tooLong: string) {
-  return z.union([z.string(), z.null()], { error: FIELD_REQUIRED }).transform((value, context): string => {
+  return z.union([z.string(), z.null()], typeError(true, "Texto inválido")).transform((value, context): string => {
     if (isBlank(value)) {
       context.addIssue({ code: "custom", message: FIELD_REQUIRED });
       return z.NEVER;
@@ -108,7 +113,7 @@ function optionalText(max: number, tooLong: string) {
 /** One of an option list; blank is "required" or null. */
 function option<const T extends readonly [string, ...string[]]>(values: T, invalid: string, required: boolean) {
   return z
-    .union([z.string(), z.null()], { error: required ? FIELD_REQUIRED : invalid })
+    .union([z.string(), z.null()], typeError(required, invalid))
     .transform((value, context): T[number] | null => {
       if (isBlank(value)) {
         if (required) context.addIssue({ code: "custom", message: FIELD_REQUIRED });
@@ -137,7 +142,7 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 /** Money: > 0, ≤ the car maximum, two decimals at most. */
 function money(required: boolean) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: required ? FIELD_REQUIRED : INVALID_PRICE })
+    .union([z.number(), z.string(), z.null()], typeError(required, INVALID_PRICE))
     .transform((raw, context): number | null => {
       const value = toNumber(raw);
       if (value === undefined) {
@@ -158,7 +163,7 @@ function money(required: boolean) {
 }
 
 const mileage = z
-  .union([z.number(), z.string(), z.null()], { error: FIELD_REQUIRED })
+  .union([z.number(), z.string(), z.null()], typeError(true, INVALID_MILEAGE))
   .transform((raw, context): number => {
     const value = toNumber(raw);
     if (value === undefined) {
@@ -174,7 +179,7 @@ const mileage = z
 
 /** Text as entered ("2023", "2020/2021"); a number is accepted and stored as text. */
 const year = z
-  .union([z.number(), z.string(), z.null()], { error: FIELD_REQUIRED })
+  .union([z.number(), z.string(), z.null()], typeError(true, INVALID_YEAR))
   .transform((raw, context): string => {
     const value = typeof raw === "number" ? (Number.isInteger(raw) ? String(raw) : "") : (raw ?? "").trim();
     if (raw === null || (typeof raw === "string" && value === "")) {
