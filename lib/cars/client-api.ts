@@ -4,7 +4,12 @@ import type { UploadedImage } from "@/lib/cars/upload-pipeline";
 
 // The admin panel's calls of the cars API (API.md "Cars") from the browser.
 
-export type Failure = { ok: false; status: number | null; message: string | null; fields?: Record<string, string> };
+export type Failure = {
+  ok: false;
+  status: number | null;
+  message: string | null;
+  fields?: Record<string, string>;
+};
 
 async function failure(response: Response): Promise<Failure> {
   const body = (await response.json().catch(() => null)) as { error?: unknown; fields?: unknown } | null;
@@ -12,7 +17,8 @@ async function failure(response: Response): Promise<Failure> {
     ok: false,
     status: response.status,
     message: typeof body?.error === "string" ? body.error : null,
-    fields: body?.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : undefined,
+    fields:
+      body?.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : undefined,
   };
 }
 
@@ -33,7 +39,10 @@ export async function fetchStaffCars(): Promise<{ ok: true; cars: ApiCar[] } | F
 export type SaveResult = { ok: true; car: ApiCar } | Failure;
 
 /** POST /api/cars (no id) or PUT /api/cars/{id} with the form's values and the ordered photo list. */
-export async function saveCar(id: string | null, values: CarFormValues & { images: UploadedImage[] }): Promise<SaveResult> {
+export async function saveCar(
+  id: string | null,
+  values: CarFormValues & { images: UploadedImage[] },
+): Promise<SaveResult> {
   try {
     const response = await fetch(id ? `/api/cars/${encodeURIComponent(id)}` : "/api/cars", {
       method: id ? "PUT" : "POST",
@@ -49,13 +58,19 @@ export async function saveCar(id: string | null, values: CarFormValues & { image
   }
 }
 
-export type DeleteResult = { ok: true; imagesDeletionSummary: { deleted: number; failed: number } | null } | Failure;
+export type DeleteResult =
+  { ok: true; imagesDeletionSummary: { deleted: number; failed: number } | null } | Failure;
 
 export async function deleteCarRequest(id: string): Promise<DeleteResult> {
   try {
-    const response = await fetch(`/api/cars/${encodeURIComponent(id)}`, { method: "DELETE", credentials: "same-origin" });
+    const response = await fetch(`/api/cars/${encodeURIComponent(id)}`, {
+      method: "DELETE",
+      credentials: "same-origin",
+    });
     if (!response.ok) return failure(response);
-    const body = (await response.json().catch(() => ({}))) as { imagesDeletionSummary?: { deleted: number; failed: number } };
+    const body = (await response.json().catch(() => ({}))) as {
+      imagesDeletionSummary?: { deleted: number; failed: number };
+    };
     return { ok: true, imagesDeletionSummary: body.imagesDeletionSummary ?? null };
   } catch {
     return networkFailure;

@@ -23,7 +23,10 @@ export const CAR_TOASTS = {
 
 export const IMAGE_TOASTS = {
   limitExceeded: { title: "Limite excedido", description: TOO_MANY_IMAGES },
-  invalidFile: (fileName: string) => ({ title: "Arquivo inválido", description: `${fileName} não é uma imagem válida` }),
+  invalidFile: (fileName: string) => ({
+    title: "Arquivo inválido",
+    description: `${fileName} não é uma imagem válida`,
+  }),
   readError: "Erro ao ler arquivo",
   processError: (fileName: string) => `Erro ao processar ${fileName}`,
   processAllError: "Erro ao processar imagens",

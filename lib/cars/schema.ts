@@ -80,9 +80,16 @@ const typeError = (required: boolean, invalid: string) => ({
   error: (issue: { input?: unknown }) => (required && issue.input === undefined ? FIELD_REQUIRED : invalid),
 });
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-function checkedText(value: string | null, max: number, tooLong: string, control: RegExp, context: z.RefinementCtx<string | null>): string {
+function checkedText(
+  value: string | null,
+  max: number,
+  tooLong: string,
+  control: RegExp,
+  context: z.RefinementCtx<string | null>,
+): string {
   const trimmed = value?.trim() ?? "";
   if (trimmed.length > max) {
     context.addIssue({ code: "custom", message: tooLong });
@@ -94,24 +101,33 @@ function checkedText(value: string | null, max: number, tooLong: string, control
 
 /** A required single-line text: a blank one is the "required" issue the API answers with its form-level text. */
 function requiredText(max: number, tooLong: string) {
-  return z.union([z.string(), z.null()], typeError(true, "Texto inválido")).transform((value, context): string => {
-    if (isBlank(value)) {
-      context.addIssue({ code: "custom", message: FIELD_REQUIRED });
-      return z.NEVER;
-    }
-    return checkedText(value, max, tooLong, CONTROL_SINGLE_LINE, context);
-  });
+  return z
+    .union([z.string(), z.null()], typeError(true, "Texto inválido"))
+    .transform((value, context): string => {
+      if (isBlank(value)) {
+        context.addIssue({ code: "custom", message: FIELD_REQUIRED });
+        return z.NEVER;
+      }
+      return checkedText(value, max, tooLong, CONTROL_SINGLE_LINE, context);
+    });
 }
 
 /** An optional multi-line text; blank is null. */
 function optionalText(max: number, tooLong: string) {
   return z
     .union([z.string(), z.null()], { error: "Texto inválido" })
-    .transform((value, context): string | null => checkedText(value, max, tooLong, CONTROL_MULTI_LINE, context) || null);
+    .transform(
+      (value, context): string | null =>
+        checkedText(value, max, tooLong, CONTROL_MULTI_LINE, context) || null,
+    );
 }
 
 /** One of an option list; blank is "required" or null. */
-function option<const T extends readonly [string, ...string[]]>(values: T, invalid: string, required: boolean) {
+function option<const T extends readonly [string, ...string[]]>(
+  values: T,
+  invalid: string,
+  required: boolean,
+) {
   return z
     .union([z.string(), z.null()], typeError(required, invalid))
     .transform((value, context): T[number] | null => {
@@ -133,7 +149,8 @@ export function toNumber(value: string | number | null | undefined): number | un
   if (isBlank(value)) return undefined;
   const normalized = value!.trim().replace(/\s/g, "");
   // A pt-BR decimal comma ("1234,5"); thousands dots are not expected in the form's numeric inputs.
-  const decimal = normalized.includes(",") && !normalized.includes(".") ? normalized.replace(",", ".") : normalized;
+  const decimal =
+    normalized.includes(",") && !normalized.includes(".") ? normalized.replace(",", ".") : normalized;
   return /^-?\d+(?:\.\d+)?$/.test(decimal) ? Number(decimal) : Number.NaN;
 }
 
@@ -199,7 +216,10 @@ const year = z
 const features = z
   .array(z.string({ error: INVALID_FEATURE }), { error: INVALID_FEATURE })
   .max(FEATURES.length, INVALID_FEATURE)
-  .refine((values) => values.every((value) => (FEATURES as readonly string[]).includes(value)), INVALID_FEATURE)
+  .refine(
+    (values) => values.every((value) => (FEATURES as readonly string[]).includes(value)),
+    INVALID_FEATURE,
+  )
   // Kept in the checklist's order, each once.
   .transform((values) => FEATURES.filter((feature) => values.includes(feature)));
 
@@ -233,7 +253,12 @@ const purchaseDate = z
     if (isBlank(raw)) return null;
     const value = raw!.trim();
     const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00.000Z`) : null;
-    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value || value < "1900-01-01") {
+    if (
+      !parsed ||
+      Number.isNaN(parsed.getTime()) ||
+      parsed.toISOString().slice(0, 10) !== value ||
+      value < "1900-01-01"
+    ) {
       context.addIssue({ code: "custom", message: INVALID_PURCHASE_DATE });
       return z.NEVER;
     }
@@ -250,7 +275,11 @@ export function isPhotoUrlOf(url: string, publicId: string): boolean {
   return ref !== null && ref.publicId === publicId;
 }
 
-const dimension = z.number({ error: INVALID_IMAGE }).int(INVALID_IMAGE).min(1, INVALID_IMAGE).max(MAX_PHOTO_DIMENSION, INVALID_IMAGE);
+const dimension = z
+  .number({ error: INVALID_IMAGE })
+  .int(INVALID_IMAGE)
+  .min(1, INVALID_IMAGE)
+  .max(MAX_PHOTO_DIMENSION, INVALID_IMAGE);
 
 export const carImageSchema = z
   .object(
@@ -271,7 +300,8 @@ const images = z
   .superRefine((list, context) => {
     const seen = new Set<string>();
     list.forEach((image, index) => {
-      if (seen.has(image.publicId)) context.addIssue({ code: "custom", message: DUPLICATE_IMAGE, path: [index] });
+      if (seen.has(image.publicId))
+        context.addIssue({ code: "custom", message: DUPLICATE_IMAGE, path: [index] });
       seen.add(image.publicId);
     });
   });
@@ -302,7 +332,9 @@ const fieldShape = {
 
 const REQUIRED_KEYS = ["brand", "model", "year", "price", "mileage", "color"] as const;
 type RequiredKey = (typeof REQUIRED_KEYS)[number];
-type OptionalShape = { [K in Exclude<keyof typeof fieldShape, RequiredKey>]: z.ZodOptional<(typeof fieldShape)[K]> };
+type OptionalShape = {
+  [K in Exclude<keyof typeof fieldShape, RequiredKey>]: z.ZodOptional<(typeof fieldShape)[K]>;
+};
 
 function optionalFields(): OptionalShape {
   const shape = {} as Record<string, z.ZodType>;

@@ -49,9 +49,19 @@ export async function assertRoomForAvailableCar(tx: Tx): Promise<void> {
   if (available >= MAX_CARS) throw conflict(CAR_LIMIT_REACHED);
 }
 
-function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string; path: PropertyKey[] }> } } }, body: unknown): T {
+function parse<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: Array<{ message: string; path: PropertyKey[] }> } };
+  },
+  body: unknown,
+): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badRequest(carErrorMessage(parsed.error.issues), carFieldErrors(parsed.error.issues));
+  if (!parsed.success)
+    throw badRequest(carErrorMessage(parsed.error.issues), carFieldErrors(parsed.error.issues));
   return parsed.data;
 }
 
@@ -127,7 +137,8 @@ function carColumns(input: CarUpdateInput): Prisma.CarUncheckedUpdateInput {
   if (input.isFeatured !== undefined) data.isFeatured = input.isFeatured;
   if (input.isTurbo !== undefined) data.isTurbo = input.isTurbo;
   if (input.whatsappMessage !== undefined) data.whatsappMessage = input.whatsappMessage;
-  if (input.purchasePrice !== undefined) data.purchasePrice = input.purchasePrice === null ? null : input.purchasePrice.toFixed(2);
+  if (input.purchasePrice !== undefined)
+    data.purchasePrice = input.purchasePrice === null ? null : input.purchasePrice.toFixed(2);
   if (input.purchaseDate !== undefined) {
     data.purchaseDate = input.purchaseDate === null ? null : dateOnly(input.purchaseDate);
   }
@@ -203,7 +214,9 @@ export async function updateCar(id: string, body: unknown, actor: Actor): Promis
 
   const removed = await prisma.$transaction(async (tx) => {
     // Concurrent saves of one car apply one after the other, each against the photo list the last one left.
-    const locked = await tx.$queryRaw<Array<{ status: string }>>`SELECT status::text AS status FROM "Car" WHERE id = ${id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      Array<{ status: string }>
+    >`SELECT status::text AS status FROM "Car" WHERE id = ${id} FOR UPDATE`;
     const row = locked[0];
     if (!row) throw notFound(CAR_NOT_FOUND_MESSAGE);
     if (input.status === "available" && row.status !== "available") await assertRoomForAvailableCar(tx);
@@ -222,10 +235,15 @@ export async function updateCar(id: string, body: unknown, actor: Actor): Promis
 }
 
 /** DELETE /api/cars/{id}: the car (its photo rows cascade; tickets, sales and invoices keep their snapshot), then its photos. */
-export async function deleteCar(id: string): Promise<{ success: true; imagesDeletionSummary: PhotoDeletionSummary }> {
+export async function deleteCar(
+  id: string,
+): Promise<{ success: true; imagesDeletionSummary: PhotoDeletionSummary }> {
   if (!isPlausibleId(id)) throw notFound(CAR_NOT_FOUND_MESSAGE);
   const publicIds = await prisma.$transaction(async (tx) => {
-    const car = await tx.car.findUnique({ where: { id }, select: { photos: { select: { publicId: true } } } });
+    const car = await tx.car.findUnique({
+      where: { id },
+      select: { photos: { select: { publicId: true } } },
+    });
     if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
     await tx.car.delete({ where: { id }, select: { id: true } });
     return car.photos.map((photo) => photo.publicId);

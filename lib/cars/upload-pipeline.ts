@@ -80,7 +80,11 @@ export function shouldOptimize(file: FileInfo): boolean {
 }
 
 /** The size a photo is drawn at: at most `maxWidth` wide, proportions kept, never enlarged. */
-export function scaledSize(width: number, height: number, maxWidth: number = MAX_PHOTO_WIDTH): { width: number; height: number } {
+export function scaledSize(
+  width: number,
+  height: number,
+  maxWidth: number = MAX_PHOTO_WIDTH,
+): { width: number; height: number } {
   if (width <= maxWidth) return { width, height };
   return { width: maxWidth, height: Math.max(1, Math.round((height * maxWidth) / width)) };
 }
@@ -102,7 +106,11 @@ export const canvasResize: Resize = async (file, maxWidth, quality) => {
     context.fillRect(0, 0, width, height);
     context.drawImage(bitmap, 0, 0, width, height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("canvas encoding failed"))), "image/jpeg", quality),
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error("canvas encoding failed"))),
+        "image/jpeg",
+        quality,
+      ),
     );
   } finally {
     bitmap.close();
@@ -170,7 +178,11 @@ async function errorText(response: Response): Promise<string> {
 }
 
 /** One attempt: the file as multipart `file`, aborted after `timeoutMs`. */
-async function attemptUpload(file: Blob, name: string, options: Required<Pick<UploadOptions, "fetch" | "timers" | "endpoint" | "timeoutMs">> & { folder?: string }): Promise<UploadedImage> {
+async function attemptUpload(
+  file: Blob,
+  name: string,
+  options: Required<Pick<UploadOptions, "fetch" | "timers" | "endpoint" | "timeoutMs">> & { folder?: string },
+): Promise<UploadedImage> {
   const controller = new AbortController();
   const timer = options.timers.setTimeout(() => controller.abort(), options.timeoutMs);
   try {
@@ -186,10 +198,24 @@ async function attemptUpload(file: Blob, name: string, options: Required<Pick<Up
         signal: controller.signal,
       });
     } catch (error) {
-      throw new UploadError(controller.signal.aborted ? "Tempo esgotado" : (error as Error).message || "Falha de rede", null, false);
+      throw new UploadError(
+        controller.signal.aborted ? "Tempo esgotado" : (error as Error).message || "Falha de rede",
+        null,
+        false,
+      );
     }
-    if (!response.ok) throw new UploadError(await errorText(response), response.status, PERMANENT_STATUSES.has(response.status));
-    const body = (await response.json().catch(() => null)) as Partial<{ secure_url: unknown; public_id: unknown; width: unknown; height: unknown }> | null;
+    if (!response.ok)
+      throw new UploadError(
+        await errorText(response),
+        response.status,
+        PERMANENT_STATUSES.has(response.status),
+      );
+    const body = (await response.json().catch(() => null)) as Partial<{
+      secure_url: unknown;
+      public_id: unknown;
+      width: unknown;
+      height: unknown;
+    }> | null;
     if (!body || typeof body.secure_url !== "string" || typeof body.public_id !== "string") {
       throw new UploadError("Resposta inválida do servidor", response.status, false);
     }
@@ -205,7 +231,11 @@ async function attemptUpload(file: Blob, name: string, options: Required<Pick<Up
 }
 
 /** Uploads one photo: up to 3 attempts of 30 s each, waiting 3 s and then 6 s before trying again. */
-export async function uploadImage(file: Blob, name: string, options: UploadOptions = {}): Promise<UploadedImage> {
+export async function uploadImage(
+  file: Blob,
+  name: string,
+  options: UploadOptions = {},
+): Promise<UploadedImage> {
   const settings = {
     fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     timers: options.timers ?? realTimers,
@@ -238,7 +268,11 @@ export function uploadOutcome(total: number, uploaded: number): UploadOutcome {
 }
 
 export type PipelineFile = { file: File; name?: string };
-export type PipelineResult = { results: Array<UploadedImage | null>; uploaded: number; outcome: UploadOutcome };
+export type PipelineResult = {
+  results: Array<UploadedImage | null>;
+  uploaded: number;
+  outcome: UploadOutcome;
+};
 
 export type PipelineOptions = UploadOptions &
   OptimizeOptions & {
@@ -253,7 +287,10 @@ export type PipelineOptions = UploadOptions &
  * Optimises and uploads the photos one after the other, in order, pausing 2 s after each success while more
  * remain. Never throws: each photo's result is its stored image or null, with the overall outcome.
  */
-export async function uploadPhotos(files: readonly PipelineFile[], options: PipelineOptions = {}): Promise<PipelineResult> {
+export async function uploadPhotos(
+  files: readonly PipelineFile[],
+  options: PipelineOptions = {},
+): Promise<PipelineResult> {
   const timers = options.timers ?? realTimers;
   const total = files.length;
   const results: Array<UploadedImage | null> = [];
@@ -262,9 +299,16 @@ export async function uploadPhotos(files: readonly PipelineFile[], options: Pipe
     let result: UploadedImage | null = null;
     try {
       const prepared = await optimizeImage(entry.file, { ...options, timers });
-      result = await uploadImage(prepared, prepared === entry.file ? (entry.name ?? entry.file.name) : prepared.name, { ...options, timers });
+      result = await uploadImage(
+        prepared,
+        prepared === entry.file ? (entry.name ?? entry.file.name) : prepared.name,
+        { ...options, timers },
+      );
     } catch (error) {
-      options.onFailure?.(index, error instanceof UploadError ? error : new UploadError(String(error), null, false));
+      options.onFailure?.(
+        index,
+        error instanceof UploadError ? error : new UploadError(String(error), null, false),
+      );
     }
     results.push(result);
     options.onProgress?.(index + 1, total);

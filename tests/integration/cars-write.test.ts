@@ -51,7 +51,12 @@ async function uploadPhoto(session: SignedInUser = gerente, name = "foto.jpg"): 
   form.set("file", new Blob([new Uint8Array(await jpegWithGps(800, 600))], { type: "image/jpeg" }), name);
   const response = await api("/api/uploads/images", { method: "POST", body: form, session });
   expect(response.status).toBe(201);
-  const body = (await response.json()) as { secure_url: string; public_id: string; width: number; height: number };
+  const body = (await response.json()) as {
+    secure_url: string;
+    public_id: string;
+    width: number;
+    height: number;
+  };
   return { url: body.secure_url, publicId: body.public_id, width: body.width, height: body.height };
 }
 
@@ -64,7 +69,10 @@ async function post(body: unknown, session: SignedInUser | null = gerente) {
 
 async function put(id: string, body: unknown, session: SignedInUser | null = gerente) {
   const response = await api(`/api/cars/${id}`, { method: "PUT", json: body, session });
-  return { status: response.status, body: (await response.json()) as { car?: ApiCar; error?: string; fields?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { car?: ApiCar; error?: string; fields?: Record<string, string> },
+  };
 }
 
 async function remove(id: string, session: SignedInUser | null = gerente) {
@@ -101,7 +109,10 @@ describe("POST /api/cars", () => {
     expect(car.images.map((image) => image.publicId)).toEqual([second.publicId, first.publicId]);
     expect(car.images[0]).toEqual(second);
 
-    const row = await testDb().car.findUniqueOrThrow({ where: { id: car.id }, include: { photos: { orderBy: { position: "asc" } } } });
+    const row = await testDb().car.findUniqueOrThrow({
+      where: { id: car.id },
+      include: { photos: { orderBy: { position: "asc" } } },
+    });
     expect(row.yearValue).toBe(2021);
     expect(row.photos.map((photo) => [photo.position, photo.publicId])).toEqual([
       [0, second.publicId],
@@ -125,9 +136,19 @@ describe("POST /api/cars", () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       error: CAR_REQUIRED_FIELDS,
-      fields: { brand: FIELD_REQUIRED, model: FIELD_REQUIRED, year: FIELD_REQUIRED, price: FIELD_REQUIRED, mileage: FIELD_REQUIRED, color: FIELD_REQUIRED },
+      fields: {
+        brand: FIELD_REQUIRED,
+        model: FIELD_REQUIRED,
+        year: FIELD_REQUIRED,
+        price: FIELD_REQUIRED,
+        mileage: FIELD_REQUIRED,
+        color: FIELD_REQUIRED,
+      },
     });
-    expect((await post(newCar({ color: "  " }))).body).toMatchObject({ error: CAR_REQUIRED_FIELDS, fields: { color: FIELD_REQUIRED } });
+    expect((await post(newCar({ color: "  " }))).body).toMatchObject({
+      error: CAR_REQUIRED_FIELDS,
+      fields: { color: FIELD_REQUIRED },
+    });
   });
 
   it("answers 400 for out-of-range price, mileage and year, unknown options and hostile text", async () => {
@@ -162,7 +183,10 @@ describe("POST /api/cars", () => {
   it("refuses photos that are not this app's: foreign URLs, another cloud, a missing local file", async () => {
     for (const image of [
       { url: "https://example.com/carro.jpg", publicId: "carro" },
-      { url: "https://res.cloudinary.com/outra-loja/image/upload/v1/anuncios/abc.jpg", publicId: "anuncios/abc" },
+      {
+        url: "https://res.cloudinary.com/outra-loja/image/upload/v1/anuncios/abc.jpg",
+        publicId: "anuncios/abc",
+      },
       { url: "/media/anuncios/nao-existe.jpg", publicId: "anuncios/nao-existe" },
       { url: "/media/anuncios/a.jpg", publicId: "anuncios/b" },
     ]) {
@@ -173,16 +197,29 @@ describe("POST /api/cars", () => {
   });
 
   it("refuses the 21st photo with the specification's text", async () => {
-    const images = Array.from({ length: 21 }, (_, index) => ({ url: `/media/anuncios/p${index}.jpg`, publicId: `anuncios/p${index}` }));
+    const images = Array.from({ length: 21 }, (_, index) => ({
+      url: `/media/anuncios/p${index}.jpg`,
+      publicId: `anuncios/p${index}`,
+    }));
     const { status, body } = await post(newCar({ images }));
     expect(status).toBe(400);
     expect(body.error).toBe(TOO_MANY_IMAGES);
   });
 
   it("answers 400 for malformed JSON and 415 for another content type, 413 for a body over 1 MB", async () => {
-    const malformed = await api("/api/cars", { method: "POST", body: "{", headers: { "Content-Type": "application/json" }, session: gerente });
+    const malformed = await api("/api/cars", {
+      method: "POST",
+      body: "{",
+      headers: { "Content-Type": "application/json" },
+      session: gerente,
+    });
     expect(malformed.status).toBe(400);
-    const form = await api("/api/cars", { method: "POST", body: "brand=Fiat", headers: { "Content-Type": "application/x-www-form-urlencoded" }, session: gerente });
+    const form = await api("/api/cars", {
+      method: "POST",
+      body: "brand=Fiat",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      session: gerente,
+    });
     expect(form.status).toBe(415);
     const huge = await post(newCar({ description: "x".repeat(1_100_000) }));
     expect(huge.status).toBe(413);
@@ -220,7 +257,12 @@ describe("PUT /api/cars/{id}", () => {
     const before = body.car!;
     const { status, body: after } = await put(before.id, { price: "98500,50", isTurbo: true });
     expect(status).toBe(200);
-    expect(after.car).toMatchObject({ ...before, price: 98_500.5, isTurbo: true, updatedAt: expect.any(String) });
+    expect(after.car).toMatchObject({
+      ...before,
+      price: 98_500.5,
+      isTurbo: true,
+      updatedAt: expect.any(String),
+    });
     expect(after.car!.features).toEqual(before.features);
     expect(after.car!.purchasePrice).toBe(95_000);
   });
@@ -228,10 +270,18 @@ describe("PUT /api/cars/{id}", () => {
   it("validates like POST: a present required field cannot be blanked, bounds hold, 21 photos are refused", async () => {
     const { body } = await post(newCar({ images: [] }));
     const id = body.car!.id;
-    expect(await put(id, { model: "" })).toMatchObject({ status: 400, body: { error: CAR_REQUIRED_FIELDS, fields: { model: FIELD_REQUIRED } } });
+    expect(await put(id, { model: "" })).toMatchObject({
+      status: 400,
+      body: { error: CAR_REQUIRED_FIELDS, fields: { model: FIELD_REQUIRED } },
+    });
     expect((await put(id, { price: 0 })).status).toBe(400);
-    expect((await put(id, { images: [{ url: "https://evil.example/x.jpg", publicId: "x" }] })).status).toBe(400);
-    const images = Array.from({ length: 21 }, (_, index) => ({ url: `/media/anuncios/p${index}.jpg`, publicId: `anuncios/p${index}` }));
+    expect((await put(id, { images: [{ url: "https://evil.example/x.jpg", publicId: "x" }] })).status).toBe(
+      400,
+    );
+    const images = Array.from({ length: 21 }, (_, index) => ({
+      url: `/media/anuncios/p${index}.jpg`,
+      publicId: `anuncios/p${index}`,
+    }));
     expect((await put(id, { images })).body.error).toBe(TOO_MANY_IMAGES);
   });
 
@@ -264,7 +314,10 @@ describe("PUT /api/cars/{id}", () => {
 
   it("answers 404 for unknown and malformed ids", async () => {
     for (const id of ["cunknown000000000000000000", "../../etc", "x".repeat(300)]) {
-      expect(await put(encodeURIComponent(id), { price: 1000 })).toEqual({ status: 404, body: { error: CAR_NOT_FOUND_MESSAGE } });
+      expect(await put(encodeURIComponent(id), { price: 1000 })).toEqual({
+        status: 404,
+        body: { error: CAR_NOT_FOUND_MESSAGE },
+      });
     }
   });
 
@@ -278,7 +331,9 @@ describe("PUT /api/cars/{id}", () => {
     const after = await (await fetch(apiUrl(`/car/${id}`))).text();
     expect(after).toContain("123.456");
     expect(after).not.toContain("111.111");
-    const listed = (await (await fetch(apiUrl(`/api/cars?search=${encodeURIComponent(body.car!.model)}`))).json()) as { cars: ApiCar[] };
+    const listed = (await (
+      await fetch(apiUrl(`/api/cars?search=${encodeURIComponent(body.car!.model)}`))
+    ).json()) as { cars: ApiCar[] };
     expect(listed.cars.map((car) => car.price)).toEqual([123_456]);
   });
 });
@@ -290,12 +345,21 @@ describe("DELETE /api/cars/{id}", () => {
     const car = body.car!;
     const ticket = await api("/api/contact-tickets", {
       method: "POST",
-      json: { name: "Cliente", email: "cliente@test.local", phone: "11987654321", message: "Tenho interesse", carId: car.id },
+      json: {
+        name: "Cliente",
+        email: "cliente@test.local",
+        phone: "11987654321",
+        message: "Tenho interesse",
+        carId: car.id,
+      },
     });
     expect(ticket.status).toBe(201);
     const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
 
-    expect(await remove(car.id)).toEqual({ status: 200, body: { success: true, imagesDeletionSummary: { deleted: 2, failed: 0 } } });
+    expect(await remove(car.id)).toEqual({
+      status: 200,
+      body: { success: true, imagesDeletionSummary: { deleted: 2, failed: 0 } },
+    });
     expect(await mediaStatus(a.url)).toBe(404);
     expect(await mediaStatus(b.url)).toBe(404);
     expect((await api(`/api/cars/${car.id}`)).status).toBe(404);
@@ -313,13 +377,22 @@ describe("DELETE /api/cars/{id}", () => {
     const shared = await uploadPhoto();
     const first = (await post(newCar({ images: [shared] }))).body.car!;
     const second = (await post(newCar({ images: [shared] }))).body.car!;
-    expect((await remove(first.id)).body).toEqual({ success: true, imagesDeletionSummary: { deleted: 0, failed: 0 } });
+    expect((await remove(first.id)).body).toEqual({
+      success: true,
+      imagesDeletionSummary: { deleted: 0, failed: 0 },
+    });
     expect(await mediaStatus(shared.url)).toBe(200);
-    expect((await remove(second.id)).body).toEqual({ success: true, imagesDeletionSummary: { deleted: 1, failed: 0 } });
+    expect((await remove(second.id)).body).toEqual({
+      success: true,
+      imagesDeletionSummary: { deleted: 1, failed: 0 },
+    });
     expect(await mediaStatus(shared.url)).toBe(404);
 
     const factoryCar = await createCar({ photos: 2 });
-    expect((await remove(factoryCar.id)).body).toEqual({ success: true, imagesDeletionSummary: { deleted: 2, failed: 0 } });
+    expect((await remove(factoryCar.id)).body).toEqual({
+      success: true,
+      imagesDeletionSummary: { deleted: 2, failed: 0 },
+    });
   });
 });
 
@@ -332,8 +405,10 @@ describe("the 100-car limit", () => {
   it("lets exactly one of concurrent creates take the last place; sold cars do not count", async () => {
     const available = await testDb().car.count({ where: { status: "available" } });
     expect(available).toBeLessThan(MAX_CARS);
-    for (let index = available; index < MAX_CARS - 1; index += 1) filler.push((await createCar({ photos: 0 })).id);
-    for (let index = 0; index < 3; index += 1) filler.push((await createCar({ photos: 0, status: "sold" })).id);
+    for (let index = available; index < MAX_CARS - 1; index += 1)
+      filler.push((await createCar({ photos: 0 })).id);
+    for (let index = 0; index < 3; index += 1)
+      filler.push((await createCar({ photos: 0, status: "sold" })).id);
     expect(await testDb().car.count({ where: { status: "available" } })).toBe(MAX_CARS - 1);
 
     const results = await Promise.all(Array.from({ length: 8 }, () => post(newCar({ images: [] }))));
@@ -346,7 +421,10 @@ describe("the 100-car limit", () => {
 
     // A sold car cannot come back to the stock while it is full.
     const sold = filler.at(-1)!;
-    expect(await put(sold, { status: "available" })).toEqual({ status: 409, body: { error: CAR_LIMIT_REACHED } });
+    expect(await put(sold, { status: "available" })).toEqual({
+      status: 409,
+      body: { error: CAR_LIMIT_REACHED },
+    });
     expect(await put(sold, { price: 70_000 })).toMatchObject({ status: 200 });
 
     // Deleting one frees its place.

@@ -32,9 +32,19 @@ export function CarFormDialog({ open, car, onOpenChange, onSaved }: Props) {
       >
         <DialogHeader className="text-left">
           <DialogTitle>{car ? `Editar ${car.brand} ${car.model}` : "Adicionar Carro"}</DialogTitle>
-          <DialogDescription>Campos com * são obrigatórios. A primeira imagem é a foto principal do anúncio.</DialogDescription>
+          <DialogDescription>
+            Campos com * são obrigatórios. A primeira imagem é a foto principal do anúncio.
+          </DialogDescription>
         </DialogHeader>
-        {open ? <CarForm key={car?.id ?? "new"} car={car} onSaved={onSaved} onCancel={close} onBusyChange={setBusy} /> : null}
+        {open ? (
+          <CarForm
+            key={car?.id ?? "new"}
+            car={car}
+            onSaved={onSaved}
+            onCancel={close}
+            onBusyChange={setBusy}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

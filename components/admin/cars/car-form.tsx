@@ -18,11 +18,25 @@ import { Textarea } from "@/components/ui/textarea";
 import { carToForm, emptyCarForm } from "@/lib/cars/admin-list";
 import { saveCar, deleteUploadedPhoto, type SaveResult } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
-import { CAR_LIMIT_REACHED, CAR_REQUIRED_FIELDS, CAR_TOASTS, FIELD_REQUIRED, IMAGE_TOASTS, uploadProgressLabel } from "@/lib/cars/messages";
+import {
+  CAR_LIMIT_REACHED,
+  CAR_REQUIRED_FIELDS,
+  CAR_TOASTS,
+  FIELD_REQUIRED,
+  IMAGE_TOASTS,
+  uploadProgressLabel,
+} from "@/lib/cars/messages";
 import { existingItems, imagesToSave, type PickerItem } from "@/lib/cars/photo-picker";
 import { carFormSchema, type CarFormInput, type CarFormValues } from "@/lib/cars/schema";
 import { uploadPhotos } from "@/lib/cars/upload-pipeline";
-import { BRANDS, ENGINES, FEATURES, FUELS, MAX_WHATSAPP_MESSAGE_LENGTH, TRANSMISSIONS } from "@/lib/constants";
+import {
+  BRANDS,
+  ENGINES,
+  FEATURES,
+  FUELS,
+  MAX_WHATSAPP_MESSAGE_LENGTH,
+  TRANSMISSIONS,
+} from "@/lib/constants";
 import { saoPauloDate } from "@/lib/format/dates";
 
 type Props = {
@@ -39,7 +53,9 @@ type Phase = { kind: "idle" } | { kind: "uploading"; done: number; total: number
 const FORM_FIELDS = Object.keys(emptyCarForm()) as Array<Path<CarFormInput>>;
 
 const hasMissingField = (errors: FieldErrors<CarFormInput>) =>
-  Object.values(errors).some((error) => error && typeof error === "object" && "message" in error && error.message === FIELD_REQUIRED);
+  Object.values(errors).some(
+    (error) => error && typeof error === "object" && "message" in error && error.message === FIELD_REQUIRED,
+  );
 
 /**
  * The car form (spec/admin.md §2, §3 and §5) in create and edit modes, validated by the schema POST/PUT
@@ -136,11 +152,20 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
   const today = saoPauloDate(new Date());
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit, invalid)(event)} className="flex flex-col gap-6" aria-label={editing ? "Editar carro" : "Adicionar carro"}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit, invalid)(event)}
+      className="flex flex-col gap-6"
+      aria-label={editing ? "Editar carro" : "Adicionar carro"}
+    >
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">Dados do veículo</legend>
         <FormField label="Marca" htmlFor={id("brand")} error={errors.brand?.message} required>
-          <NativeSelect required {...fieldA11yProps(id("brand"), errors.brand?.message)} {...form.register("brand")}>
+          <NativeSelect
+            required
+            {...fieldA11yProps(id("brand"), errors.brand?.message)}
+            {...form.register("brand")}
+          >
             <NativeSelectOption value="">Selecione a marca</NativeSelectOption>
             {BRANDS.map((brand) => (
               <NativeSelectOption key={brand} value={brand}>
@@ -150,22 +175,63 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
           </NativeSelect>
         </FormField>
         <FormField label="Modelo" htmlFor={id("model")} error={errors.model?.message} required>
-          <Input required autoComplete="off" placeholder="Ex.: Corolla XEi 2.0" {...fieldA11yProps(id("model"), errors.model?.message)} {...form.register("model")} />
+          <Input
+            required
+            autoComplete="off"
+            placeholder="Ex.: Corolla XEi 2.0"
+            {...fieldA11yProps(id("model"), errors.model?.message)}
+            {...form.register("model")}
+          />
         </FormField>
         <FormField label="Ano" htmlFor={id("year")} error={errors.year?.message} required>
-          <Input required inputMode="numeric" autoComplete="off" placeholder="Ex.: 2023 ou 2020/2021" {...fieldA11yProps(id("year"), errors.year?.message)} {...form.register("year")} />
+          <Input
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Ex.: 2023 ou 2020/2021"
+            {...fieldA11yProps(id("year"), errors.year?.message)}
+            {...form.register("year")}
+          />
         </FormField>
         <FormField label="Preço (R$)" htmlFor={id("price")} error={errors.price?.message} required>
-          <Input required inputMode="decimal" autoComplete="off" placeholder="Ex.: 89900,00" {...fieldA11yProps(id("price"), errors.price?.message)} {...form.register("price")} />
+          <Input
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Ex.: 89900,00"
+            {...fieldA11yProps(id("price"), errors.price?.message)}
+            {...form.register("price")}
+          />
         </FormField>
-        <FormField label="Quilometragem (km)" htmlFor={id("mileage")} error={errors.mileage?.message} required>
-          <Input required inputMode="numeric" autoComplete="off" placeholder="Ex.: 45000" {...fieldA11yProps(id("mileage"), errors.mileage?.message)} {...form.register("mileage")} />
+        <FormField
+          label="Quilometragem (km)"
+          htmlFor={id("mileage")}
+          error={errors.mileage?.message}
+          required
+        >
+          <Input
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Ex.: 45000"
+            {...fieldA11yProps(id("mileage"), errors.mileage?.message)}
+            {...form.register("mileage")}
+          />
         </FormField>
         <FormField label="Cor" htmlFor={id("color")} error={errors.color?.message} required>
-          <Input required autoComplete="off" placeholder="Ex.: Prata" {...fieldA11yProps(id("color"), errors.color?.message)} {...form.register("color")} />
+          <Input
+            required
+            autoComplete="off"
+            placeholder="Ex.: Prata"
+            {...fieldA11yProps(id("color"), errors.color?.message)}
+            {...form.register("color")}
+          />
         </FormField>
         <FormField label="Motor" htmlFor={id("engine")} error={errors.engine?.message}>
-          <NativeSelect {...fieldA11yProps(id("engine"), errors.engine?.message)} {...form.register("engine")}>
+          <NativeSelect
+            {...fieldA11yProps(id("engine"), errors.engine?.message)}
+            {...form.register("engine")}
+          >
             <NativeSelectOption value="">Selecione o motor</NativeSelectOption>
             {ENGINES.map((engine) => (
               <NativeSelectOption key={engine} value={engine}>
@@ -175,7 +241,10 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
           </NativeSelect>
         </FormField>
         <FormField label="Câmbio" htmlFor={id("transmission")} error={errors.transmission?.message}>
-          <NativeSelect {...fieldA11yProps(id("transmission"), errors.transmission?.message)} {...form.register("transmission")}>
+          <NativeSelect
+            {...fieldA11yProps(id("transmission"), errors.transmission?.message)}
+            {...form.register("transmission")}
+          >
             <NativeSelectOption value="">Selecione o câmbio</NativeSelectOption>
             {TRANSMISSIONS.map((transmission) => (
               <NativeSelectOption key={transmission} value={transmission}>
@@ -194,8 +263,17 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Descrição" htmlFor={id("description")} error={errors.description?.message} className="sm:col-span-2">
-          <Textarea rows={4} {...fieldA11yProps(id("description"), errors.description?.message)} {...form.register("description")} />
+        <FormField
+          label="Descrição"
+          htmlFor={id("description")}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            rows={4}
+            {...fieldA11yProps(id("description"), errors.description?.message)}
+            {...form.register("description")}
+          />
         </FormField>
         <FormField
           label="Mensagem personalizada do WhatsApp"
@@ -273,12 +351,28 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
 
       <fieldset disabled={busy} className="grid gap-4 rounded-lg border border-dashed p-4 sm:grid-cols-2">
         <legend className="px-1 text-base font-semibold">Dados internos</legend>
-        <p className="text-sm text-muted-foreground sm:col-span-2">Visíveis apenas para a equipe: nunca aparecem no site.</p>
-        <FormField label="Preço de compra (R$)" htmlFor={id("purchasePrice")} error={errors.purchasePrice?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...fieldA11yProps(id("purchasePrice"), errors.purchasePrice?.message)} {...form.register("purchasePrice")} />
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          Visíveis apenas para a equipe: nunca aparecem no site.
+        </p>
+        <FormField
+          label="Preço de compra (R$)"
+          htmlFor={id("purchasePrice")}
+          error={errors.purchasePrice?.message}
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...fieldA11yProps(id("purchasePrice"), errors.purchasePrice?.message)}
+            {...form.register("purchasePrice")}
+          />
         </FormField>
         <FormField label="Data de compra" htmlFor={id("purchaseDate")} error={errors.purchaseDate?.message}>
-          <Input type="date" max={today} {...fieldA11yProps(id("purchaseDate"), errors.purchaseDate?.message)} {...form.register("purchaseDate")} />
+          <Input
+            type="date"
+            max={today}
+            {...fieldA11yProps(id("purchaseDate"), errors.purchaseDate?.message)}
+            {...form.register("purchaseDate")}
+          />
         </FormField>
       </fieldset>
 
@@ -288,7 +382,11 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
             <p className="text-sm font-medium" role="status">
               {uploadProgressLabel(phase.done, phase.total)}
             </p>
-            <Progress value={phase.done} max={phase.total} aria-label={uploadProgressLabel(phase.done, phase.total)} />
+            <Progress
+              value={phase.done}
+              max={phase.total}
+              aria-label={uploadProgressLabel(phase.done, phase.total)}
+            />
           </div>
         ) : null}
         {missingFields ? (
@@ -301,7 +399,13 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
             Cancelar
           </Button>
           <Button type="submit" disabled={busy}>
-            {phase.kind === "uploading" ? "Enviando imagens..." : phase.kind === "saving" ? "Salvando..." : editing ? "Salvar Alterações" : "Cadastrar Carro"}
+            {phase.kind === "uploading"
+              ? "Enviando imagens..."
+              : phase.kind === "saving"
+                ? "Salvando..."
+                : editing
+                  ? "Salvar Alterações"
+                  : "Cadastrar Carro"}
           </Button>
         </div>
       </div>

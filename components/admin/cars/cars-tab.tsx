@@ -73,7 +73,10 @@ export function CarsTab() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
           <h2 id="cars-tab-title" className="text-xl font-semibold tracking-tight">
-            Gerenciar Carros <span className="text-muted-foreground" data-testid="cars-count">({cars === null ? "…" : listed.length})</span>
+            Gerenciar Carros{" "}
+            <span className="text-muted-foreground" data-testid="cars-count">
+              ({cars === null ? "…" : listed.length})
+            </span>
           </h2>
           {cars === null ? <Skeleton className="h-7 w-32" /> : <StockBadge available={available} />}
         </div>
@@ -84,12 +87,15 @@ export function CarsTab() {
       </div>
 
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Buscar por marca, modelo, ano, preço, cor, combustível..."
+          placeholder="Buscar por marca, modelo, ano, preço..."
           aria-label="Buscar carros"
           className="pl-9"
         />
@@ -106,7 +112,11 @@ export function CarsTab() {
       ) : null}
 
       {cars === null ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Carregando carros">
+        <div
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Carregando carros"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-96 rounded-xl" />
           ))}
@@ -117,7 +127,9 @@ export function CarsTab() {
           {cars.length === 0 ? (
             <>
               <p className="font-medium">Nenhum carro cadastrado</p>
-              <p className="text-sm text-muted-foreground">Clique em &apos;Adicionar Carro&apos; para cadastrar o primeiro veículo.</p>
+              <p className="text-sm text-muted-foreground">
+                Clique em &apos;Adicionar Carro&apos; para cadastrar o primeiro veículo.
+              </p>
             </>
           ) : (
             <>
@@ -135,7 +147,13 @@ export function CarsTab() {
                 className="h-full"
                 actions={
                   <>
-                    <Button type="button" variant="outline" size="sm" onClick={() => setEditing({ car })} aria-label={`Editar ${car.brand} ${car.model} ${car.year}`}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setEditing({ car })}
+                      aria-label={`Editar ${car.brand} ${car.model} ${car.year}`}
+                    >
                       <Pencil aria-hidden="true" />
                       Editar
                     </Button>
@@ -148,7 +166,12 @@ export function CarsTab() {
         </ul>
       )}
 
-      <CarFormDialog open={editing !== null} car={editing?.car} onOpenChange={(open) => !open && setEditing(null)} onSaved={saved} />
+      <CarFormDialog
+        open={editing !== null}
+        car={editing?.car}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSaved={saved}
+      />
     </section>
   );
 }

@@ -45,7 +45,13 @@ export function DeleteCarButton({ car, onDeleted }: { car: ApiCar; onDeleted: (i
   return (
     <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="destructive" size="sm" disabled={deleting} aria-label={deleting ? undefined : `Excluir ${title}`}>
+        <Button
+          type="button"
+          variant="destructive"
+          size="sm"
+          disabled={deleting}
+          aria-label={deleting ? undefined : `Excluir ${title}`}
+        >
           <Trash2 aria-hidden="true" />
           {deleting ? "Deletando..." : "Excluir"}
         </Button>
@@ -54,7 +60,8 @@ export function DeleteCarButton({ car, onDeleted }: { car: ApiCar; onDeleted: (i
         <AlertDialogHeader>
           <AlertDialogTitle>Excluir veículo</AlertDialogTitle>
           <AlertDialogDescription>
-            Tem certeza que deseja excluir o {title}? As fotos também serão removidas. Esta ação não pode ser desfeita.
+            Tem certeza que deseja excluir o {title}? As fotos também serão removidas. Esta ação não pode ser
+            desfeita.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -16,6 +16,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { deleteUploadedPhoto } from "@/lib/cars/client-api";
 import { IMAGE_TOASTS } from "@/lib/cars/messages";
 import { addFiles, makeMain, moveItem, newItem, type PickerItem } from "@/lib/cars/photo-picker";
 import { PHOTO_INPUT_ACCEPT } from "@/lib/cars/upload-pipeline";
@@ -75,7 +76,9 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
         toast.error(title, { description });
       }
       if (result.overLimit.length) {
-        toast.error(IMAGE_TOASTS.limitExceeded.title, { description: IMAGE_TOASTS.limitExceeded.description });
+        toast.error(IMAGE_TOASTS.limitExceeded.title, {
+          description: IMAGE_TOASTS.limitExceeded.description,
+        });
       }
       if (unreadable) toast.error(IMAGE_TOASTS.readError);
       if (result.added.length) latest.current.onChange(result.items);
@@ -109,6 +112,8 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
   function remove(item: PickerItem) {
     try {
       if (item.kind === "new" && item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+      // Uploaded for a save that failed, then dropped: no car will ever show it.
+      if (item.kind === "new" && item.image) void deleteUploadedPhoto(item.image.publicId);
       onChange(items.filter((candidate) => candidate.id !== item.id));
     } catch {
       toast.error(IMAGE_TOASTS.removeError);
@@ -129,7 +134,10 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
         <span className="text-sm font-medium" id="car-images-label">
           Imagens
         </span>
-        <span className={cn("text-sm", full ? "font-semibold text-destructive" : "text-muted-foreground")} data-testid="image-count">
+        <span
+          className={cn("text-sm", full ? "font-semibold text-destructive" : "text-muted-foreground")}
+          data-testid="image-count"
+        >
           {items.length}/{MAX_IMAGES_PER_CAR} imagens
         </span>
       </div>
@@ -177,7 +185,10 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
       </div>
 
       {items.length ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-labelledby="car-images-label">
+        <ol
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-labelledby="car-images-label"
+        >
           {items.map((item, index) => (
             <li
               key={item.id}
@@ -190,12 +201,16 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
                 <Preview item={item} index={index} />
                 <span className="absolute top-1.5 left-1.5 flex flex-wrap gap-1">
                   {index === 0 ? (
-                    <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-bold text-primary-foreground">Principal</span>
+                    <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-bold text-primary-foreground">
+                      Principal
+                    </span>
                   ) : null}
                   <span
                     className={cn(
                       "rounded px-1.5 py-0.5 text-xs font-semibold",
-                      item.kind === "existing" ? "bg-foreground text-background" : "bg-success text-success-foreground",
+                      item.kind === "existing"
+                        ? "bg-foreground text-background"
+                        : "bg-success text-success-foreground",
                     )}
                   >
                     {item.kind === "existing" ? "Existente" : "Nova"}
@@ -282,7 +297,11 @@ function Preview({ item, index }: { item: PickerItem; index: number }) {
   const alt = `Imagem ${index + 1}${index === 0 ? " (principal)" : ""}`;
   if (item.isHeic || !item.previewUrl) {
     return (
-      <div role="img" aria-label={`${alt}: ${item.name}`} className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground">
+      <div
+        role="img"
+        aria-label={`${alt}: ${item.name}`}
+        className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground"
+      >
         <FileImage className="size-8" aria-hidden="true" />
         <span className="w-full truncate text-xs font-medium">{item.name}</span>
         {item.isHeic ? <span className="text-xs">HEIC: prévia indisponível</span> : null}
@@ -294,5 +313,12 @@ function Preview({ item, index }: { item: PickerItem; index: number }) {
   }
   // A file picked now: drawn from its object URL, never uploaded before the car is saved.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={item.previewUrl} alt={alt} className="absolute inset-0 size-full object-cover" draggable={false} />;
+  return (
+    <img
+      src={item.previewUrl}
+      alt={alt}
+      className="absolute inset-0 size-full object-cover"
+      draggable={false}
+    />
+  );
 }

@@ -11,7 +11,12 @@ export function StockBadge({ available }: { available: number }) {
   const level = stockLevel(available);
   return (
     <div className="flex flex-col items-start gap-1.5">
-      <Badge variant={VARIANT[level]} data-testid="stock-badge" data-level={level} className="px-2.5 py-1 text-sm">
+      <Badge
+        variant={VARIANT[level]}
+        data-testid="stock-badge"
+        data-level={level}
+        className="px-2.5 py-1 text-sm"
+      >
         {available}/{MAX_CARS} veículos
       </Badge>
       {level === "danger" ? (

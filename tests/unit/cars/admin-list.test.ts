@@ -26,7 +26,20 @@ describe("the cars tab's search", () => {
   });
 
   it("matches brand, model, year, price, colour, fuel, transmission, engine, mileage and description", () => {
-    for (const query of ["volkswagen", "t-cross", "2022", "132900", "132.900", "cinza", "flex", "automatico", "1.4", "38500", "38.500", "concessionaria"]) {
+    for (const query of [
+      "volkswagen",
+      "t-cross",
+      "2022",
+      "132900",
+      "132.900",
+      "cinza",
+      "flex",
+      "automatico",
+      "1.4",
+      "38500",
+      "38.500",
+      "concessionaria",
+    ]) {
       expect(matchesCarSearch(car, query), query).toBe(true);
     }
   });
@@ -62,11 +75,24 @@ describe("shapes for the grid and the form", () => {
 
   it("fills the form from a car, and the schema reads the car back unchanged", () => {
     const car = apiCar(
-      { year: "2020/2021", price: 89_900.5, mileage: 12_000, features: ["Air bag", "Som"], engine: null, whatsappMessage: "Oi" },
+      {
+        year: "2020/2021",
+        price: 89_900.5,
+        mileage: 12_000,
+        features: ["Air bag", "Som"],
+        engine: null,
+        whatsappMessage: "Oi",
+      },
       { purchasePrice: 70_000, purchaseDate: "2026-01-10" },
     );
     const form = carToForm(car);
-    expect(form).toMatchObject({ price: "89900.5", mileage: "12000", engine: "", purchasePrice: "70000", purchaseDate: "2026-01-10" });
+    expect(form).toMatchObject({
+      price: "89900.5",
+      mileage: "12000",
+      engine: "",
+      purchasePrice: "70000",
+      purchaseDate: "2026-01-10",
+    });
     expect(carFormSchema.parse(form)).toMatchObject({
       brand: car.brand,
       year: "2020/2021",

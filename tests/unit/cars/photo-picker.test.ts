@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 
-import { addFiles, existingItems, imagesToSave, makeMain, moveItem, newItem, type PickerItem } from "@/lib/cars/photo-picker";
+import {
+  addFiles,
+  existingItems,
+  imagesToSave,
+  makeMain,
+  moveItem,
+  newItem,
+  type PickerItem,
+} from "@/lib/cars/photo-picker";
 
 const file = (name: string, type = "image/jpeg") => new File([new Uint8Array(4)], name, { type });
 let counter = 0;
 const toItem = (picked: File) => newItem(picked, `n${(counter += 1)}`, (f) => `blob:${f.name}`);
-const stored = (id: string) => ({ url: `/media/anuncios/${id}.jpg`, publicId: `anuncios/${id}`, width: 800, height: 600 });
+const stored = (id: string) => ({
+  url: `/media/anuncios/${id}.jpg`,
+  publicId: `anuncios/${id}`,
+  width: 800,
+  height: 600,
+});
 
 describe("the photo picker's list", () => {
   it("lists a car's photos as existing items, in order", () => {
@@ -28,7 +41,11 @@ describe("the photo picker's list", () => {
   it("refuses non-images and, past 20 photos, the rest", () => {
     const nineteen = existingItems(Array.from({ length: 19 }, (_, index) => stored(`p${index}`)));
     const pdf = file("nota.pdf", "application/pdf");
-    const result = addFiles(nineteen, [pdf, file("20.jpg"), file("21.jpg"), file("22.png", "image/png")], toItem);
+    const result = addFiles(
+      nineteen,
+      [pdf, file("20.jpg"), file("21.jpg"), file("22.png", "image/png")],
+      toItem,
+    );
     expect(result.items).toHaveLength(20);
     expect(result.added.map((item) => item.name)).toEqual(["20.jpg"]);
     expect(result.invalid).toEqual([pdf]);

@@ -14,7 +14,12 @@ import {
 } from "@/lib/cars/schema";
 import { FEATURES } from "@/lib/constants";
 
-const photo = (name: string) => ({ url: `/media/anuncios/${name}.jpg`, publicId: `anuncios/${name}`, width: 1600, height: 1200 });
+const photo = (name: string) => ({
+  url: `/media/anuncios/${name}.jpg`,
+  publicId: `anuncios/${name}`,
+  width: 1600,
+  height: 1200,
+});
 
 const valid = {
   brand: "Toyota",
@@ -25,7 +30,10 @@ const valid = {
   color: "Prata",
 };
 
-function issuesOf(result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) {
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string; path: PropertyKey[] }> };
+}) {
   expect(result.success).toBe(false);
   return result.error!.issues;
 }
@@ -47,7 +55,9 @@ describe("car write schema: required fields", () => {
   });
 
   it("treats blank text, whitespace and null as missing", () => {
-    const issues = issuesOf(carCreateSchema.safeParse({ ...valid, model: "   ", color: null, price: "", year: "" }));
+    const issues = issuesOf(
+      carCreateSchema.safeParse({ ...valid, model: "   ", color: null, price: "", year: "" }),
+    );
     expect(Object.keys(carFieldErrors(issues)).sort()).toEqual(["color", "model", "price", "year"]);
     expect(carErrorMessage(issues)).toBe(CAR_REQUIRED_FIELDS);
   });
@@ -88,7 +98,8 @@ describe("car write schema: values", () => {
   it("checks price: above zero, at most 10,000,000, two decimals; text with a decimal comma is read", () => {
     expect(carCreateSchema.parse({ ...valid, price: "89900,90" }).price).toBe(89_900.9);
     expect(carCreateSchema.parse({ ...valid, price: 10_000_000 }).price).toBe(10_000_000);
-    const messages = (price: unknown) => carFieldErrors(issuesOf(carCreateSchema.safeParse({ ...valid, price }))).price;
+    const messages = (price: unknown) =>
+      carFieldErrors(issuesOf(carCreateSchema.safeParse({ ...valid, price }))).price;
     expect(messages(0)).toBe("O preço deve ser maior que zero");
     expect(messages(-5)).toBe("O preço deve ser maior que zero");
     expect(messages(10_000_000.01)).toBe("Valor muito alto");
@@ -106,12 +117,17 @@ describe("car write schema: values", () => {
   });
 
   it("takes brand, engine, transmission and fuel only from the option lists (blank optional ones are null)", () => {
-    expect(carCreateSchema.parse({ ...valid, engine: "2.0+", transmission: "CVT", fuel: "Elétrico" })).toMatchObject({
+    expect(
+      carCreateSchema.parse({ ...valid, engine: "2.0+", transmission: "CVT", fuel: "Elétrico" }),
+    ).toMatchObject({
       engine: "2.0+",
       transmission: "CVT",
       fuel: "Elétrico",
     });
-    expect(carCreateSchema.parse({ ...valid, engine: "", fuel: null })).toMatchObject({ engine: null, fuel: null });
+    expect(carCreateSchema.parse({ ...valid, engine: "", fuel: null })).toMatchObject({
+      engine: null,
+      fuel: null,
+    });
     for (const [field, value] of [
       ["brand", "Tesla"],
       ["engine", "3.0"],
@@ -124,13 +140,17 @@ describe("car write schema: values", () => {
 
   it("keeps features from the 23 items, in the checklist's order, once each", () => {
     expect(FEATURES).toHaveLength(23);
-    expect(carCreateSchema.parse({ ...valid, features: ["Teto solar", "Air bag", "Air bag"] }).features).toEqual(["Air bag", "Teto solar"]);
+    expect(
+      carCreateSchema.parse({ ...valid, features: ["Teto solar", "Air bag", "Air bag"] }).features,
+    ).toEqual(["Air bag", "Teto solar"]);
     const issues = issuesOf(carCreateSchema.safeParse({ ...valid, features: ["Air bag", "Foguete"] }));
     expect(carFieldErrors(issues).features).toBe("Opcional inválido");
   });
 
   it("refuses control characters, but lets descriptions keep their line breaks", () => {
-    expect(carCreateSchema.parse({ ...valid, description: "Linha 1\nLinha 2\r\n" }).description).toBe("Linha 1\nLinha 2");
+    expect(carCreateSchema.parse({ ...valid, description: "Linha 1\nLinha 2\r\n" }).description).toBe(
+      "Linha 1\nLinha 2",
+    );
     expect(carCreateSchema.safeParse({ ...valid, model: "Corolla\nXEi" }).success).toBe(false);
     expect(carCreateSchema.safeParse({ ...valid, description: "nul\u0000byte" }).success).toBe(false);
     expect(carCreateSchema.safeParse({ ...valid, color: "Prata\u001b[31m" }).success).toBe(false);
@@ -145,23 +165,33 @@ describe("car write schema: values", () => {
   });
 
   it("takes specifications as short names and values, numbers kept as text", () => {
-    expect(carCreateSchema.parse({ ...valid, specifications: { Portas: 4, Direção: "Elétrica" } }).specifications).toEqual({
+    expect(
+      carCreateSchema.parse({ ...valid, specifications: { Portas: 4, Direção: "Elétrica" } }).specifications,
+    ).toEqual({
       Portas: "4",
       Direção: "Elétrica",
     });
     expect(carCreateSchema.safeParse({ ...valid, specifications: { Portas: { x: 1 } } }).success).toBe(false);
     expect(carCreateSchema.safeParse({ ...valid, specifications: ["a"] }).success).toBe(false);
-    expect(carCreateSchema.safeParse({ ...valid, specifications: { ["k".repeat(61)]: "v" } }).success).toBe(false);
+    expect(carCreateSchema.safeParse({ ...valid, specifications: { ["k".repeat(61)]: "v" } }).success).toBe(
+      false,
+    );
   });
 
   it("checks the admin-only purchase price and date (a real day, not in the future)", () => {
     vi.useFakeTimers({ now: new Date("2026-11-22T12:00:00Z"), toFake: ["Date"] });
-    expect(carCreateSchema.parse({ ...valid, purchasePrice: "75000", purchaseDate: "2026-11-22" })).toMatchObject({
+    expect(
+      carCreateSchema.parse({ ...valid, purchasePrice: "75000", purchaseDate: "2026-11-22" }),
+    ).toMatchObject({
       purchasePrice: 75_000,
       purchaseDate: "2026-11-22",
     });
-    expect(carCreateSchema.parse({ ...valid, purchasePrice: "", purchaseDate: "" })).toMatchObject({ purchasePrice: null, purchaseDate: null });
-    const dateError = (purchaseDate: string) => carFieldErrors(issuesOf(carCreateSchema.safeParse({ ...valid, purchaseDate }))).purchaseDate;
+    expect(carCreateSchema.parse({ ...valid, purchasePrice: "", purchaseDate: "" })).toMatchObject({
+      purchasePrice: null,
+      purchaseDate: null,
+    });
+    const dateError = (purchaseDate: string) =>
+      carFieldErrors(issuesOf(carCreateSchema.safeParse({ ...valid, purchaseDate }))).purchaseDate;
     expect(dateError("2026-11-23")).toBe("A data de compra não pode estar no futuro");
     expect(dateError("2025-02-29")).toBe("Data de compra inválida");
     expect(dateError("22/11/2026")).toBe("Data de compra inválida");
@@ -181,7 +211,10 @@ describe("car write schema: photos", () => {
   it("keeps the ordered list of stored photos", () => {
     const images = [photo("b"), photo("a")];
     expect(carCreateSchema.parse({ ...valid, images }).images).toEqual(images);
-    const cloudinary = { url: "https://res.cloudinary.com/demo/image/upload/v1/anuncios/x1.jpg", publicId: "anuncios/x1" };
+    const cloudinary = {
+      url: "https://res.cloudinary.com/demo/image/upload/v1/anuncios/x1.jpg",
+      publicId: "anuncios/x1",
+    };
     expect(carCreateSchema.parse({ ...valid, images: [cloudinary] }).images).toEqual([cloudinary]);
   });
 
@@ -227,7 +260,17 @@ describe("car update schema (PUT: only the fields present)", () => {
 
   it("is the form's schema too: the form's empty values are all missing", () => {
     const issues = issuesOf(
-      carFormSchema.safeParse({ brand: "", model: "", year: "", price: "", mileage: "", color: "", features: [], isFeatured: false, isTurbo: false }),
+      carFormSchema.safeParse({
+        brand: "",
+        model: "",
+        year: "",
+        price: "",
+        mileage: "",
+        color: "",
+        features: [],
+        isFeatured: false,
+        isTurbo: false,
+      }),
     );
     expect(carErrorMessage(issues)).toBe(CAR_REQUIRED_FIELDS);
   });

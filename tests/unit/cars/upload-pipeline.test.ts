@@ -31,7 +31,11 @@ function fakeFetch(steps: Step[]) {
     const signal = init?.signal ?? undefined;
     const form = init?.body as FormData;
     const sent = form.get("file");
-    calls.push({ at: Date.now(), name: sent instanceof File ? sent.name : null, aborted: () => signal?.aborted ?? false });
+    calls.push({
+      at: Date.now(),
+      name: sent instanceof File ? sent.name : null,
+      aborted: () => signal?.aborted ?? false,
+    });
     const step = steps.shift() ?? { status: 500 };
     if (step === "network-error") throw new TypeError("Failed to fetch");
     if (step === "hang") {
@@ -39,12 +43,24 @@ function fakeFetch(steps: Step[]) {
         signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
       });
     }
-    return new Response(JSON.stringify(step.body ?? {}), { status: step.status, headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify(step.body ?? {}), {
+      status: step.status,
+      headers: { "Content-Type": "application/json" },
+    });
   });
   return { fetch: fetchImpl as unknown as typeof fetch, calls };
 }
 
-const stored = (id: string) => ({ status: 201, body: { secure_url: `/media/anuncios/${id}.jpg`, public_id: `anuncios/${id}`, width: 1920, height: 1080, format: "jpg" } });
+const stored = (id: string) => ({
+  status: 201,
+  body: {
+    secure_url: `/media/anuncios/${id}.jpg`,
+    public_id: `anuncios/${id}`,
+    width: 1920,
+    height: 1080,
+    format: "jpg",
+  },
+});
 
 describe("which files are photos, and which get optimised", () => {
   it("accepts the server's photo types, and judges files without a type by their extension", () => {
@@ -113,8 +129,12 @@ describe("optimizeImage", () => {
 
   it("falls back to the original when resizing fails or would not make the file smaller", async () => {
     const original = file("x.jpg", "image/jpeg", 600 * KB);
-    expect(await optimizeImage(original, { resize: async () => Promise.reject(new Error("decode")) })).toBe(original);
-    expect(await optimizeImage(original, { resize: async () => new Blob([new Uint8Array(700 * KB)]) })).toBe(original);
+    expect(await optimizeImage(original, { resize: async () => Promise.reject(new Error("decode")) })).toBe(
+      original,
+    );
+    expect(await optimizeImage(original, { resize: async () => new Blob([new Uint8Array(700 * KB)]) })).toBe(
+      original,
+    );
   });
 });
 
@@ -122,7 +142,12 @@ describe("uploadImage: 3 attempts, 30 s each, waits of 3 s and 6 s", () => {
   it("answers the stored photo on the first success", async () => {
     const { fetch, calls } = fakeFetch([stored("um")]);
     const result = await uploadImage(file("um.jpg", "image/jpeg", 10), "um.jpg", { fetch });
-    expect(result).toEqual({ url: "/media/anuncios/um.jpg", publicId: "anuncios/um", width: 1920, height: 1080 });
+    expect(result).toEqual({
+      url: "/media/anuncios/um.jpg",
+      publicId: "anuncios/um",
+      width: 1920,
+      height: 1080,
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.name).toBe("um.jpg");
   });
@@ -171,7 +196,11 @@ describe("uploadImage: 3 attempts, 30 s each, waits of 3 s and 6 s", () => {
   });
 
   it("counts a 2xx answer without the photo's fields as a failure", async () => {
-    const { fetch } = fakeFetch([{ status: 201, body: {} }, { status: 201, body: { secure_url: 1 } }, { status: 201, body: null }]);
+    const { fetch } = fakeFetch([
+      { status: 201, body: {} },
+      { status: 201, body: { secure_url: 1 } },
+      { status: 201, body: null },
+    ]);
     const upload = uploadImage(file("x.jpg", "image/jpeg", 10), "x.jpg", { fetch });
     const failure = expect(upload).rejects.toBeInstanceOf(UploadError);
     await vi.advanceTimersByTimeAsync(9_000);
@@ -196,11 +225,21 @@ describe("uploadPhotos: one after the other, 2 s after each success, progress an
     ]);
     expect(progress).toEqual(["0/3", "1/3", "2/3", "3/3"]);
     expect(result.outcome).toBe("full");
-    expect(result.results.map((image) => image?.publicId)).toEqual(["anuncios/a", "anuncios/b", "anuncios/c"]);
+    expect(result.results.map((image) => image?.publicId)).toEqual([
+      "anuncios/a",
+      "anuncios/b",
+      "anuncios/c",
+    ]);
   });
 
   it("is partial when some photos fail after every attempt, keeping each photo's place", async () => {
-    const { fetch } = fakeFetch([stored("a"), { status: 500 }, { status: 500 }, { status: 500 }, stored("c")]);
+    const { fetch } = fakeFetch([
+      stored("a"),
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+      stored("c"),
+    ]);
     const failures: number[] = [];
     const run = uploadPhotos(
       ["a", "b", "c"].map((name) => ({ file: file(`${name}.jpg`, "image/jpeg", 10) })),
@@ -210,13 +249,20 @@ describe("uploadPhotos: one after the other, 2 s after each success, progress an
     const result = await run;
     expect(result.outcome).toBe("partial");
     expect(result.uploaded).toBe(2);
-    expect(result.results.map((image) => image?.publicId ?? null)).toEqual(["anuncios/a", null, "anuncios/c"]);
+    expect(result.results.map((image) => image?.publicId ?? null)).toEqual([
+      "anuncios/a",
+      null,
+      "anuncios/c",
+    ]);
     expect(failures).toEqual([1]);
   });
 
   it("has failed when nothing could be sent, and is 'none' with nothing to send", async () => {
     const { fetch } = fakeFetch([{ status: 415 }, { status: 413 }]);
-    const result = await uploadPhotos([{ file: file("a.jpg", "image/jpeg", 10) }, { file: file("b.jpg", "image/jpeg", 10) }], { fetch });
+    const result = await uploadPhotos(
+      [{ file: file("a.jpg", "image/jpeg", 10) }, { file: file("b.jpg", "image/jpeg", 10) }],
+      { fetch },
+    );
     expect(result.outcome).toBe("failed");
     expect((await uploadPhotos([], { fetch })).outcome).toBe("none");
   });
