@@ -311,9 +311,9 @@ function Preview({ item, index }: { item: PickerItem; index: number }) {
   if (item.kind === "existing" && item.image) {
     return <CarPhoto photo={item.image} alt={alt} sizes={{ width: 240 }} />;
   }
-  // A file picked now: drawn from its object URL, never uploaded before the car is saved.
-  // eslint-disable-next-line @next/next/no-img-element
+  // A file picked now: drawn from its object URL (next/image cannot optimise a local blob).
   return (
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={item.previewUrl}
       alt={alt}
