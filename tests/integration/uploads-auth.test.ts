@@ -355,7 +355,7 @@ describe("with CLOUDINARY_URL set (a second server against a fake Cloudinary)", 
       (await api(`/api/cars/${car.id}`, { method: "PUT", json: { price: 88_888 }, session: gerente })).status,
     ).toBe(200);
     const started = Date.now();
-    await expect.poll(page, { timeout: 5_000, intervals: [200] }).toContain("88.888");
+    await expect.poll(page, { timeout: 5_000, interval: 200 }).toContain("88.888");
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
