@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { describe, expect, inject, it } from "vitest";
 
-import { NOT_SIGNED_IN } from "@/lib/http/route";
+import { NOT_SIGNED_IN } from "@/lib/auth/guard";
 import { createLocalPhotoStorage } from "@/lib/storage/local-photos";
 import { apiUrl } from "@/tests/helpers/db";
 import { jpegWithGps } from "@/tests/helpers/images";

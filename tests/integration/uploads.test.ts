@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { NOT_SIGNED_IN } from "@/lib/http/route";
+import { NOT_SIGNED_IN } from "@/lib/auth/guard";
 import { apiUrl } from "@/tests/helpers/db";
 import { jpegWithGps } from "@/tests/helpers/images";
 import { slowUpload } from "@/tests/helpers/slow-upload";
