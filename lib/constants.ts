@@ -10,6 +10,9 @@ export const MAX_SALE_PRICE = 10_000_000;
 export const MAX_OTHER_AMOUNT = 1_000_000_000;
 export const MAX_MILEAGE = 2_000_000;
 export const MIN_CAR_YEAR = 1900;
+/** A car's first year may be at most next year + 1 (API.md "Cars"). */
+export const MAX_CAR_YEAR_AHEAD = 2;
+export const MAX_WHATSAPP_MESSAGE_LENGTH = 1_000;
 
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
@@ -63,6 +66,8 @@ export const PHONE_MAX_DIGITS = 11;
 export const UPLOAD_ATTEMPTS = 3;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 export const UPLOAD_RETRY_DELAYS_MS = [3_000, 6_000] as const;
+/** Pause after each successful photo upload before the next one (spec/admin.md §4). */
+export const UPLOAD_GAP_MS = 2_000;
 export const OPTIMIZE_MIN_BYTES = 500 * 1024;
 export const OPTIMIZE_TIMEOUT_MS = 10_000;
 export const OPTIMIZE_JPEG_QUALITY = 0.8;

@@ -24,8 +24,8 @@ export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
 
 export type CarCardProps = {
   car: CarSummary;
-  /** The dealer's WhatsApp number for the shortcut. */
-  whatsappNumber: string;
+  /** The dealer's WhatsApp number for the shortcut; without one (the admin panel) the shortcut is left out. */
+  whatsappNumber?: string;
   /** Shown in the featured offers: opening a car from there makes the stock list open at the top. */
   featured?: boolean;
   /** On the stock list: the list's scroll position is saved when a car is opened. */
@@ -155,17 +155,19 @@ export function CarCard({
           <a href={href} data-nav="" data-scroll-memory={scrollMemory} className={DETAILS_BUTTON}>
             Ver Detalhes<span className="sr-only"> do {title}</span>
           </a>
-          <a
-            href={carWhatsappLink(whatsappNumber, car)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-track-car={car.id}
-            data-track-action="whatsapp_click"
-            aria-label={`Conversar no WhatsApp sobre o ${title}`}
-            className={WHATSAPP_BUTTON}
-          >
-            <SpriteIcon id="whatsapp" className="size-5" />
-          </a>
+          {whatsappNumber ? (
+            <a
+              href={carWhatsappLink(whatsappNumber, car)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-track-car={car.id}
+              data-track-action="whatsapp_click"
+              aria-label={`Conversar no WhatsApp sobre o ${title}`}
+              className={WHATSAPP_BUTTON}
+            >
+              <SpriteIcon id="whatsapp" className="size-5" />
+            </a>
+          ) : null}
         </div>
         {actions ? <div className="relative z-10 flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}
       </div>

@@ -2,12 +2,15 @@ import * as imageOff from "lucide-react/icons/image-off";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 
+import { CloudinaryPhoto } from "@/components/site/cloudinary-photo";
 import { Icon } from "@/components/site/icon";
 import type { CarImage } from "@/lib/cars/types";
+import { cloudinaryPhotoRef } from "@/lib/storage/photo-url";
 import { cn } from "@/lib/utils";
 
-// Every car photo on the site is drawn here, so where photos come from (local /media today, Cloudinary later)
-// changes in one place. Photos fill a box whose aspect ratio the caller sets; `sizes` is always explicit. The
+// Every car photo on the site is drawn here, so where photos come from (local /media, or Cloudinary when
+// CLOUDINARY_URL is set: drawn by next-cloudinary's CldImage with the cloud named in the photo's URL) changes in
+// one place. Photos fill a box whose aspect ratio the caller sets; `sizes` is always explicit. The
 // optimizer's props are computed with getImageProps and drawn as a plain <img>: a page of cards then hydrates no
 // image components at all.
 
@@ -58,6 +61,28 @@ export function CarPhoto({
     typeof sizes === "string"
       ? { fill: true as const, sizes }
       : { width: sizes.width, height: Math.round((sizes.width * photo.height) / Math.max(1, photo.width)) };
+  const cloudinary = cloudinaryPhotoRef(photo.url);
+  if (cloudinary) {
+    return (
+      <CloudinaryPhoto
+        src={cloudinary.publicId}
+        config={{ cloud: { cloudName: cloudinary.cloudName } }}
+        alt={alt}
+        {...layout}
+        quality={quality}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        preload={priority}
+        draggable={false}
+        onLoad={onLoad}
+        className={cn(
+          typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
+          fit === "cover" ? "object-cover" : "object-contain",
+          className,
+        )}
+      />
+    );
+  }
   const { props } = getImageProps({
     src: photo.url,
     alt,

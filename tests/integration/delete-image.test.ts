@@ -7,9 +7,8 @@ import { createLocalPhotoStorage } from "@/lib/storage/local-photos";
 import { apiUrl } from "@/tests/helpers/db";
 import { jpegWithGps } from "@/tests/helpers/images";
 
-// DELETE /api/cloudinary/delete-image through the production server, anonymous until sessions exist. The
-// signed-in cases (200, then 404; 400; 409 while a car shows the photo) are covered in-process in
-// tests/unit/storage/photo-routes.test.ts.
+// DELETE /api/cloudinary/delete-image through the production server, anonymous. The signed-in cases (200, then
+// 404; 400; 409 while a car shows the photo) are in tests/integration/uploads-auth.test.ts.
 
 describe("DELETE /api/cloudinary/delete-image without a session", () => {
   it("answers 401 in JSON and leaves the photo where it is", async () => {

@@ -5,9 +5,9 @@ import { apiUrl } from "@/tests/helpers/db";
 import { jpegWithGps } from "@/tests/helpers/images";
 import { slowUpload } from "@/tests/helpers/slow-upload";
 
-// POST /api/uploads/images through the production server. Until sessions exist every request is anonymous:
-// these cases show the route is guarded and that an oversized body is refused before it is read. The signed-in
-// cases (201, 413, 415, 403 for ajudante) are covered in-process in tests/unit/storage/photo-routes.test.ts.
+// POST /api/uploads/images through the production server, anonymous: the route is guarded and an oversized body
+// is refused before it is read. The signed-in cases (201, 413, 415, 400, 403 for ajudante) are in
+// tests/integration/uploads-auth.test.ts.
 
 const MULTIPART = "multipart/form-data; boundary=----photo-boundary";
 

@@ -1,4 +1,8 @@
+import { z } from "zod";
+
 import { searchCars } from "@/lib/cars/read";
+import { createCar } from "@/lib/cars/service";
+import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
 
 // GET /api/cars: the stock with the showroom's filters as query parameters (API.md "Cars"); sold cars only with
@@ -6,3 +10,12 @@ import { json, route } from "@/lib/http/route";
 export const GET = route(async (request, { actor }) => {
   return json(await searchCars(new URL(request.url).searchParams, actor));
 });
+
+// POST /api/cars: a new available car, refused with 409 once MAX_CARS available cars exist.
+export const POST = route(
+  async (request, { actor }) => {
+    const body = await readJson(request, z.unknown());
+    return json({ car: await createCar(body, actor) }, { status: 201 });
+  },
+  { permission: "cars:write" },
+);

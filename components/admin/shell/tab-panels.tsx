@@ -10,7 +10,7 @@ import type { AdminTabId } from "@/lib/admin/tabs";
 // ideally loaded on demand: `cars: dynamic(() => import("@/components/admin/cars/cars-tab").then((m) => m.CarsTab))`.
 // Only the open tab is mounted, so a tab fetches its /api data when it is opened.
 export const TAB_PANELS: Record<AdminTabId, ComponentType> = {
-  cars: () => <PlaceholderPanel tab="cars" />,
+  cars: dynamic(() => import("@/components/admin/cars/cars-tab").then((m) => m.CarsTab)),
   sales: () => <PlaceholderPanel tab="sales" />,
   expenses: () => <PlaceholderPanel tab="expenses" />,
   documents: () => <PlaceholderPanel tab="documents" />,

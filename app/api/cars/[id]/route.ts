@@ -1,4 +1,8 @@
+import { z } from "zod";
+
 import { readCar } from "@/lib/cars/read";
+import { deleteCar, updateCar } from "@/lib/cars/service";
+import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
 
 // GET /api/cars/{id}: one car, sold ones included; 404 {"error":"Carro não encontrado"} otherwise.
@@ -6,3 +10,22 @@ export const GET = route<{ id: string }>(async (_request, { params, actor }) => 
   const { id } = await params;
   return json({ car: await readCar(id, actor) });
 });
+
+// PUT /api/cars/{id}: changes the fields present; photos dropped from `images` are deleted after the save.
+export const PUT = route<{ id: string }>(
+  async (request, { params, actor }) => {
+    const { id } = await params;
+    const body = await readJson(request, z.unknown());
+    return json({ car: await updateCar(id, body, actor) });
+  },
+  { permission: "cars:write" },
+);
+
+// DELETE /api/cars/{id}: the car, then its photos, with a summary of the photo deletions.
+export const DELETE = route<{ id: string }>(
+  async (_request, { params }) => {
+    const { id } = await params;
+    return json(await deleteCar(id));
+  },
+  { permission: "cars:write" },
+);

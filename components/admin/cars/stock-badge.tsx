@@ -1,0 +1,32 @@
+import { AlertTriangle } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { stockLevel } from "@/lib/cars/admin-list";
+import { MAX_CARS } from "@/lib/constants";
+
+const VARIANT = { normal: "success", warning: "warning", danger: "destructive" } as const;
+
+/** 'n/100 veículos' of the available stock: green, yellow from 75, red with a warning from 90 (spec/admin.md §2). */
+export function StockBadge({ available }: { available: number }) {
+  const level = stockLevel(available);
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <Badge
+        variant={VARIANT[level]}
+        data-testid="stock-badge"
+        data-level={level}
+        className="px-2.5 py-1 text-sm"
+      >
+        {available}/{MAX_CARS} veículos
+      </Badge>
+      {level === "danger" ? (
+        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-destructive">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+          {available >= MAX_CARS
+            ? `Limite de ${MAX_CARS} veículos atingido.`
+            : `Atenção: o estoque está perto do limite de ${MAX_CARS} veículos.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ApiCar } from "@/lib/cars/dto";
+import type { CarFormInput } from "@/lib/cars/schema";
+import type { CarSummary } from "@/lib/cars/types";
+import { CARS_DANGER_AT, CARS_WARNING_AT } from "@/lib/constants";
+import { formatMileage } from "@/lib/format/mileage";
+import { formatPrice } from "@/lib/format/money";
+
+// Pure helpers of the admin cars tab: the search box, the stock counter's level, and the shapes the grid and
+// the form need from the API's car.
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/**
+ * The search of the cars tab (spec/admin.md §2): every word of the query must appear in the brand, model, year,
+ * price, colour, fuel, transmission, engine, mileage or description, ignoring case and accents. Prices and
+ * mileages match as typed with or without separators ("132900", "132.900").
+ */
+export function matchesCarSearch(car: ApiCar, query: string): boolean {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const haystack = fold(
+    [
+      car.brand,
+      car.model,
+      car.year,
+      String(car.price),
+      formatPrice(car.price),
+      car.color,
+      car.fuel ?? "",
+      car.transmission ?? "",
+      car.engine ?? "",
+      String(car.mileage),
+      formatMileage(car.mileage),
+      car.description ?? "",
+    ].join(" \u0000 "),
+  );
+  return words.every((word) => haystack.includes(word));
+}
+
+export type StockLevel = "normal" | "warning" | "danger";
+
+/** The 'n/100 veículos' badge: green, yellow from 75, red (with a warning) from 90. */
+export function stockLevel(available: number): StockLevel {
+  if (available >= CARS_DANGER_AT) return "danger";
+  if (available >= CARS_WARNING_AT) return "warning";
+  return "normal";
+}
+
+/** What the showroom's car card shows, from the API's car. */
+export function toCardSummary(car: ApiCar): CarSummary {
+  return {
+    id: car.id,
+    brand: car.brand,
+    model: car.model,
+    year: car.year,
+    price: car.price,
+    mileage: car.mileage,
+    engine: car.engine,
+    transmission: car.transmission,
+    fuel: car.fuel,
+    features: car.features,
+    isFeatured: car.isFeatured,
+    isTurbo: car.isTurbo,
+    whatsappMessage: car.whatsappMessage,
+    status: car.status,
+    photo: car.images[0] ?? null,
+  };
+}
+
+/** An empty form (create mode). */
+export function emptyCarForm(): CarFormInput {
+  return {
+    brand: "",
+    model: "",
+    year: "",
+    price: "",
+    mileage: "",
+    color: "",
+    engine: "",
+    transmission: "",
+    fuel: "",
+    description: "",
+    features: [],
+    isFeatured: false,
+    isTurbo: false,
+    whatsappMessage: "",
+    purchasePrice: "",
+    purchaseDate: "",
+  };
+}
+
+/** The form filled from a car (edit mode); numbers become the text the inputs show. */
+export function carToForm(car: ApiCar): CarFormInput {
+  return {
+    brand: car.brand,
+    model: car.model,
+    year: car.year,
+    price: String(car.price),
+    mileage: String(car.mileage),
+    color: car.color,
+    engine: car.engine ?? "",
+    transmission: car.transmission ?? "",
+    fuel: car.fuel ?? "",
+    description: car.description ?? "",
+    features: [...car.features],
+    isFeatured: car.isFeatured,
+    isTurbo: car.isTurbo,
+    whatsappMessage: car.whatsappMessage ?? "",
+    purchasePrice: car.purchasePrice == null ? "" : String(car.purchasePrice),
+    purchaseDate: car.purchaseDate ?? "",
+  };
+}

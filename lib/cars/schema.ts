@@ -1,0 +1,395 @@
+import { z } from "zod";
+
+import {
+  FIELD_REQUIRED,
+  CAR_REQUIRED_FIELDS,
+  INVALID_CHARACTERS,
+  TOO_MANY_IMAGES,
+} from "@/lib/cars/messages";
+import {
+  BRANDS,
+  ENGINES,
+  FEATURES,
+  FUELS,
+  MAX_CAR_PRICE,
+  MAX_CAR_YEAR_AHEAD,
+  MAX_IMAGES_PER_CAR,
+  MAX_MILEAGE,
+  MAX_TEXT_LENGTH,
+  MAX_WHATSAPP_MESSAGE_LENGTH,
+  MIN_CAR_YEAR,
+  TRANSMISSIONS,
+} from "@/lib/constants";
+import { saoPauloDate } from "@/lib/format/dates";
+import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
+
+// The car write schema (API.md "Cars", spec/admin.md §3 and §5): the admin form validates with it through
+// zodResolver and POST/PUT /api/cars parse their bodies with it. No server imports: whether a Cloudinary URL
+// belongs to the configured cloud, and whether a local photo exists, the car service checks on top.
+
+export const MAX_MODEL_LENGTH = 120;
+export const MAX_COLOR_LENGTH = 60;
+export const MAX_YEAR_LENGTH = 20;
+export const MAX_SPECIFICATIONS = 50;
+export const MAX_SPECIFICATION_KEY_LENGTH = 60;
+export const MAX_SPECIFICATION_VALUE_LENGTH = 200;
+const MAX_PHOTO_URL_LENGTH = 1024;
+const MAX_PUBLIC_ID_LENGTH = 255;
+const MAX_PHOTO_DIMENSION = 100_000;
+
+// Control characters other than line breaks are refused (API.md "Security"); single-line fields refuse those too.
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+const CONTROL_MULTI_LINE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+
+const INVALID_BRAND = "Selecione uma marca válida";
+const INVALID_ENGINE = "Selecione um motor válido";
+const INVALID_TRANSMISSION = "Selecione um câmbio válido";
+const INVALID_FUEL = "Selecione um combustível válido";
+const INVALID_FEATURE = "Opcional inválido";
+const INVALID_YEAR = "Ano inválido: use 2023 ou 2020/2021";
+const INVALID_PRICE = "Preço inválido";
+const PRICE_NOT_POSITIVE = "O preço deve ser maior que zero";
+const PRICE_TOO_HIGH = "Valor muito alto";
+const TWO_DECIMALS = "Use no máximo duas casas decimais";
+const INVALID_MILEAGE = `Quilometragem inválida: um número inteiro de 0 a ${MAX_MILEAGE.toLocaleString("pt-BR")}`;
+const INVALID_PURCHASE_DATE = "Data de compra inválida";
+const FUTURE_PURCHASE_DATE = "A data de compra não pode estar no futuro";
+const INVALID_IMAGE = "Imagem inválida";
+const DUPLICATE_IMAGE = "Imagem repetida";
+
+/** The last accepted model year: next year + 1 (API.md), by the São Paulo calendar. */
+export function maxCarYear(now: Date = new Date()): number {
+  return Number(saoPauloDate(now).slice(0, 4)) + MAX_CAR_YEAR_AHEAD;
+}
+
+/** "2023" or "2020/2021" (the model year is the same as or the one after the first); null otherwise. */
+export function parseCarYear(value: string, now: Date = new Date()): number | null {
+  const match = /^(\d{4})(?:\/(\d{4}))?$/.exec(value);
+  if (!match) return null;
+  const first = Number(match[1]);
+  if (first < MIN_CAR_YEAR || first > maxCarYear(now)) return null;
+  if (match[2] !== undefined) {
+    const second = Number(match[2]);
+    if (second < first || second > first + 1) return null;
+  }
+  return first;
+}
+
+/** The error of a value of the wrong type: "required" when it is absent, `invalid` otherwise. */
+const typeError = (required: boolean, invalid: string) => ({
+  error: (issue: { input?: unknown }) => (required && issue.input === undefined ? FIELD_REQUIRED : invalid),
+});
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+function checkedText(
+  value: string | null,
+  max: number,
+  tooLong: string,
+  control: RegExp,
+  context: z.RefinementCtx<string | null>,
+): string {
+  const trimmed = value?.trim() ?? "";
+  if (trimmed.length > max) {
+    context.addIssue({ code: "custom", message: tooLong });
+    return "";
+  }
+  if (control.test(trimmed)) context.addIssue({ code: "custom", message: INVALID_CHARACTERS });
+  return trimmed;
+}
+
+/** A required single-line text: a blank one is the "required" issue the API answers with its form-level text. */
+function requiredText(max: number, tooLong: string) {
+  return z
+    .union([z.string(), z.null()], typeError(true, "Texto inválido"))
+    .transform((value, context): string => {
+      if (isBlank(value)) {
+        context.addIssue({ code: "custom", message: FIELD_REQUIRED });
+        return z.NEVER;
+      }
+      return checkedText(value, max, tooLong, CONTROL_SINGLE_LINE, context);
+    });
+}
+
+/** An optional multi-line text; blank is null. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .union([z.string(), z.null()], { error: "Texto inválido" })
+    .transform(
+      (value, context): string | null =>
+        checkedText(value, max, tooLong, CONTROL_MULTI_LINE, context) || null,
+    );
+}
+
+/** One of an option list; blank is "required" or null. */
+function option<const T extends readonly [string, ...string[]]>(
+  values: T,
+  invalid: string,
+  required: boolean,
+) {
+  return z
+    .union([z.string(), z.null()], typeError(required, invalid))
+    .transform((value, context): T[number] | null => {
+      if (isBlank(value)) {
+        if (required) context.addIssue({ code: "custom", message: FIELD_REQUIRED });
+        return null;
+      }
+      if (!(values as readonly string[]).includes(value!.trim())) {
+        context.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return value!.trim() as T[number];
+    });
+}
+
+/** A number typed in a form ("132900", "132900,50") or sent as a JSON number; blank is undefined. */
+export function toNumber(value: string | number | null | undefined): number | undefined {
+  if (typeof value === "number") return value;
+  if (isBlank(value)) return undefined;
+  const normalized = value!.trim().replace(/\s/g, "");
+  // A pt-BR decimal comma ("1234,5"); thousands dots are not expected in the form's numeric inputs.
+  const decimal =
+    normalized.includes(",") && !normalized.includes(".") ? normalized.replace(",", ".") : normalized;
+  return /^-?\d+(?:\.\d+)?$/.test(decimal) ? Number(decimal) : Number.NaN;
+}
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** Money: > 0, ≤ the car maximum, two decimals at most. */
+function money(required: boolean) {
+  return z
+    .union([z.number(), z.string(), z.null()], typeError(required, INVALID_PRICE))
+    .transform((raw, context): number | null => {
+      const value = toNumber(raw);
+      if (value === undefined) {
+        if (required) context.addIssue({ code: "custom", message: FIELD_REQUIRED });
+        return null;
+      }
+      let problem: string | null = null;
+      if (!Number.isFinite(value)) problem = INVALID_PRICE;
+      else if (value <= 0) problem = PRICE_NOT_POSITIVE;
+      else if (value > MAX_CAR_PRICE) problem = PRICE_TOO_HIGH;
+      else if (!hasAtMostTwoDecimals(value)) problem = TWO_DECIMALS;
+      if (problem) {
+        context.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return Math.round(value * 100) / 100;
+    });
+}
+
+const mileage = z
+  .union([z.number(), z.string(), z.null()], typeError(true, INVALID_MILEAGE))
+  .transform((raw, context): number => {
+    const value = toNumber(raw);
+    if (value === undefined) {
+      context.addIssue({ code: "custom", message: FIELD_REQUIRED });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(value) || value < 0 || value > MAX_MILEAGE) {
+      context.addIssue({ code: "custom", message: INVALID_MILEAGE });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** Text as entered ("2023", "2020/2021"); a number is accepted and stored as text. */
+const year = z
+  .union([z.number(), z.string(), z.null()], typeError(true, INVALID_YEAR))
+  .transform((raw, context): string => {
+    const value = typeof raw === "number" ? (Number.isInteger(raw) ? String(raw) : "") : (raw ?? "").trim();
+    if (raw === null || (typeof raw === "string" && value === "")) {
+      context.addIssue({ code: "custom", message: FIELD_REQUIRED });
+      return z.NEVER;
+    }
+    if (value.length > MAX_YEAR_LENGTH || parseCarYear(value) === null) {
+      context.addIssue({
+        code: "custom",
+        message: `${INVALID_YEAR}, entre ${MIN_CAR_YEAR} e ${maxCarYear()}`,
+      });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const features = z
+  .array(z.string({ error: INVALID_FEATURE }), { error: INVALID_FEATURE })
+  .max(FEATURES.length, INVALID_FEATURE)
+  .refine(
+    (values) => values.every((value) => (FEATURES as readonly string[]).includes(value)),
+    INVALID_FEATURE,
+  )
+  // Kept in the checklist's order, each once.
+  .transform((values) => FEATURES.filter((feature) => values.includes(feature)));
+
+const specifications = z
+  .record(
+    z
+      .string()
+      .trim()
+      .min(1, "Especificação sem nome")
+      .max(MAX_SPECIFICATION_KEY_LENGTH, "Nome de especificação muito longo")
+      .refine((key) => !CONTROL_SINGLE_LINE.test(key), INVALID_CHARACTERS),
+    z
+      .union([z.string(), z.number(), z.boolean()], { error: "Especificação inválida" })
+      .transform(String)
+      .pipe(
+        z
+          .string()
+          .max(MAX_SPECIFICATION_VALUE_LENGTH, "Especificação muito longa")
+          .refine((value) => !CONTROL_SINGLE_LINE.test(value), INVALID_CHARACTERS),
+      ),
+    { error: "Especificações inválidas" },
+  )
+  .refine((value) => Object.keys(value).length <= MAX_SPECIFICATIONS, "Especificações demais");
+
+const flag = z.boolean({ error: "Valor inválido" });
+
+/** YYYY-MM-DD, a real calendar day, not after today (São Paulo); blank is null. */
+const purchaseDate = z
+  .union([z.string(), z.null()], { error: INVALID_PURCHASE_DATE })
+  .transform((raw, context): string | null => {
+    if (isBlank(raw)) return null;
+    const value = raw!.trim();
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00.000Z`) : null;
+    if (
+      !parsed ||
+      Number.isNaN(parsed.getTime()) ||
+      parsed.toISOString().slice(0, 10) !== value ||
+      value < "1900-01-01"
+    ) {
+      context.addIssue({ code: "custom", message: INVALID_PURCHASE_DATE });
+      return z.NEVER;
+    }
+    if (value > saoPauloDate(new Date())) {
+      context.addIssue({ code: "custom", message: FUTURE_PURCHASE_DATE });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** Whether `url` has the shape of a photo this app stores (local /media path or Cloudinary delivery URL) with that id. */
+export function isPhotoUrlOf(url: string, publicId: string): boolean {
+  const ref = localPhotoRef(url) ?? cloudinaryPhotoRef(url);
+  return ref !== null && ref.publicId === publicId;
+}
+
+const dimension = z
+  .number({ error: INVALID_IMAGE })
+  .int(INVALID_IMAGE)
+  .min(1, INVALID_IMAGE)
+  .max(MAX_PHOTO_DIMENSION, INVALID_IMAGE);
+
+export const carImageSchema = z
+  .object(
+    {
+      url: z.string({ error: INVALID_IMAGE }).max(MAX_PHOTO_URL_LENGTH, INVALID_IMAGE),
+      publicId: z.string({ error: INVALID_IMAGE }).max(MAX_PUBLIC_ID_LENGTH, INVALID_IMAGE),
+      width: dimension.optional(),
+      height: dimension.optional(),
+    },
+    { error: INVALID_IMAGE },
+  )
+  .refine((image) => isPhotoUrlOf(image.url, image.publicId), INVALID_IMAGE);
+export type CarImageInput = z.output<typeof carImageSchema>;
+
+const images = z
+  .array(carImageSchema, { error: INVALID_IMAGE })
+  .max(MAX_IMAGES_PER_CAR, TOO_MANY_IMAGES)
+  .superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((image, index) => {
+      if (seen.has(image.publicId))
+        context.addIssue({ code: "custom", message: DUPLICATE_IMAGE, path: [index] });
+      seen.add(image.publicId);
+    });
+  });
+
+/** Every field of a car as the form edits it (everything but the photos, which the picker manages). */
+const fieldShape = {
+  brand: option(BRANDS, INVALID_BRAND, true),
+  model: requiredText(MAX_MODEL_LENGTH, `O modelo pode ter no máximo ${MAX_MODEL_LENGTH} caracteres`),
+  year,
+  price: money(true),
+  mileage,
+  color: requiredText(MAX_COLOR_LENGTH, `A cor pode ter no máximo ${MAX_COLOR_LENGTH} caracteres`),
+  engine: option(ENGINES, INVALID_ENGINE, false),
+  transmission: option(TRANSMISSIONS, INVALID_TRANSMISSION, false),
+  fuel: option(FUELS, INVALID_FUEL, false),
+  description: optionalText(MAX_TEXT_LENGTH, `A descrição pode ter no máximo ${MAX_TEXT_LENGTH} caracteres`),
+  features,
+  specifications,
+  isFeatured: flag,
+  isTurbo: flag,
+  whatsappMessage: optionalText(
+    MAX_WHATSAPP_MESSAGE_LENGTH,
+    `A mensagem pode ter no máximo ${MAX_WHATSAPP_MESSAGE_LENGTH} caracteres`,
+  ),
+  purchasePrice: money(false),
+  purchaseDate,
+};
+
+const REQUIRED_KEYS = ["brand", "model", "year", "price", "mileage", "color"] as const;
+type RequiredKey = (typeof REQUIRED_KEYS)[number];
+type OptionalShape = {
+  [K in Exclude<keyof typeof fieldShape, RequiredKey>]: z.ZodOptional<(typeof fieldShape)[K]>;
+};
+
+function optionalFields(): OptionalShape {
+  const shape = {} as Record<string, z.ZodType>;
+  for (const [key, schema] of Object.entries(fieldShape)) {
+    if (!(REQUIRED_KEYS as readonly string[]).includes(key)) shape[key] = schema.optional();
+  }
+  return shape as OptionalShape;
+}
+
+function requiredFields() {
+  return {
+    brand: fieldShape.brand,
+    model: fieldShape.model,
+    year: fieldShape.year,
+    price: fieldShape.price,
+    mileage: fieldShape.mileage,
+    color: fieldShape.color,
+  };
+}
+
+const OBJECT_ERROR = { error: "Envie os dados do carro como um objeto JSON" };
+
+/** The admin form: every field but the photos (the picker holds those, uploaded before the car is saved). */
+export const carFormSchema = z.object({ ...requiredFields(), ...optionalFields() }, OBJECT_ERROR);
+export type CarFormInput = z.input<typeof carFormSchema>;
+export type CarFormValues = z.output<typeof carFormSchema>;
+
+/** POST /api/cars: brand, model, year, price, mileage and colour required; photos as an ordered list. */
+export const carCreateSchema = carFormSchema.extend({ images: images.optional() });
+export type CarCreateInput = z.output<typeof carCreateSchema>;
+
+/** PUT /api/cars/{id}: only the fields present change, under the same rules; `images` replaces the list. */
+export const carUpdateSchema = carFormSchema.partial().extend({
+  images: images.optional(),
+  status: z.enum(["available", "sold"], { error: "Status inválido: use available ou sold" }).optional(),
+});
+export type CarUpdateInput = z.output<typeof carUpdateSchema>;
+
+type Issue = { message: string; path: ReadonlyArray<PropertyKey> };
+
+/** The API's one message for a failed validation: a missing required field wins, then too many photos. */
+export function carErrorMessage(issues: ReadonlyArray<Issue>): string {
+  if (issues.some((issue) => issue.message === FIELD_REQUIRED)) return CAR_REQUIRED_FIELDS;
+  if (issues.some((issue) => issue.message === TOO_MANY_IMAGES)) return TOO_MANY_IMAGES;
+  return issues[0]?.message ?? CAR_REQUIRED_FIELDS;
+}
+
+/** Field → first message, for the API's `fields` (the form maps them back under its fields). */
+export function carFieldErrors(issues: ReadonlyArray<Issue>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  return fields;
+}
+
+/** The first number of the year text: what filters and sorting use. */
+export function yearValueOf(yearText: string): number {
+  return Number(/^\d{4}/.exec(yearText)?.[0] ?? MIN_CAR_YEAR);
+}

@@ -1,0 +1,254 @@
+import "server-only";
+
+import sharp from "sharp";
+
+import type { Actor } from "@/lib/auth/actor";
+import { toApiCar, type ApiCar } from "@/lib/cars/dto";
+import { CAR_LIMIT_REACHED } from "@/lib/cars/messages";
+import { getStaffCar, isPlausibleId } from "@/lib/cars/queries";
+import {
+  carCreateSchema,
+  carErrorMessage,
+  carFieldErrors,
+  carUpdateSchema,
+  yearValueOf,
+  type CarCreateInput,
+  type CarImageInput,
+  type CarUpdateInput,
+} from "@/lib/cars/schema";
+import { invalidateTags } from "@/lib/cache/invalidate";
+import { CARS_TAG, carTag } from "@/lib/cache/tags";
+import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { readLocalPhoto } from "@/lib/storage/local-photos";
+import { deletePhotos, type PhotoDeletionSummary } from "@/lib/storage/photo-service";
+import { isStoredPhotoUrl, localPhotoRef } from "@/lib/storage/photo-storage";
+
+// Creating, changing and deleting cars (API.md "Cars"). Each write is one transaction; photos a car no longer
+// shows are deleted from storage only after it commits (a failed save never loses a photo), and every write
+// expires the showroom's cached pages on all instances.
+
+type Tx = Prisma.TransactionClient;
+type PhotoRow = { publicId: string; url: string; width: number; height: number };
+
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+/** Used when neither the client nor the file says how big a photo is: the ratio of the cards' photo box. */
+const FALLBACK_PHOTO_SIZE = { width: 1600, height: 1200 } as const;
+const INVALID_IMAGE = "Imagem inválida";
+
+/**
+ * Serializes everything that can add an available car, then refuses when MAX_CARS exist already: with the
+ * transaction-scoped advisory lock taken first, 100 concurrent creates never make 101. Sold cars don't count.
+ * Other areas that make a car available again (a cancelled sale) call this inside their own transaction.
+ */
+export async function assertRoomForAvailableCar(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('cars:available-stock'))`;
+  const available = await tx.car.count({ where: { status: "available" } });
+  if (available >= MAX_CARS) throw conflict(CAR_LIMIT_REACHED);
+}
+
+function parse<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: Array<{ message: string; path: PropertyKey[] }> } };
+  },
+  body: unknown,
+): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw badRequest(carErrorMessage(parsed.error.issues), carFieldErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+export const parseCarCreate = (body: unknown): CarCreateInput => parse(carCreateSchema, body);
+export const parseCarUpdate = (body: unknown): CarUpdateInput => parse(carUpdateSchema, body);
+
+/** The size of a local photo from its file header; null when no such file is stored. */
+async function localPhotoSize(url: string): Promise<{ width: number; height: number } | null> {
+  const segments = url.split("/").slice(2);
+  const stored = await readLocalPhoto(segments);
+  if (!stored) return null;
+  try {
+    const { width, height } = await sharp(stored.bytes).metadata();
+    return width && height ? { width, height } : FALLBACK_PHOTO_SIZE;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rows of the car's photo list, in order. Each must be a photo this app stored: a local /media file that
+ * exists, or a Cloudinary URL of the configured cloud. Photos the car already shows keep their known size.
+ */
+async function photoRows(images: CarImageInput[], known: ReadonlyMap<string, PhotoRow>): Promise<PhotoRow[]> {
+  const fields: Record<string, string> = {};
+  const rows = await Promise.all(
+    images.map(async (image, index): Promise<PhotoRow | null> => {
+      const current = known.get(image.publicId);
+      if (current && current.url === image.url) return current;
+      if (!isStoredPhotoUrl(image.url, image.publicId)) {
+        fields[`images.${index}`] = INVALID_IMAGE;
+        return null;
+      }
+      let size = image.width && image.height ? { width: image.width, height: image.height } : null;
+      if (localPhotoRef(image.url)) {
+        const stored = await localPhotoSize(image.url);
+        if (!stored) {
+          fields[`images.${index}`] = INVALID_IMAGE;
+          return null;
+        }
+        size ??= stored;
+      }
+      return { publicId: image.publicId, url: image.url, ...(size ?? FALLBACK_PHOTO_SIZE) };
+    }),
+  );
+  if (Object.keys(fields).length) throw badRequest(INVALID_IMAGE, fields);
+  return rows.filter((row): row is PhotoRow => row !== null);
+}
+
+const photoCreates = (rows: PhotoRow[]) => rows.map((row, position) => ({ ...row, position }));
+
+/** A YYYY-MM-DD day as date-only columns store it (UTC midnight). */
+const dateOnly = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** The columns of the fields present in a validated input (the year also sets the number filters use). */
+function carColumns(input: CarUpdateInput): Prisma.CarUncheckedUpdateInput {
+  const data: Prisma.CarUncheckedUpdateInput = {};
+  if (input.brand !== undefined) data.brand = input.brand!;
+  if (input.model !== undefined) data.model = input.model;
+  if (input.year !== undefined) {
+    data.year = input.year;
+    data.yearValue = yearValueOf(input.year);
+  }
+  if (input.price !== undefined) data.price = input.price!.toFixed(2);
+  if (input.mileage !== undefined) data.mileage = input.mileage;
+  if (input.color !== undefined) data.color = input.color;
+  if (input.engine !== undefined) data.engine = input.engine;
+  if (input.transmission !== undefined) data.transmission = input.transmission;
+  if (input.fuel !== undefined) data.fuel = input.fuel;
+  if (input.description !== undefined) data.description = input.description;
+  if (input.features !== undefined) data.features = input.features;
+  if (input.specifications !== undefined) data.specifications = input.specifications;
+  if (input.isFeatured !== undefined) data.isFeatured = input.isFeatured;
+  if (input.isTurbo !== undefined) data.isTurbo = input.isTurbo;
+  if (input.whatsappMessage !== undefined) data.whatsappMessage = input.whatsappMessage;
+  if (input.purchasePrice !== undefined)
+    data.purchasePrice = input.purchasePrice === null ? null : input.purchasePrice.toFixed(2);
+  if (input.purchaseDate !== undefined) {
+    data.purchaseDate = input.purchaseDate === null ? null : dateOnly(input.purchaseDate);
+  }
+  if (input.status !== undefined) data.status = input.status;
+  return data;
+}
+
+async function readBack(id: string, actor: Actor): Promise<ApiCar> {
+  const car = await getStaffCar(id);
+  if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
+  return toApiCar(car, actor);
+}
+
+/** Deletes photos no car shows any more (one may be shared by another car: that one is kept). */
+async function dropUnusedPhotos(publicIds: string[]): Promise<PhotoDeletionSummary> {
+  if (!publicIds.length) return { deleted: 0, failed: 0 };
+  const stillUsed = await prisma.carPhoto.findMany({
+    where: { publicId: { in: publicIds } },
+    select: { publicId: true },
+  });
+  const used = new Set(stillUsed.map((photo) => photo.publicId));
+  return deletePhotos(publicIds.filter((publicId) => !used.has(publicId)));
+}
+
+/** POST /api/cars. */
+export async function createCar(body: unknown, actor: Actor): Promise<ApiCar> {
+  const input = parseCarCreate(body);
+  const photos = await photoRows(input.images ?? [], new Map());
+  const { id } = await prisma.$transaction(async (tx) => {
+    await assertRoomForAvailableCar(tx);
+    return tx.car.create({
+      data: {
+        brand: input.brand!,
+        model: input.model,
+        year: input.year,
+        yearValue: yearValueOf(input.year),
+        price: input.price!.toFixed(2),
+        mileage: input.mileage,
+        color: input.color,
+        engine: input.engine ?? null,
+        transmission: input.transmission ?? null,
+        fuel: input.fuel ?? null,
+        description: input.description ?? null,
+        features: input.features ?? [],
+        specifications: input.specifications ?? {},
+        isFeatured: input.isFeatured ?? false,
+        isTurbo: input.isTurbo ?? false,
+        whatsappMessage: input.whatsappMessage ?? null,
+        purchasePrice: input.purchasePrice == null ? null : input.purchasePrice.toFixed(2),
+        purchaseDate: input.purchaseDate ? dateOnly(input.purchaseDate) : null,
+        status: "available",
+        photos: { create: photoCreates(photos) },
+      },
+      select: { id: true },
+    });
+  }, TRANSACTION_OPTIONS);
+  await invalidateTags([CARS_TAG, carTag(id)]);
+  return readBack(id, actor);
+}
+
+/** PUT /api/cars/{id}: the fields present change; `images` replaces the photo list (the first is the main one). */
+export async function updateCar(id: string, body: unknown, actor: Actor): Promise<ApiCar> {
+  const input = parseCarUpdate(body);
+  if (!isPlausibleId(id)) throw notFound(CAR_NOT_FOUND_MESSAGE);
+  const current = await prisma.car.findUnique({
+    where: { id },
+    select: { photos: { select: { publicId: true, url: true, width: true, height: true } } },
+  });
+  if (!current) throw notFound(CAR_NOT_FOUND_MESSAGE);
+  const photos = input.images
+    ? await photoRows(input.images, new Map(current.photos.map((photo) => [photo.publicId, photo])))
+    : null;
+
+  const removed = await prisma.$transaction(async (tx) => {
+    // Concurrent saves of one car apply one after the other, each against the photo list the last one left.
+    const locked = await tx.$queryRaw<
+      Array<{ status: string }>
+    >`SELECT status::text AS status FROM "Car" WHERE id = ${id} FOR UPDATE`;
+    const row = locked[0];
+    if (!row) throw notFound(CAR_NOT_FOUND_MESSAGE);
+    if (input.status === "available" && row.status !== "available") await assertRoomForAvailableCar(tx);
+    await tx.car.update({ where: { id }, data: carColumns(input), select: { id: true } });
+    if (!photos) return [];
+    const before = await tx.carPhoto.findMany({ where: { carId: id }, select: { publicId: true } });
+    await tx.carPhoto.deleteMany({ where: { carId: id } });
+    await tx.carPhoto.createMany({ data: photoCreates(photos).map((photo) => ({ ...photo, carId: id })) });
+    const kept = new Set(photos.map((photo) => photo.publicId));
+    return before.map((photo) => photo.publicId).filter((publicId) => !kept.has(publicId));
+  }, TRANSACTION_OPTIONS);
+
+  await invalidateTags([CARS_TAG, carTag(id)]);
+  await dropUnusedPhotos(removed);
+  return readBack(id, actor);
+}
+
+/** DELETE /api/cars/{id}: the car (its photo rows cascade; tickets, sales and invoices keep their snapshot), then its photos. */
+export async function deleteCar(
+  id: string,
+): Promise<{ success: true; imagesDeletionSummary: PhotoDeletionSummary }> {
+  if (!isPlausibleId(id)) throw notFound(CAR_NOT_FOUND_MESSAGE);
+  const publicIds = await prisma.$transaction(async (tx) => {
+    const car = await tx.car.findUnique({
+      where: { id },
+      select: { photos: { select: { publicId: true } } },
+    });
+    if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
+    await tx.car.delete({ where: { id }, select: { id: true } });
+    return car.photos.map((photo) => photo.publicId);
+  }, TRANSACTION_OPTIONS);
+  await invalidateTags([CARS_TAG, carTag(id)]);
+  const imagesDeletionSummary = await dropUnusedPhotos(publicIds);
+  return { success: true, imagesDeletionSummary };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+
+import { carToForm, emptyCarForm, matchesCarSearch, stockLevel, toCardSummary } from "@/lib/cars/admin-list";
+import { toApiCar, type ApiCar } from "@/lib/cars/dto";
+import { carFormSchema } from "@/lib/cars/schema";
+
+import { carRecord } from "./fixtures";
+
+const apiCar = (overrides: Parameters<typeof carRecord>[0] = {}, purchase: Partial<ApiCar> = {}): ApiCar => ({
+  ...toApiCar(carRecord(overrides), null),
+  ...purchase,
+});
+
+describe("the cars tab's search", () => {
+  const car = apiCar({
+    brand: "Volkswagen",
+    model: "T-Cross Highline",
+    year: "2021/2022",
+    price: 132_900,
+    color: "Cinza Platinum",
+    fuel: "Flex",
+    transmission: "Automático",
+    engine: "1.4",
+    mileage: 38_500,
+    description: "Único dono, revisões na concessionária.",
+  });
+
+  it("matches brand, model, year, price, colour, fuel, transmission, engine, mileage and description", () => {
+    for (const query of [
+      "volkswagen",
+      "t-cross",
+      "2022",
+      "132900",
+      "132.900",
+      "cinza",
+      "flex",
+      "automatico",
+      "1.4",
+      "38500",
+      "38.500",
+      "concessionaria",
+    ]) {
+      expect(matchesCarSearch(car, query), query).toBe(true);
+    }
+  });
+
+  it("ignores case and accents, needs every word, and lists everything for an empty query", () => {
+    expect(matchesCarSearch(car, "UNICO dono")).toBe(true);
+    expect(matchesCarSearch(car, "volkswagen diesel")).toBe(false);
+    expect(matchesCarSearch(car, "   ")).toBe(true);
+    expect(matchesCarSearch(car, "Toyota")).toBe(false);
+  });
+});
+
+describe("the 'n/100 veículos' badge", () => {
+  it("is green below 75, yellow from 75 and red from 90", () => {
+    expect(stockLevel(0)).toBe("normal");
+    expect(stockLevel(74)).toBe("normal");
+    expect(stockLevel(75)).toBe("warning");
+    expect(stockLevel(89)).toBe("warning");
+    expect(stockLevel(90)).toBe("danger");
+    expect(stockLevel(100)).toBe("danger");
+  });
+});
+
+describe("shapes for the grid and the form", () => {
+  it("gives the card the main photo", () => {
+    const images = [
+      { url: "/media/anuncios/a.jpg", publicId: "anuncios/a", width: 10, height: 10 },
+      { url: "/media/anuncios/b.jpg", publicId: "anuncios/b", width: 10, height: 10 },
+    ];
+    expect(toCardSummary(apiCar({ images })).photo).toEqual(images[0]);
+    expect(toCardSummary(apiCar()).photo).toBeNull();
+  });
+
+  it("fills the form from a car, and the schema reads the car back unchanged", () => {
+    const car = apiCar(
+      {
+        year: "2020/2021",
+        price: 89_900.5,
+        mileage: 12_000,
+        features: ["Air bag", "Som"],
+        engine: null,
+        whatsappMessage: "Oi",
+      },
+      { purchasePrice: 70_000, purchaseDate: "2026-01-10" },
+    );
+    const form = carToForm(car);
+    expect(form).toMatchObject({
+      price: "89900.5",
+      mileage: "12000",
+      engine: "",
+      purchasePrice: "70000",
+      purchaseDate: "2026-01-10",
+    });
+    expect(carFormSchema.parse(form)).toMatchObject({
+      brand: car.brand,
+      year: "2020/2021",
+      price: 89_900.5,
+      mileage: 12_000,
+      engine: null,
+      features: ["Air bag", "Som"],
+      whatsappMessage: "Oi",
+      purchasePrice: 70_000,
+      purchaseDate: "2026-01-10",
+    });
+  });
+
+  it("starts the create form empty", () => {
+    expect(carFormSchema.safeParse(emptyCarForm()).success).toBe(false);
+    expect(emptyCarForm()).toMatchObject({ brand: "", features: [], isFeatured: false, isTurbo: false });
+  });
+});
