@@ -20,3 +20,27 @@ export function saoPauloDate(instant: Date): string {
 export function saoPauloDay(instant: Date): Date {
   return new Date(`${saoPauloDate(instant)}T00:00:00.000Z`);
 }
+
+/** Today's São Paulo calendar day, "YYYY-MM-DD": the default of the admin forms' date fields. */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return saoPauloDate(now);
+}
+
+/** "YYYY-MM-DD" of a date-only column (stored at UTC midnight). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A real calendar day written "YYYY-MM-DD" (rejects 2026-02-30). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && isoDay(date) === value;
+}
+
+/** "dd/mm/aaaa" of a "YYYY-MM-DD" day (or of a date-only Date), as pages and CSV files show dates. */
+export function formatDateBR(value: string | Date): string {
+  const day = typeof value === "string" ? value.slice(0, 10) : isoDay(value);
+  const [year, month, date] = day.split("-");
+  return year && month && date ? `${date}/${month}/${year}` : "";
+}
