@@ -21,9 +21,31 @@ export const EXPORT_FILE_PREFIXES = {
   invoices: "notas_fiscais_detalhado",
 } as const;
 
-export const SALES_CSV_HEADER = ["Data", "Carro", "Cliente", "Telefone", "Email", "CPF/CNPJ", "Valor", "Pagamento", "Detalhes", "Vendedor", "Status", "Observações"];
+export const SALES_CSV_HEADER = [
+  "Data",
+  "Carro",
+  "Cliente",
+  "Telefone",
+  "Email",
+  "CPF/CNPJ",
+  "Valor",
+  "Pagamento",
+  "Detalhes",
+  "Vendedor",
+  "Status",
+  "Observações",
+];
 export const EXPENSES_CSV_HEADER = ["Data", "Descrição", "Categoria", "Valor", "Carro", "Comprovante"];
-export const INVOICES_CSV_HEADER = ["Número", "Tipo", "Data de Emissão", "Cliente", "CPF/CNPJ", "Valor", "Status", "Descrição"];
+export const INVOICES_CSV_HEADER = [
+  "Número",
+  "Tipo",
+  "Data de Emissão",
+  "Cliente",
+  "CPF/CNPJ",
+  "Valor",
+  "Status",
+  "Descrição",
+];
 
 export function salesCsv(sales: readonly ApiSale[]): string {
   return toCsv(

@@ -10,7 +10,8 @@ export const FILE_REQUIRED = "Selecione um arquivo";
 export const TITLE_REQUIRED = "Título é obrigatório";
 export const TYPE_REQUIRED = "Tipo é obrigatório";
 export const DOCUMENT_TOO_LARGE = `Arquivo muito grande. Máximo ${MAX_DOCUMENT_BYTES / (1024 * 1024)}MB.`;
-export const DOCUMENT_UNSUPPORTED = "O arquivo deve ser uma imagem (JPEG, PNG ou WebP), PDF, DOC ou DOCX sem macros.";
+export const DOCUMENT_UNSUPPORTED =
+  "O arquivo deve ser uma imagem (JPEG, PNG ou WebP), PDF, DOC ou DOCX sem macros.";
 export const DOCUMENT_NOT_FOUND = "Documento não encontrado";
 export const DOCUMENT_FILE_NOT_FOUND = "Nome do arquivo não encontrado";
 export const DOCUMENT_CAR_NOT_FOUND = "Carro não encontrado";

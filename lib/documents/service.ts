@@ -16,7 +16,13 @@ import {
 } from "@/lib/documents/schema";
 import { carLabel, findCar } from "@/lib/finance/cars";
 import { DOCUMENT_TYPES_ACCEPTED } from "@/lib/files/detect";
-import { deletePrivateFile, privateFileResponse, storePrivateFile, type IncomingFile, type Tx } from "@/lib/files/storage";
+import {
+  deletePrivateFile,
+  privateFileResponse,
+  storePrivateFile,
+  type IncomingFile,
+  type Tx,
+} from "@/lib/files/storage";
 import type { UploadRules } from "@/lib/files/upload";
 import { isoDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { badRequest, notFound, zodFields } from "@/lib/http/errors";
@@ -67,7 +73,10 @@ export function toApiDocument(document: DocumentRow, today: string = todayInSaoP
 }
 
 export async function listDocuments(): Promise<ApiDocument[]> {
-  const rows = await prisma.document.findMany({ include: documentInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await prisma.document.findMany({
+    include: documentInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   const today = todayInSaoPaulo();
   return rows.map((row) => toApiDocument(row, today));
 }
@@ -75,13 +84,18 @@ export async function listDocuments(): Promise<ApiDocument[]> {
 const dayDate = (day: string | null) => (day ? new Date(`${day}T00:00:00.000Z`) : null);
 
 async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void> {
-  if (carId && !(await findCar(tx, carId))) throw badRequest(DOCUMENT_CAR_NOT_FOUND, { carId: DOCUMENT_CAR_NOT_FOUND });
+  if (carId && !(await findCar(tx, carId)))
+    throw badRequest(DOCUMENT_CAR_NOT_FOUND, { carId: DOCUMENT_CAR_NOT_FOUND });
 }
 
 /** The file is required: without it the answer is 400 'Selecione um arquivo' (with any field errors beside it). */
 export async function createDocument(fields: unknown, file: IncomingFile | null): Promise<ApiDocument> {
   const parsed = documentCreateSchema.safeParse(fields);
-  if (!file) throw badRequest(FILE_REQUIRED, { file: FILE_REQUIRED, ...(parsed.success ? {} : zodFields(parsed.error)) });
+  if (!file)
+    throw badRequest(FILE_REQUIRED, {
+      file: FILE_REQUIRED,
+      ...(parsed.success ? {} : zodFields(parsed.error)),
+    });
   if (!parsed.success) throw parsed.error;
   const input = parsed.data;
   const id = await prisma.$transaction(async (tx) => {
@@ -97,7 +111,11 @@ export async function createDocument(fields: unknown, file: IncomingFile | null)
 }
 
 /** Changes the fields sent; a new file replaces the stored one (within the quota), no file keeps it. */
-export async function updateDocument(id: string, fields: unknown, file: IncomingFile | null): Promise<ApiDocument> {
+export async function updateDocument(
+  id: string,
+  fields: unknown,
+  file: IncomingFile | null,
+): Promise<ApiDocument> {
   const existing = await prisma.document.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
   const { expiryDate, ...input } = documentUpdateSchema.parse(fields);
@@ -105,7 +123,9 @@ export async function updateDocument(id: string, fields: unknown, file: Incoming
     const current = await tx.document.findUnique({ where: { id }, select: { fileId: true } });
     if (!current) throw notFound(DOCUMENT_NOT_FOUND);
     await checkCar(tx, input.carId);
-    const fileId = file ? await storePrivateFile(tx, "document", file, { replacing: current.fileId }) : undefined;
+    const fileId = file
+      ? await storePrivateFile(tx, "document", file, { replacing: current.fileId })
+      : undefined;
     await tx.document.update({
       where: { id },
       data: {

@@ -34,12 +34,15 @@ const expenseFields = {
 export const expenseCreateSchema = z.object(expenseFields);
 
 /** PUT /api/expenses/{id}: only the fields present change; `removeReceipt` drops the stored receipt. */
-export const expenseUpdateSchema = z.object(expenseFields).partial().extend({
-  removeReceipt: z
-    .union([z.boolean(), z.enum(["true", "false"])])
-    .optional()
-    .transform((value) => value === true || value === "true"),
-});
+export const expenseUpdateSchema = z
+  .object(expenseFields)
+  .partial()
+  .extend({
+    removeReceipt: z
+      .union([z.boolean(), z.enum(["true", "false"])])
+      .optional()
+      .transform((value) => value === true || value === "true"),
+  });
 
 export type ExpenseFormInput = z.input<typeof expenseCreateSchema>;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];

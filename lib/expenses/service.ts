@@ -14,7 +14,13 @@ import {
 } from "@/lib/expenses/schema";
 import { carLabel, findCar } from "@/lib/finance/cars";
 import { RECEIPT_TYPES } from "@/lib/files/detect";
-import { deletePrivateFile, privateFileResponse, storePrivateFile, type IncomingFile, type Tx } from "@/lib/files/storage";
+import {
+  deletePrivateFile,
+  privateFileResponse,
+  storePrivateFile,
+  type IncomingFile,
+  type Tx,
+} from "@/lib/files/storage";
 import type { UploadRules } from "@/lib/files/upload";
 import { isoDay } from "@/lib/format/dates";
 import { badRequest, notFound } from "@/lib/http/errors";
@@ -59,14 +65,18 @@ export function toApiExpense(expense: ExpenseRow): ApiExpense {
 
 /** Newest first (spec/admin.md: sorted by creation date). */
 export async function listExpenses(): Promise<ApiExpense[]> {
-  const rows = await prisma.expense.findMany({ include: expenseInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await prisma.expense.findMany({
+    include: expenseInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return rows.map(toApiExpense);
 }
 
 const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void> {
-  if (carId && !(await findCar(tx, carId))) throw badRequest(EXPENSE_CAR_NOT_FOUND, { carId: EXPENSE_CAR_NOT_FOUND });
+  if (carId && !(await findCar(tx, carId)))
+    throw badRequest(EXPENSE_CAR_NOT_FOUND, { carId: EXPENSE_CAR_NOT_FOUND });
 }
 
 export async function createExpense(fields: unknown, receipt: IncomingFile | null): Promise<ApiExpense> {
@@ -84,7 +94,11 @@ export async function createExpense(fields: unknown, receipt: IncomingFile | nul
 }
 
 /** Changes the fields sent; a new receipt replaces the stored one, `removeReceipt` drops it, neither keeps it. */
-export async function updateExpense(id: string, fields: unknown, receipt: IncomingFile | null): Promise<ApiExpense> {
+export async function updateExpense(
+  id: string,
+  fields: unknown,
+  receipt: IncomingFile | null,
+): Promise<ApiExpense> {
   const existing = await prisma.expense.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw notFound(EXPENSE_NOT_FOUND);
   const { removeReceipt, date, ...input } = expenseUpdateSchema.parse(fields);
@@ -93,14 +107,19 @@ export async function updateExpense(id: string, fields: unknown, receipt: Incomi
     if (!current) throw notFound(EXPENSE_NOT_FOUND);
     await checkCar(tx, input.carId);
     let receiptFileId: string | null | undefined;
-    if (receipt) receiptFileId = await storePrivateFile(tx, "receipt", receipt, { replacing: current.receiptFileId });
+    if (receipt)
+      receiptFileId = await storePrivateFile(tx, "receipt", receipt, { replacing: current.receiptFileId });
     else if (removeReceipt) {
       await deletePrivateFile(tx, current.receiptFileId);
       receiptFileId = null;
     }
     await tx.expense.update({
       where: { id },
-      data: { ...input, ...(date ? { date: dayDate(date) } : {}), ...(receiptFileId !== undefined ? { receiptFileId } : {}) },
+      data: {
+        ...input,
+        ...(date ? { date: dayDate(date) } : {}),
+        ...(receiptFileId !== undefined ? { receiptFileId } : {}),
+      },
     });
   });
   return toApiExpense((await findExpense(id))!);

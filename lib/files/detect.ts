@@ -26,7 +26,14 @@ export const PRIVATE_FILE_EXTENSIONS: Record<PrivateFileType, readonly string[]>
 };
 
 export const RECEIPT_TYPES: readonly PrivateFileType[] = ["jpeg", "png", "webp", "pdf"];
-export const DOCUMENT_TYPES_ACCEPTED: readonly PrivateFileType[] = ["jpeg", "png", "webp", "pdf", "doc", "docx"];
+export const DOCUMENT_TYPES_ACCEPTED: readonly PrivateFileType[] = [
+  "jpeg",
+  "png",
+  "webp",
+  "pdf",
+  "doc",
+  "docx",
+];
 
 export function typeOfContentType(contentType: string): PrivateFileType | null {
   const entry = Object.entries(PRIVATE_FILE_CONTENT_TYPES).find(([, value]) => value === contentType);
@@ -34,15 +41,20 @@ export function typeOfContentType(contentType: string): PrivateFileType | null {
 }
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+  return (
+    bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte)
+  );
 }
 
 const ascii = (bytes: Uint8Array, offset: number, length: number) =>
-  bytes.length < offset + length ? "" : Buffer.from(bytes.buffer, bytes.byteOffset + offset, length).toString("latin1");
+  bytes.length < offset + length
+    ? ""
+    : Buffer.from(bytes.buffer, bytes.byteOffset + offset, length).toString("latin1");
 
 const u16 = (bytes: Uint8Array, offset: number) => bytes[offset]! | (bytes[offset + 1]! << 8);
 const u32 = (bytes: Uint8Array, offset: number) =>
-  (bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16) | (bytes[offset + 3]! << 24)) >>> 0;
+  (bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16) | (bytes[offset + 3]! << 24)) >>>
+  0;
 
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] as const;
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04] as const;
@@ -83,7 +95,11 @@ function isWordCompoundFile(bytes: Uint8Array): boolean {
     if (sector !== FREE_SECTOR) fatSectors.push(sector);
   }
   let difat = u32(bytes, 0x44);
-  for (let walked = 0; difat !== END_OF_CHAIN && difat !== FREE_SECTOR && walked < MAX_SECTORS_WALKED; walked++) {
+  for (
+    let walked = 0;
+    difat !== END_OF_CHAIN && difat !== FREE_SECTOR && walked < MAX_SECTORS_WALKED;
+    walked++
+  ) {
     const sector = readSector(difat);
     if (!sector) return false;
     for (let i = 0; i < sectorSize / 4 - 1; i++) {
@@ -113,7 +129,9 @@ function isWordCompoundFile(bytes: Uint8Array): boolean {
     }
     sector = nextSector(sector);
   }
-  return names.has("WordDocument") && !names.has("Macros") && !names.has("_VBA_PROJECT_CUR") && !names.has("VBA");
+  return (
+    names.has("WordDocument") && !names.has("Macros") && !names.has("_VBA_PROJECT_CUR") && !names.has("VBA")
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -164,7 +182,8 @@ function zipEntryText(bytes: Uint8Array, entry: ZipEntry): string | null {
   try {
     if (entry.method === 0) return Buffer.from(data).toString("utf8");
     // The output limit keeps a crafted entry (a zip bomb) from inflating without bound.
-    if (entry.method === 8) return inflateRawSync(data, { maxOutputLength: MAX_CONTENT_TYPES_BYTES }).toString("utf8");
+    if (entry.method === 8)
+      return inflateRawSync(data, { maxOutputLength: MAX_CONTENT_TYPES_BYTES }).toString("utf8");
   } catch {
     return null;
   }
@@ -176,7 +195,12 @@ function isWordPackage(bytes: Uint8Array): boolean {
   if (!entries) return false;
   const names = new Set(entries.map((entry) => entry.name.toLowerCase()));
   if (!names.has("word/document.xml")) return false;
-  if (entries.some((entry) => /(^|\/)vbaproject\.bin$/i.test(entry.name) || /(^|\/)vbadata\.xml$/i.test(entry.name))) return false;
+  if (
+    entries.some(
+      (entry) => /(^|\/)vbaproject\.bin$/i.test(entry.name) || /(^|\/)vbadata\.xml$/i.test(entry.name),
+    )
+  )
+    return false;
   const contentTypes = entries.find((entry) => entry.name === "[Content_Types].xml");
   if (!contentTypes) return false;
   const xml = zipEntryText(bytes, contentTypes);

@@ -8,7 +8,6 @@ const FALLBACK_NAME = "arquivo";
 /** The client's name without any folder part or control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return [...(clean || FALLBACK_NAME)].slice(0, MAX_FILE_NAME_LENGTH).join("");
 }
@@ -38,7 +37,10 @@ export function asciiFileName(name: string): string {
 
 /** RFC 5987 value-chars: everything outside attr-char percent-encoded from UTF-8. */
 function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** `attachment; filename="<ascii>"; filename*=UTF-8''<percent-encoded>` (RFC 6266). */

@@ -68,7 +68,11 @@ export async function deletePrivateFile(tx: Tx, id: string | null | undefined): 
  * The download answer: an attachment (never shown inline), typed from the bytes as stored, under a safe
  * RFC 6266 name, sandboxed and never cached.
  */
-export function privateFileResponse(file: { fileName: string; contentType: string; data: Uint8Array }): Response {
+export function privateFileResponse(file: {
+  fileName: string;
+  contentType: string;
+  data: Uint8Array;
+}): Response {
   const type = typeOfContentType(file.contentType);
   const body = new Uint8Array(new ArrayBuffer(file.data.byteLength));
   body.set(file.data);
@@ -87,5 +91,8 @@ export function privateFileResponse(file: { fileName: string; contentType: strin
 
 /** A stored file's bytes and name, or null. */
 export async function readPrivateFile(id: string) {
-  return prisma.storedFile.findUnique({ where: { id }, select: { fileName: true, contentType: true, data: true } });
+  return prisma.storedFile.findUnique({
+    where: { id },
+    select: { fileName: true, contentType: true, data: true },
+  });
 }

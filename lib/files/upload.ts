@@ -41,7 +41,10 @@ export async function readUploadBody(request: Request, rules: UploadRules): Prom
   }
   if (contentType !== "multipart/form-data") throw new HttpError(415, UNSUPPORTED_BODY);
 
-  const form = await readMultipartForm(request, { limit: rules.maxBytes + MULTIPART_OVERHEAD_BYTES, tooLarge: rules.tooLarge });
+  const form = await readMultipartForm(request, {
+    limit: rules.maxBytes + MULTIPART_OVERHEAD_BYTES,
+    tooLarge: rules.tooLarge,
+  });
   const fields: Record<string, unknown> = {};
   let file: IncomingFile | null = null;
   for (const [name, value] of form.entries()) {

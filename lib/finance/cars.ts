@@ -10,9 +10,15 @@ import type { Tx } from "@/lib/files/storage";
 export type CarSnapshot = { id: string; brand: string; model: string; year: string };
 
 /** The car, or null; with `lock` its row stays locked until the transaction ends (status changes are serialized). */
-export async function findCar(tx: Tx, id: string, options: { lock?: boolean } = {}): Promise<CarSnapshot | null> {
+export async function findCar(
+  tx: Tx,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CarSnapshot | null> {
   const rows = options.lock
-    ? await tx.$queryRaw<CarSnapshot[]>`SELECT "id", "brand", "model", "year" FROM "Car" WHERE "id" = ${id} FOR UPDATE`
+    ? await tx.$queryRaw<
+        CarSnapshot[]
+      >`SELECT "id", "brand", "model", "year" FROM "Car" WHERE "id" = ${id} FOR UPDATE`
     : await tx.$queryRaw<CarSnapshot[]>`SELECT "id", "brand", "model", "year" FROM "Car" WHERE "id" = ${id}`;
   return rows[0] ?? null;
 }

@@ -9,9 +9,7 @@ import { isValidPhone, phoneDigits } from "@/lib/format/phone";
 // imports: the admin forms run them in the browser through zodResolver.
 
 // Control characters other than line breaks are refused (API.md "Security"); single-line fields refuse those too.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_MULTI_LINE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 export const INVALID_CHARACTERS = "O texto contém caracteres inválidos.";
 export const INVALID_DATE = "Data inválida";

@@ -73,7 +73,9 @@ export function formatCpfCnpj(value: string): string {
  */
 export function maskCpfCnpj(value: string): string {
   const digits = documentDigits(value);
-  if (digits.length === CPF_LENGTH) return applyPattern(digits.slice(0, 6).padEnd(CPF_LENGTH, "*"), "###.###.###-##");
-  if (digits.length === CNPJ_LENGTH) return applyPattern(digits.slice(0, 5).padEnd(CNPJ_LENGTH, "*"), "##.###.###/####-##");
+  if (digits.length === CPF_LENGTH)
+    return applyPattern(digits.slice(0, 6).padEnd(CPF_LENGTH, "*"), "###.###.###-##");
+  if (digits.length === CNPJ_LENGTH)
+    return applyPattern(digits.slice(0, 5).padEnd(CNPJ_LENGTH, "*"), "##.###.###/####-##");
   return "*".repeat(digits.length);
 }

@@ -11,7 +11,12 @@ export function formatPrice(value: number): string {
   return brl.format(Math.round(value));
 }
 
-const brlCents = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const brlCents = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "R$ 1.234,50": the admin panel's money, always with 2 decimals. */
 export function formatMoney(value: number): string {

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { INVOICE_STATUSES, INVOICE_TYPES, MAX_NAME_LENGTH, MAX_OTHER_AMOUNT, MAX_TEXT_LENGTH } from "@/lib/constants";
+import {
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  MAX_NAME_LENGTH,
+  MAX_OTHER_AMOUNT,
+  MAX_TEXT_LENGTH,
+} from "@/lib/constants";
 import { money, optionalId, requiredCpfCnpj, requiredDay, requiredText } from "@/lib/finance/fields";
 
 // Invoices (API.md "Invoices", spec/admin.md §5): one set of rules for the form and the routes.

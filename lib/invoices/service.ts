@@ -24,7 +24,10 @@ import {
 type InvoiceRow = Invoice & { car: { brand: string; model: string; year: string } | null };
 
 export function toApiInvoice(invoice: InvoiceRow): ApiInvoice {
-  const snapshot = invoice.carBrand && invoice.carModel ? { brand: invoice.carBrand, model: invoice.carModel, year: invoice.carYear ?? "" } : null;
+  const snapshot =
+    invoice.carBrand && invoice.carModel
+      ? { brand: invoice.carBrand, model: invoice.carModel, year: invoice.carYear ?? "" }
+      : null;
   return {
     id: invoice.id,
     type: invoice.type,

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { MAX_NAME_LENGTH, MAX_SALE_PRICE, MAX_TEXT_LENGTH, PAYMENT_METHODS, SALE_STATUSES } from "@/lib/constants";
+import {
+  MAX_NAME_LENGTH,
+  MAX_SALE_PRICE,
+  MAX_TEXT_LENGTH,
+  PAYMENT_METHODS,
+  SALE_STATUSES,
+} from "@/lib/constants";
 import {
   money,
   optionalCpfCnpj,

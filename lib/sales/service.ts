@@ -68,15 +68,24 @@ async function closeOnCar(tx: Tx, carId: string, saleId: string | null, changed:
     select: { id: true },
   });
   if (other) throw conflict(CAR_ALREADY_SOLD);
-  const updated = await tx.car.updateMany({ where: { id: carId, status: { not: "sold" } }, data: { status: "sold" } });
+  const updated = await tx.car.updateMany({
+    where: { id: carId, status: { not: "sold" } },
+    data: { status: "sold" },
+  });
   if (updated.count > 0) changed.add(carId);
 }
 
 /** Makes the car available again unless another closed sale of it remains. */
 async function releaseCar(tx: Tx, carId: string, saleId: string, changed: Set<string>): Promise<void> {
-  const other = await tx.sale.findFirst({ where: { carId, status: "closed", id: { not: saleId } }, select: { id: true } });
+  const other = await tx.sale.findFirst({
+    where: { carId, status: "closed", id: { not: saleId } },
+    select: { id: true },
+  });
   if (other) return;
-  const updated = await tx.car.updateMany({ where: { id: carId, status: { not: "available" } }, data: { status: "available" } });
+  const updated = await tx.car.updateMany({
+    where: { id: carId, status: { not: "available" } },
+    data: { status: "available" },
+  });
   if (updated.count > 0) changed.add(carId);
 }
 
@@ -106,10 +115,13 @@ export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> 
 
 /** Locks the sale and checks that the actor may change it: 404 unknown, 403 another vendedor's. */
 async function lockedOwnSale(tx: Tx, actor: Actor, id: string): Promise<Sale> {
-  const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Sale" WHERE "id" = ${id} FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT "id" FROM "Sale" WHERE "id" = ${id} FOR UPDATE`;
   const sale = rows[0] ? await tx.sale.findUnique({ where: { id } }) : null;
   if (!sale) throw notFound(SALE_NOT_FOUND);
-  if (!roleCan(actor.role, "sales:manage-all") && sale.salespersonId !== actor.id) throw new HttpError(403, OWN_SALES_ONLY);
+  if (!roleCan(actor.role, "sales:manage-all") && sale.salespersonId !== actor.id)
+    throw new HttpError(403, OWN_SALES_ONLY);
   return sale;
 }
 
@@ -124,7 +136,9 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
     const status = input.status ?? existing.status;
 
     // Lock every car whose status may change, in id order so two updates never wait on each other crosswise.
-    const carIds = [...new Set([existing.carId, carId].filter((value): value is string => Boolean(value)))].sort();
+    const carIds = [
+      ...new Set([existing.carId, carId].filter((value): value is string => Boolean(value))),
+    ].sort();
     const snapshots = new Map<string, Awaited<ReturnType<typeof lockedCar>>>();
     for (const lockId of carIds) {
       if (lockId === requestedCar) snapshots.set(lockId, await lockedCar(tx, lockId));
@@ -137,7 +151,8 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
     if (existing.status === "closed" && existing.carId && (existing.carId !== carId || status !== "closed")) {
       await releaseCar(tx, existing.carId, existing.id, changed);
     }
-    if (status === "closed" && carId && snapshots.has(carId)) await closeOnCar(tx, carId, existing.id, changed);
+    if (status === "closed" && carId && snapshots.has(carId))
+      await closeOnCar(tx, carId, existing.id, changed);
 
     const newCar = requestedCar && requestedCar !== existing.carId ? snapshots.get(requestedCar) : undefined;
     return tx.sale.update({
@@ -145,7 +160,9 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
       data: {
         ...rest,
         ...(saleDate ? { saleDate: dayDate(saleDate) } : {}),
-        ...(newCar ? { carId: newCar.id, carBrand: newCar.brand, carModel: newCar.model, carYear: newCar.year } : {}),
+        ...(newCar
+          ? { carId: newCar.id, carBrand: newCar.brand, carModel: newCar.model, carYear: newCar.year }
+          : {}),
       },
     });
   });

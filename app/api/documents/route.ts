@@ -3,7 +3,9 @@ import { readUploadBody } from "@/lib/files/upload";
 import { json, route } from "@/lib/http/route";
 
 // GET /api/documents: newest first, each with its expiry status for today in São Paulo.
-export const GET = route(async () => json({ documents: await listDocuments() }), { permission: "documents:access" });
+export const GET = route(async () => json({ documents: await listDocuments() }), {
+  permission: "documents:access",
+});
 
 // POST /api/documents: multipart with a required `file` (image, PDF, DOC or DOCX up to 10 MB, judged by its
 // bytes); 507 when the private storage quota is full.

@@ -3,7 +3,9 @@ import { readUploadBody } from "@/lib/files/upload";
 import { json, route } from "@/lib/http/route";
 
 // GET /api/expenses: newest first.
-export const GET = route(async () => json({ expenses: await listExpenses() }), { permission: "expenses:access" });
+export const GET = route(async () => json({ expenses: await listExpenses() }), {
+  permission: "expenses:access",
+});
 
 // POST /api/expenses: multipart (fields + optional `receipt`, image or PDF up to 5 MB judged by its bytes) or JSON.
 export const POST = route(

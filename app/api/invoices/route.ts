@@ -5,7 +5,9 @@ import { json, route } from "@/lib/http/route";
 import { createInvoice, listInvoices } from "@/lib/invoices/service";
 
 // GET /api/invoices: newest first, CPF/CNPJ also masked for display.
-export const GET = route(async () => json({ invoices: await listInvoices() }), { permission: "invoices:access" });
+export const GET = route(async () => json({ invoices: await listInvoices() }), {
+  permission: "invoices:access",
+});
 
 // POST /api/invoices: an empty number is generated (NF + YYYY + MM + sequence); an explicit duplicate is 409.
 export const POST = route(

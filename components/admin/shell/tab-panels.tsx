@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 
 import { PlaceholderPanel } from "@/components/admin/shell/placeholder-panel";
@@ -10,10 +11,10 @@ import type { AdminTabId } from "@/lib/admin/tabs";
 // Only the open tab is mounted, so a tab fetches its /api data when it is opened.
 export const TAB_PANELS: Record<AdminTabId, ComponentType> = {
   cars: () => <PlaceholderPanel tab="cars" />,
-  sales: () => <PlaceholderPanel tab="sales" />,
-  expenses: () => <PlaceholderPanel tab="expenses" />,
-  documents: () => <PlaceholderPanel tab="documents" />,
-  invoices: () => <PlaceholderPanel tab="invoices" />,
+  sales: dynamic(() => import("@/components/admin/sales/sales-tab").then((m) => m.SalesTab)),
+  expenses: dynamic(() => import("@/components/admin/expenses/expenses-tab").then((m) => m.ExpensesTab)),
+  documents: dynamic(() => import("@/components/admin/documents/documents-tab").then((m) => m.DocumentsTab)),
+  invoices: dynamic(() => import("@/components/admin/invoices/invoices-tab").then((m) => m.InvoicesTab)),
   tickets: () => <PlaceholderPanel tab="tickets" />,
   reports: () => <PlaceholderPanel tab="reports" />,
   analytics: () => <PlaceholderPanel tab="analytics" />,

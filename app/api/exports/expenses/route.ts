@@ -6,6 +6,10 @@ import { route } from "@/lib/http/route";
 
 // GET /api/exports/expenses: every expense as despesas_detalhado_YYYY-MM-DD.csv.
 export const GET = route(
-  async () => csvResponse(expensesCsv(await listExpenses()), csvFileName(EXPORT_FILE_PREFIXES.expenses, todayInSaoPaulo())),
+  async () =>
+    csvResponse(
+      expensesCsv(await listExpenses()),
+      csvFileName(EXPORT_FILE_PREFIXES.expenses, todayInSaoPaulo()),
+    ),
   { permission: "expenses:access" },
 );

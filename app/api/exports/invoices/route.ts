@@ -6,6 +6,10 @@ import { listInvoices } from "@/lib/invoices/service";
 
 // GET /api/exports/invoices: every invoice as notas_fiscais_detalhado_YYYY-MM-DD.csv.
 export const GET = route(
-  async () => csvResponse(invoicesCsv(await listInvoices()), csvFileName(EXPORT_FILE_PREFIXES.invoices, todayInSaoPaulo())),
+  async () =>
+    csvResponse(
+      invoicesCsv(await listInvoices()),
+      csvFileName(EXPORT_FILE_PREFIXES.invoices, todayInSaoPaulo()),
+    ),
   { permission: "invoices:access" },
 );
