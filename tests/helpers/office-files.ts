@@ -23,7 +23,10 @@ export function makeDoc(options: { macros?: boolean; streams?: string[] } = {}):
   for (let i = 0; i < 128; i++) file.writeUInt32LE(0xffffffff, fat + i * 4);
   file.writeUInt32LE(0xfffffffd, fat); // sector 0 is the FAT
   file.writeUInt32LE(0xfffffffe, fat + 4); // sector 1 (directory) ends its chain
-  const entries: Array<[string, number]> = [["Root Entry", 5], ...(options.streams ?? ["WordDocument"]).map((name) => [name, 2] as [string, number])];
+  const entries: Array<[string, number]> = [
+    ["Root Entry", 5],
+    ...(options.streams ?? ["WordDocument"]).map((name) => [name, 2] as [string, number]),
+  ];
   if (options.macros) entries.push(["Macros", 1]);
   entries.forEach(([name, type], index) => {
     const offset = sector * 2 + index * 128;
@@ -91,7 +94,11 @@ export function makeDocx(options: { macro?: "vba" | "type" } = {}): Buffer {
       deflate: true,
     },
     { name: "_rels/.rels", content: "<Relationships/>" },
-    { name: "word/document.xml", content: "<w:document><w:body><w:p><w:r><w:t>Contrato</w:t></w:r></w:p></w:body></w:document>", deflate: true },
+    {
+      name: "word/document.xml",
+      content: "<w:document><w:body><w:p><w:r><w:t>Contrato</w:t></w:r></w:p></w:body></w:document>",
+      deflate: true,
+    },
   ];
   if (options.macro === "vba") files.push({ name: "word/vbaProject.bin", content: "VBA" });
   return makeZip(files);

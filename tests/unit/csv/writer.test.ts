@@ -32,8 +32,12 @@ describe("CSV writer", () => {
     expect(csvFileName("vendas_detalhado", "2026-11-22")).toBe("vendas_detalhado_2026-11-22.csv");
     const response = csvResponse("\uFEFFx", "vendas_detalhado_2026-11-22.csv");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="vendas_detalhado_2026-11-22.csv"');
-    expect(new Uint8Array(await response.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="vendas_detalhado_2026-11-22.csv"',
+    );
+    expect(new Uint8Array(await response.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
   });
 });
 
@@ -44,7 +48,7 @@ describe("exports", () => {
     carBrand: "Toyota",
     carModel: "Corolla XEi",
     carYear: "2022",
-    clientName: "=HYPERLINK(\"x\")",
+    clientName: '=HYPERLINK("x")',
     clientPhone: "11987654321",
     clientEmail: null,
     clientDocument: "52998224725",
@@ -63,7 +67,9 @@ describe("exports", () => {
 
   it("sales: API.md's columns, pt-BR labels, dd/mm/aaaa dates, masked documents", () => {
     const [header, row] = salesCsv([sale]).slice(1).split("\r\n");
-    expect(header).toBe('"Data";"Carro";"Cliente";"Telefone";"Email";"CPF/CNPJ";"Valor";"Pagamento";"Detalhes";"Vendedor";"Status";"Observações"');
+    expect(header).toBe(
+      '"Data";"Carro";"Cliente";"Telefone";"Email";"CPF/CNPJ";"Valor";"Pagamento";"Detalhes";"Vendedor";"Status";"Observações"',
+    );
     expect(row).toBe(
       '"05/11/2026";"Toyota Corolla XEi 2022";"\'=HYPERLINK(""x"")";"(11) 98765-4321";"";"529.982.***-**";"132900,00";"Financiamento";"Entrada + 36x";"Rafael";"Fechada";""',
     );
@@ -71,7 +77,9 @@ describe("exports", () => {
 
   it("expenses and invoices: API.md's columns", () => {
     expect(expensesCsv([]).slice(1)).toBe('"Data";"Descrição";"Categoria";"Valor";"Carro";"Comprovante"\r\n');
-    expect(invoicesCsv([]).slice(1)).toBe('"Número";"Tipo";"Data de Emissão";"Cliente";"CPF/CNPJ";"Valor";"Status";"Descrição"\r\n');
+    expect(invoicesCsv([]).slice(1)).toBe(
+      '"Número";"Tipo";"Data de Emissão";"Cliente";"CPF/CNPJ";"Valor";"Status";"Descrição"\r\n',
+    );
     const row = expensesCsv([
       {
         id: "e1",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { documentDigits, formatCpfCnpj, isValidCnpj, isValidCpf, isValidCpfOrCnpj, maskCpfCnpj } from "@/lib/format/documents";
+import {
+  documentDigits,
+  formatCpfCnpj,
+  isValidCnpj,
+  isValidCpf,
+  isValidCpfOrCnpj,
+  maskCpfCnpj,
+} from "@/lib/format/documents";
 
 // 529.982.247-25 and 11.222.333/0001-81 are the usual valid examples; changing any check digit breaks them.
 describe("CPF and CNPJ check digits", () => {

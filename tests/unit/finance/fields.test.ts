@@ -15,8 +15,10 @@ const sale = {
   saleDate: "2026-11-22",
 };
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }, field: string) =>
-  result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+const firstMessage = (
+  result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } },
+  field: string,
+) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe("sale schema", () => {
   it("accepts a complete sale and keeps digits only", () => {
@@ -28,23 +30,40 @@ describe("sale schema", () => {
   });
 
   it("applies the price rules", () => {
-    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, salePrice: 10_000_000.01 }), "salePrice")).toBe("Valor muito alto");
+    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, salePrice: 10_000_000.01 }), "salePrice")).toBe(
+      "Valor muito alto",
+    );
     expect(saleCreateSchema.safeParse({ ...sale, salePrice: 10_000_000 }).success).toBe(true);
-    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, salePrice: 0 }), "salePrice")).toBe("O preço de venda deve ser maior que zero.");
-    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, salePrice: -5 }), "salePrice")).toBe("O preço de venda deve ser maior que zero.");
-    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, salePrice: 10.005 }), "salePrice")).toBe("Use no máximo duas casas decimais");
+    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, salePrice: 0 }), "salePrice")).toBe(
+      "O preço de venda deve ser maior que zero.",
+    );
+    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, salePrice: -5 }), "salePrice")).toBe(
+      "O preço de venda deve ser maior que zero.",
+    );
+    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, salePrice: 10.005 }), "salePrice")).toBe(
+      "Use no máximo duas casas decimais",
+    );
     expect(saleCreateSchema.parse({ ...sale, salePrice: "1234.56" }).salePrice).toBe(1234.56);
   });
 
   it("requires client name, phone, salesperson and date, and a valid CPF/CNPJ when given", () => {
-    const result = saleCreateSchema.safeParse({ ...sale, clientName: " ", clientPhone: "", salesperson: undefined, saleDate: "", clientDocument: "123" });
+    const result = saleCreateSchema.safeParse({
+      ...sale,
+      clientName: " ",
+      clientPhone: "",
+      salesperson: undefined,
+      saleDate: "",
+      clientDocument: "123",
+    });
     expect(result.success).toBe(false);
     expect(firstMessage(result, "clientName")).toBe("Nome do cliente é obrigatório");
     expect(firstMessage(result, "clientPhone")).toBe("Telefone do cliente é obrigatório");
     expect(firstMessage(result, "salesperson")).toBe("Vendedor é obrigatório");
     expect(firstMessage(result, "saleDate")).toBe("Data da venda é obrigatória");
     expect(firstMessage(result, "clientDocument")).toBe("CPF/CNPJ inválido");
-    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, carId: "" }), "carId")).toBe("Selecione um carro válido");
+    expect(firstMessage(saleCreateSchema.safeParse({ ...sale, carId: "" }), "carId")).toBe(
+      "Selecione um carro válido",
+    );
   });
 
   it("lets an update carry only a status", () => {
@@ -61,11 +80,18 @@ describe("expense, document and invoice schemas", () => {
     expect(firstMessage(result, "category")).toBe("Categoria é obrigatória");
     expect(firstMessage(result, "date")).toBe("Data é obrigatória");
     expect(expenseUpdateSchema.parse({ removeReceipt: "true" })).toEqual({ removeReceipt: true });
-    expect(firstMessage(expenseCreateSchema.safeParse({ description: "x", amount: 1, category: "rent", date: "2026-02-30" }), "date")).toBe("Data inválida");
+    expect(
+      firstMessage(
+        expenseCreateSchema.safeParse({ description: "x", amount: 1, category: "rent", date: "2026-02-30" }),
+        "date",
+      ),
+    ).toBe("Data inválida");
   });
 
   it("documents need a title and a type; car, client and expiry are optional", () => {
-    expect(firstMessage(documentCreateSchema.safeParse({ title: "", type: "cnh" }), "title")).toBe("Título é obrigatório");
+    expect(firstMessage(documentCreateSchema.safeParse({ title: "", type: "cnh" }), "title")).toBe(
+      "Título é obrigatório",
+    );
     expect(documentCreateSchema.parse({ title: "CNH", type: "cnh", expiryDate: "", carId: "" })).toEqual({
       title: "CNH",
       type: "cnh",
@@ -76,9 +102,26 @@ describe("expense, document and invoice schemas", () => {
   });
 
   it("invoices require a CPF/CNPJ with valid check digits; an empty number is generated", () => {
-    const invoice = { type: "sale", clientName: "Ana", clientDocument: "11.222.333/0001-81", amount: 10, issueDate: "2026-11-22", description: "Venda" };
-    expect(invoiceCreateSchema.parse({ ...invoice, number: "" })).toMatchObject({ number: null, clientDocument: "11222333000181" });
-    expect(firstMessage(invoiceCreateSchema.safeParse({ ...invoice, clientDocument: "11.222.333/0001-82" }), "clientDocument")).toBe("CPF/CNPJ inválido");
-    expect(firstMessage(invoiceCreateSchema.safeParse({ ...invoice, clientDocument: "" }), "clientDocument")).toBe("CPF/CNPJ é obrigatório");
+    const invoice = {
+      type: "sale",
+      clientName: "Ana",
+      clientDocument: "11.222.333/0001-81",
+      amount: 10,
+      issueDate: "2026-11-22",
+      description: "Venda",
+    };
+    expect(invoiceCreateSchema.parse({ ...invoice, number: "" })).toMatchObject({
+      number: null,
+      clientDocument: "11222333000181",
+    });
+    expect(
+      firstMessage(
+        invoiceCreateSchema.safeParse({ ...invoice, clientDocument: "11.222.333/0001-82" }),
+        "clientDocument",
+      ),
+    ).toBe("CPF/CNPJ inválido");
+    expect(
+      firstMessage(invoiceCreateSchema.safeParse({ ...invoice, clientDocument: "" }), "clientDocument"),
+    ).toBe("CPF/CNPJ é obrigatório");
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { formatInvoiceNumber, invoicePeriod, nextInvoiceStatus, parseInvoiceNumber } from "@/lib/invoices/numbering";
+import {
+  formatInvoiceNumber,
+  invoicePeriod,
+  nextInvoiceStatus,
+  parseInvoiceNumber,
+} from "@/lib/invoices/numbering";
 
 describe("invoice numbers", () => {
   it("are NF + YYYY + MM + a 4-digit sequence", () => {
