@@ -5,7 +5,7 @@ export function StatCard({ label, value, className }: { label: string; value: st
   return (
     <div className={cn("min-w-0 rounded-lg border bg-card px-4 py-3", className)}>
       <p className="truncate text-xs text-muted-foreground">{label}</p>
-      <p className="truncate text-lg font-semibold tabular-nums">{value}</p>
+      <p className="text-base font-semibold break-words tabular-nums sm:text-lg">{value}</p>
     </div>
   );
 }
