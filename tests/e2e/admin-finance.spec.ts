@@ -74,6 +74,7 @@ test("sales: register a sale, 'Valor muito alto' while typing, 'Marcar Fechada',
   await price.fill("145000");
   await expect(dialog.getByText("Valor muito alto")).toBeHidden();
   await expect(dialog.getByLabel("Data da venda")).toHaveValue(today());
+  await expect(dialog.getByLabel("Vendedor")).toHaveValue("Marina Albuquerque");
   await dialog.getByLabel("Forma de pagamento").selectOption({ label: "Consórcio" });
   await dialog.getByRole("button", { name: "Registrar Venda" }).click();
   await expect(page.getByText("Venda registrada com sucesso!")).toBeVisible();
@@ -130,13 +131,11 @@ test("expenses: totals, a new expense with a receipt, its download, CSV export, 
   await dialog.getByLabel("Valor (R$)").fill("321.45");
   await dialog.getByLabel("Categoria").selectOption({ label: "Manutenção" });
   await expect(dialog.getByLabel("Data")).toHaveValue(today());
-  await dialog
-    .getByLabel("Comprovante")
-    .setInputFiles({
-      name: "recibo oficina.pdf",
-      mimeType: "application/pdf",
-      buffer: minimalPdf("Recibo", ["R$ 321,45"]),
-    });
+  await dialog.getByLabel("Comprovante").setInputFiles({
+    name: "recibo oficina.pdf",
+    mimeType: "application/pdf",
+    buffer: minimalPdf("Recibo", ["R$ 321,45"]),
+  });
   await dialog.getByRole("button", { name: "Registrar Despesa" }).click();
   await expect(page.getByText("Despesa registrada com sucesso!")).toBeVisible();
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 
 import { CarSelect } from "@/components/admin/finance/car-select";
@@ -93,6 +94,13 @@ function SaleForm({ onOpenChange, sale, defaultSalesperson, onSubmit }: Props) {
   });
   const { register, handleSubmit, setValue, getValues, formState } = form;
   const { errors, isSubmitting } = formState;
+
+  // The signed-in user's name may arrive after the form opened: it fills an untouched, empty salesperson.
+  useEffect(() => {
+    if (defaultSalesperson && !getValues("salesperson") && !formState.dirtyFields.salesperson) {
+      setValue("salesperson", defaultSalesperson);
+    }
+  }, [defaultSalesperson, getValues, setValue, formState.dirtyFields.salesperson]);
 
   const carField = register("carId", {
     onChange: (event: { target: { value: string } }) => {
