@@ -27,13 +27,31 @@ const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", {
   timeStyle: "short",
 });
 
-/** "20/11/2026": a date-only value ("YYYY-MM-DD") in pt-BR, without any time-zone shift. */
-export function formatDateOnly(value: string): string {
-  const [year, month, day] = value.slice(0, 10).split("-");
-  return `${day}/${month}/${year}`;
-}
-
 /** "20/11/2026, 14:30": an instant as a clock in São Paulo shows it. */
 export function formatDateTime(instant: Date | string): string {
   return dateTimeFormat.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+/** Today's São Paulo calendar day, "YYYY-MM-DD": the default of the admin forms' date fields. */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return saoPauloDate(now);
+}
+
+/** "YYYY-MM-DD" of a date-only column (stored at UTC midnight). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A real calendar day written "YYYY-MM-DD" (rejects 2026-02-30). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && isoDay(date) === value;
+}
+
+/** "dd/mm/aaaa" of a "YYYY-MM-DD" day (or of a date-only Date), as pages and CSV files show dates. */
+export function formatDateBR(value: string | Date): string {
+  const day = typeof value === "string" ? value.slice(0, 10) : isoDay(value);
+  const [year, month, date] = day.split("-");
+  return year && month && date ? `${date}/${month}/${year}` : "";
 }

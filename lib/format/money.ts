@@ -18,7 +18,7 @@ const brlCents = new Intl.NumberFormat("pt-BR", {
   maximumFractionDigits: 2,
 });
 
-/** "R$ 132.900,50": money with two decimals (admin reports, the analytics car cards). */
+/** "R$ 1.234,50": the admin panel's money, always with 2 decimals. */
 export function formatMoney(value: number): string {
   return brlCents.format(value);
 }

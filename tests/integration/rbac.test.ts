@@ -12,7 +12,17 @@ import { api, signedInAs, type Session } from "../helpers/auth";
 // A route joins this test by itself as soon as its route.ts exports the method: admin work adds nothing here
 // unless API.md grows a route.
 
-type Area = "cars" | "sales" | "expenses" | "documents" | "invoices" | "tickets" | "reports" | "analytics" | "cleanup" | "roles";
+type Area =
+  | "cars"
+  | "sales"
+  | "expenses"
+  | "documents"
+  | "invoices"
+  | "tickets"
+  | "reports"
+  | "analytics"
+  | "cleanup"
+  | "roles";
 
 // API.md "Roles and permissions": who may use each area (user and anonymous never).
 const ALLOWED: Record<Area, readonly Role[]> = {
@@ -92,16 +102,22 @@ function implemented(method: string, apiPath: string): boolean {
   const file = path.join("app", apiPath.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
   if (!existsSync(file)) return false;
   const source = readFileSync(file, "utf8");
-  return new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b|export\\s*\\{[^}]*\\b${method}\\b[^}]*\\}`).test(source);
+  return new RegExp(
+    `export\\s+(const|async\\s+function|function)\\s+${method}\\b|export\\s*\\{[^}]*\\b${method}\\b[^}]*\\}`,
+  ).test(source);
 }
 
 function call(method: string, apiPath: string, session: Session | null): Promise<Response> {
-  const url = apiPath.replace("{id}", UNKNOWN_ID).replace("{email}", encodeURIComponent("ninguem@test.local"));
+  const url = apiPath
+    .replace("{id}", UNKNOWN_ID)
+    .replace("{email}", encodeURIComponent("ninguem@test.local"));
   return api(url, { method, session, ...(method === "GET" ? {} : { json: {} }) });
 }
 
 const protectedRoutes = PROTECTED.filter(([method, apiPath]) => implemented(method, apiPath));
-const publicRoutes = PUBLIC.filter(([method, apiPath]) => apiPath.startsWith("/api/auth/") || implemented(method, apiPath));
+const publicRoutes = PUBLIC.filter(
+  ([method, apiPath]) => apiPath.startsWith("/api/auth/") || implemented(method, apiPath),
+);
 
 describe("roles table of API.md, for every implemented /api route", () => {
   const sessions = new Map<Role, Session>();
@@ -127,25 +143,34 @@ describe("roles table of API.md, for every implemented /api route", () => {
     );
   });
 
+  it("covers every sales, expenses, documents, invoices and exports route", () => {
+    const finance = PROTECTED.filter(([, apiPath]) =>
+      /^\/api\/(sales|expenses|documents|invoices|exports)\b/.test(apiPath),
+    );
+    expect(finance).toHaveLength(21);
+    expect(protectedRoutes).toEqual(expect.arrayContaining(finance));
+  });
+
   it.each(protectedRoutes)("%s %s without a session → 401", async (method, apiPath) => {
     const response = await call(method, apiPath, null);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: expect.any(String) });
   });
 
-  it.each(protectedRoutes.flatMap(([method, apiPath, area]) => ROLES.map((role) => [method, apiPath, area, role] as const)))(
-    "%s %s (%s) as %s",
-    async (method, apiPath, area, role) => {
-      const response = await call(method, apiPath, sessions.get(role)!);
-      if (ALLOWED[area].includes(role)) {
-        expect([401, 403]).not.toContain(response.status);
-        expect(response.status).toBeLessThan(500);
-      } else {
-        expect(response.status).toBe(403);
-        expect(await response.json()).toEqual({ error: expect.any(String) });
-      }
-    },
-  );
+  it.each(
+    protectedRoutes.flatMap(([method, apiPath, area]) =>
+      ROLES.map((role) => [method, apiPath, area, role] as const),
+    ),
+  )("%s %s (%s) as %s", async (method, apiPath, area, role) => {
+    const response = await call(method, apiPath, sessions.get(role)!);
+    if (ALLOWED[area].includes(role)) {
+      expect([401, 403]).not.toContain(response.status);
+      expect(response.status).toBeLessThan(500);
+    } else {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+  });
 
   it.each(publicRoutes)("%s %s is open without a session", async (method, apiPath) => {
     const response = await call(method, apiPath, null);

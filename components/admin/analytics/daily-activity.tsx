@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { Skeleton } from "@/components/ui/skeleton";
 import { summarizeDaily } from "@/lib/analytics/overview";
 import type { DailyPoint } from "@/lib/analytics/types";
-import { formatDateOnly } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
 
 // recharts is only fetched when this tab shows the chart: the rest of the panel never loads it.
 const DailyChart = dynamic(
@@ -23,12 +23,12 @@ export function DailyActivity({ daily }: { daily: DailyPoint[] }) {
   const summary = summarizeDaily(daily);
   const first = daily[0]?.date;
   const last = daily.at(-1)?.date;
-  const period = first && last ? `de ${formatDateOnly(first)} a ${formatDateOnly(last)}` : "";
+  const period = first && last ? `de ${formatDateBR(first)} a ${formatDateBR(last)}` : "";
   const text =
     `Nos últimos ${daily.length} dias (${period}): ${count.format(summary.views)} visualizações, ` +
     `${count.format(summary.whatsappClicks)} cliques no WhatsApp e ${count.format(summary.phoneClicks)} cliques no telefone.` +
     (summary.peak
-      ? ` Dia com mais visualizações: ${formatDateOnly(summary.peak.date)} (${count.format(summary.peak.views)}).`
+      ? ` Dia com mais visualizações: ${formatDateBR(summary.peak.date)} (${count.format(summary.peak.views)}).`
       : "");
 
   return (
@@ -73,7 +73,7 @@ export function DailyActivity({ daily }: { daily: DailyPoint[] }) {
             {daily.map((point) => (
               <tr key={point.date} className="border-b last:border-0">
                 <th scope="row" className="py-1 pr-2 text-left font-normal">
-                  {formatDateOnly(point.date)}
+                  {formatDateBR(point.date)}
                 </th>
                 <td className="py-1 pr-2 text-right">{point.views}</td>
                 <td className="py-1 pr-2 text-right">{point.whatsappClicks}</td>

@@ -3,7 +3,7 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 
 import type { DailyPoint } from "@/lib/analytics/types";
-import { formatDateOnly } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
 
 // The 30-day chart (recharts, loaded only by the analytics tab). Colours come from the theme's --chart-*
 // variables that keep >= 3:1 against white, and each series also has its own dash pattern, so the lines stay
@@ -15,7 +15,7 @@ export const SERIES = [
   { key: "phoneClicks", name: "Cliques no telefone", color: "var(--chart-4)", dash: "2 3" },
 ] as const;
 
-const shortDate = (date: string) => formatDateOnly(date).slice(0, 5);
+const shortDate = (date: string) => formatDateBR(date).slice(0, 5);
 
 export function DailyChart({ daily, description }: { daily: DailyPoint[]; description: string }) {
   return (
@@ -44,7 +44,7 @@ export function DailyChart({ daily, description }: { daily: DailyPoint[]; descri
         axisLine={false}
       />
       <Tooltip
-        labelFormatter={(label) => formatDateOnly(String(label))}
+        labelFormatter={(label) => formatDateBR(String(label))}
         contentStyle={{ borderRadius: 8, borderColor: "var(--border)", fontSize: 13 }}
       />
       <Legend wrapperStyle={{ fontSize: 13 }} />

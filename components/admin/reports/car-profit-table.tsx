@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { formatDateOnly } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import type { CarsReport, SoldCarRow } from "@/lib/reports/types";
 import { cn } from "@/lib/utils";
@@ -56,7 +56,7 @@ export function CarProfitTable({ report }: { report: CarsReport }) {
             {soldCars.map((row) => (
               <TableRow key={row.saleId} data-testid="car-profit-row">
                 <TableCell className="font-medium whitespace-normal">{carName(row)}</TableCell>
-                <TableCell>{formatDateOnly(row.saleDate)}</TableCell>
+                <TableCell>{formatDateBR(row.saleDate)}</TableCell>
                 <TableCell className="text-right tabular-nums">{money(row.salePrice)}</TableCell>
                 <TableCell className="text-right tabular-nums">{money(row.purchasePrice)}</TableCell>
                 <TableCell className="text-right tabular-nums">{money(row.expenses)}</TableCell>
@@ -92,7 +92,7 @@ export function CarProfitTable({ report }: { report: CarsReport }) {
             <p className="font-semibold">{carName(row)}</p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
               <dt className="text-muted-foreground">Venda em</dt>
-              <dd className="text-right">{formatDateOnly(row.saleDate)}</dd>
+              <dd className="text-right">{formatDateBR(row.saleDate)}</dd>
               <dt className="text-muted-foreground">Preço de venda</dt>
               <dd className="text-right tabular-nums">{money(row.salePrice)}</dd>
               <dt className="text-muted-foreground">Preço de compra</dt>

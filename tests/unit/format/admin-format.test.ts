@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDateOnly, formatDateTime } from "@/lib/format/dates";
+import { formatDateBR, formatDateTime } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 
 const NBSP = "\u00a0";
@@ -13,8 +13,8 @@ describe("admin formats", () => {
   });
 
   it("shows date-only values as dd/mm/yyyy without shifting the day", () => {
-    expect(formatDateOnly("2026-11-01")).toBe("01/11/2026");
-    expect(formatDateOnly("2026-11-01T00:00:00.000Z")).toBe("01/11/2026");
+    expect(formatDateBR("2026-11-01")).toBe("01/11/2026");
+    expect(formatDateBR("2026-11-01T00:00:00.000Z")).toBe("01/11/2026");
   });
 
   it("shows instants on São Paulo's clock", () => {

@@ -1,0 +1,23 @@
+import { deleteExpense, RECEIPT_UPLOAD, updateExpense } from "@/lib/expenses/service";
+import { readUploadBody } from "@/lib/files/upload";
+import { json, route } from "@/lib/http/route";
+
+// PUT /api/expenses/{id}: multipart or JSON, only the fields sent change; without a receipt the stored one stays.
+export const PUT = route<{ id: string }>(
+  async (request, { params }) => {
+    const { id } = await params;
+    const { fields, file } = await readUploadBody(request, RECEIPT_UPLOAD);
+    return json({ expense: await updateExpense(id, fields, file) });
+  },
+  { permission: "expenses:access" },
+);
+
+// DELETE /api/expenses/{id}: the receipt goes with it.
+export const DELETE = route<{ id: string }>(
+  async (_request, { params }) => {
+    const { id } = await params;
+    await deleteExpense(id);
+    return json({ success: true });
+  },
+  { permission: "expenses:access" },
+);

@@ -1,0 +1,15 @@
+import { EXPORT_FILE_PREFIXES, invoicesCsv } from "@/lib/csv/exports";
+import { csvFileName, csvResponse } from "@/lib/csv/writer";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { route } from "@/lib/http/route";
+import { listInvoices } from "@/lib/invoices/service";
+
+// GET /api/exports/invoices: every invoice as notas_fiscais_detalhado_YYYY-MM-DD.csv.
+export const GET = route(
+  async () =>
+    csvResponse(
+      invoicesCsv(await listInvoices()),
+      csvFileName(EXPORT_FILE_PREFIXES.invoices, todayInSaoPaulo()),
+    ),
+  { permission: "invoices:access" },
+);

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+import { readJson } from "@/lib/http/body";
+import { json, route } from "@/lib/http/route";
+import { deleteSale, updateSale } from "@/lib/sales/service";
+
+// PUT /api/sales/{id}: only the fields sent change; a vendedor may change only the sales they created (403).
+export const PUT = route<{ id: string }>(
+  async (request, { params, actor }) => {
+    const { id } = await params;
+    const body = await readJson(request, z.unknown());
+    return json({ sale: await updateSale(actor, id, body) });
+  },
+  { permission: "sales:access" },
+);
+
+// DELETE /api/sales/{id}: a vendedor may delete only the sales they created; a closed sale frees its car.
+export const DELETE = route<{ id: string }>(
+  async (_request, { params, actor }) => {
+    const { id } = await params;
+    await deleteSale(actor, id);
+    return json({ success: true });
+  },
+  { permission: "sales:access" },
+);

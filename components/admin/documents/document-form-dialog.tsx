@@ -1,0 +1,161 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { CarSelect } from "@/components/admin/finance/car-select";
+import { FileField } from "@/components/admin/finance/file-field";
+import { useCarOptions } from "@/components/admin/finance/use-car-options";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldA11yProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, MAX_DOCUMENT_BYTES } from "@/lib/constants";
+import {
+  DOCUMENT_TOO_LARGE,
+  FILE_REQUIRED,
+  documentCreateSchema,
+  type ApiDocument,
+  type DocumentFormInput,
+} from "@/lib/documents/schema";
+
+export const DOCUMENT_FORM_FIELDS = ["title", "type", "carId", "clientName", "expiryDate"] as const;
+
+type Output = z.output<typeof documentCreateSchema>;
+export type DocumentSubmit = { values: Output; file: File | null };
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  document: ApiDocument | null;
+  onSubmit: (
+    submit: DocumentSubmit,
+    form: ReturnType<typeof useForm<DocumentFormInput, unknown, Output>>,
+  ) => Promise<void>;
+};
+
+function initialValues(document: ApiDocument | null): DocumentFormInput {
+  return {
+    title: document?.title ?? "",
+    type: document?.type ?? "contract",
+    carId: document?.carId ?? "",
+    clientName: document?.clientName ?? "",
+    expiryDate: document?.expiryDate ?? "",
+  };
+}
+
+/** New document (file required) or edit (the stored file is kept unless a new one is chosen). */
+export function DocumentFormDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{props.document ? "Editar Documento" : "Novo Documento"}</DialogTitle>
+          <DialogDescription>Campos com * são obrigatórios.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the record's values. */}
+        <DocumentForm {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DocumentForm({ onOpenChange, document, onSubmit }: Props) {
+  const cars = useCarOptions(true);
+  const form = useForm<DocumentFormInput, unknown, Output>({
+    resolver: zodResolver(documentCreateSchema),
+    defaultValues: initialValues(document),
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+
+  const error = (name: (typeof DOCUMENT_FORM_FIELDS)[number]) => errors[name]?.message;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        // The file is checked beside the schema's fields, so every problem shows at once.
+        if (!document && !file) setFileError(FILE_REQUIRED);
+        void handleSubmit(async (values) => {
+          if (fileError || (!document && !file)) return;
+          await onSubmit({ values, file }, form);
+        })(event);
+      }}
+    >
+      <FormField id="document-title" label="Título" required error={error("title")} className="sm:col-span-2">
+        <Input {...register("title")} {...fieldA11yProps("document-title", error("title"))} required />
+      </FormField>
+      <FormField id="document-type" label="Tipo" required error={error("type")}>
+        <NativeSelect {...register("type")} {...fieldA11yProps("document-type", error("type"))} required>
+          {DOCUMENT_TYPES.map((type) => (
+            <NativeSelectOption key={type} value={type}>
+              {DOCUMENT_TYPE_LABELS[type]}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="document-expiry" label="Validade" error={error("expiryDate")}>
+        <Input
+          {...register("expiryDate")}
+          {...fieldA11yProps("document-expiry", error("expiryDate"))}
+          type="date"
+        />
+      </FormField>
+      <FormField id="document-client" label="Cliente" error={error("clientName")}>
+        <Input
+          {...register("clientName")}
+          {...fieldA11yProps("document-client", error("clientName"))}
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField id="document-car" label="Carro" error={error("carId")}>
+        <CarSelect
+          {...register("carId")}
+          {...fieldA11yProps("document-car", error("carId"))}
+          cars={cars}
+          placeholder="Nenhum carro"
+        />
+      </FormField>
+      <div className="sm:col-span-2">
+        <FileField
+          id="document-file"
+          label={document ? "Substituir arquivo" : "Arquivo"}
+          required={!document}
+          accept="image/jpeg,image/png,image/webp,application/pdf,.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          hint={
+            document
+              ? `Atual: ${document.fileName ?? "nenhum"}. Sem novo arquivo, o atual é mantido.`
+              : "Imagem, PDF, DOC ou DOCX, até 10MB."
+          }
+          error={fileError}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setFileError(chosen && chosen.size > MAX_DOCUMENT_BYTES ? DOCUMENT_TOO_LARGE : undefined);
+          }}
+        />
+      </div>
+      <DialogFooter className="sm:col-span-2">
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Salvando..." : document ? "Salvar alterações" : "Salvar Documento"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

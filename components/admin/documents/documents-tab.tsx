@@ -1,0 +1,254 @@
+"use client";
+
+import { AlertTriangle, FileDown, Pencil, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+
+import {
+  DocumentFormDialog,
+  DOCUMENT_FORM_FIELDS,
+  type DocumentSubmit,
+} from "@/components/admin/documents/document-form-dialog";
+import { apiRequest, downloadFile } from "@/components/admin/finance/api-client";
+import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
+import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { matchesSearch } from "@/components/admin/finance/search";
+import { StatCard } from "@/components/admin/finance/stat-card";
+import { TabHeader } from "@/components/admin/finance/tab-header";
+import { useApiList } from "@/components/admin/finance/use-api-list";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";
+import { EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
+import { DOCUMENT_TOASTS, isStorageFullMessage } from "@/lib/documents/messages";
+import type { ApiDocument } from "@/lib/documents/schema";
+import { formatDateBR } from "@/lib/format/dates";
+
+const EXPIRY_BADGE: Record<ExpiryStatus, "destructive" | "warning" | "success"> = {
+  expired: "destructive",
+  expiring: "warning",
+  valid: "success",
+};
+
+function documentBody({ values, file }: DocumentSubmit): FormData {
+  const form = new FormData();
+  form.set("title", values.title);
+  form.set("type", values.type);
+  form.set("carId", values.carId ?? "");
+  form.set("clientName", values.clientName ?? "");
+  form.set("expiryDate", values.expiryDate ?? "");
+  if (file) form.set("file", file);
+  return form;
+}
+
+function saveFailure(error: unknown) {
+  const message = errorMessage(error);
+  if (isStorageFullMessage(message)) toast.error(DOCUMENT_TOASTS.storageFull);
+  else toast.error(DOCUMENT_TOASTS.saveFailed, { description: message });
+}
+
+/** 'Gestão de Documentos': expiry alerts, counts per type, newest first, files downloadable. */
+export function DocumentsTab() {
+  const { items: documents, loading, reload } = useApiList<ApiDocument>("/api/documents", "documents");
+  const [search, setSearch] = useState("");
+  const [editing, setEditing] = useState<ApiDocument | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ApiDocument | null>(null);
+
+  const visible = useMemo(
+    () =>
+      documents.filter((document) =>
+        matchesSearch(search, [
+          document.title,
+          DOCUMENT_TYPE_LABELS[document.type],
+          document.clientName,
+          document.carLabel,
+          document.fileName,
+          document.expiryDate ? formatDateBR(document.expiryDate) : null,
+          document.expiryStatus ? EXPIRY_STATUS_LABELS[document.expiryStatus] : null,
+        ]),
+      ),
+    [documents, search],
+  );
+  const alerts = documents
+    .filter((document) => document.expiryStatus === "expired" || document.expiryStatus === "expiring")
+    .sort((a, b) => (a.expiryDate ?? "").localeCompare(b.expiryDate ?? ""));
+  const validCount = documents.filter((document) => document.expiryStatus === "valid").length;
+
+  async function remove(document: ApiDocument) {
+    setDeleting(null);
+    try {
+      await apiRequest(`/api/documents/${document.id}`, { method: "DELETE" });
+      toast.success(DOCUMENT_TOASTS.deleted);
+      await reload();
+    } catch {
+      toast.error(DOCUMENT_TOASTS.deleteFailed);
+    }
+  }
+
+  async function download(document: ApiDocument) {
+    if (!document.fileName) {
+      toast.error(DOCUMENT_TOASTS.noFile);
+      return;
+    }
+    try {
+      await downloadFile(`/api/documents/${document.id}/download`, document.fileName);
+    } catch {
+      toast.error(DOCUMENT_TOASTS.downloadFailed);
+    }
+  }
+
+  return (
+    <section aria-labelledby="panel-documents-title" className="flex flex-col gap-4">
+      <TabHeader
+        id="documents"
+        title="Gestão de Documentos"
+        count={visible.length}
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder="Buscar documentos por título, cliente, carro..."
+        addLabel="Novo Documento"
+        onAdd={() => {
+          setEditing(null);
+          setFormOpen(true);
+        }}
+      />
+      <section
+        aria-labelledby="expiry-alerts-title"
+        className="rounded-lg border border-warning/50 bg-warning/5 p-4"
+      >
+        <h3 id="expiry-alerts-title" className="mb-2 flex items-center gap-2 font-semibold">
+          <AlertTriangle aria-hidden="true" className="size-4" />
+          Alertas de Validade
+        </h3>
+        {loading ? null : alerts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Nenhum documento vencido ou perto do vencimento. {validCount} válido(s).
+          </p>
+        ) : (
+          <ul className="grid gap-1 text-sm" aria-label="Documentos vencidos ou perto do vencimento">
+            {alerts.map((document) => (
+              <li key={document.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 truncate">
+                  {document.title} — {formatDateBR(document.expiryDate ?? "")}
+                </span>
+                <Badge variant={EXPIRY_BADGE[document.expiryStatus!]}>
+                  {EXPIRY_STATUS_LABELS[document.expiryStatus!]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {DOCUMENT_TYPES.map((type) => (
+          <StatCard
+            key={type}
+            label={DOCUMENT_TYPE_LABELS[type]}
+            value={String(documents.filter((document) => document.type === type).length)}
+          />
+        ))}
+      </div>
+      {loading ? (
+        <ListSkeleton />
+      ) : visible.length === 0 ? (
+        <EmptyList
+          text={search ? "Nenhum documento encontrado para a busca." : "Nenhum documento cadastrado."}
+        />
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Documentos">
+          {visible.map((document) => (
+            <li
+              key={document.id}
+              className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-4"
+              data-testid="document-card"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words">{document.title}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {DOCUMENT_TYPE_LABELS[document.type]}
+                    {document.clientName ? ` · ${document.clientName}` : ""}
+                    {document.carLabel ? ` · ${document.carLabel}` : ""}
+                  </p>
+                </div>
+                {document.expiryStatus ? (
+                  <Badge variant={EXPIRY_BADGE[document.expiryStatus]}>
+                    {EXPIRY_STATUS_LABELS[document.expiryStatus]}
+                  </Badge>
+                ) : null}
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {document.expiryDate ? `Validade: ${formatDateBR(document.expiryDate)} · ` : ""}
+                Cadastrado em {formatDateBR(document.createdAt.slice(0, 10))}
+                {document.fileName ? ` · ${document.fileName}` : ""}
+              </p>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Baixar ${document.title}`}
+                  onClick={() => void download(document)}
+                >
+                  <FileDown aria-hidden="true" />
+                  Baixar
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Editar documento ${document.title}`}
+                  onClick={() => {
+                    setEditing(document);
+                    setFormOpen(true);
+                  }}
+                >
+                  <Pencil aria-hidden="true" />
+                  Editar
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Excluir documento ${document.title}`}
+                  onClick={() => setDeleting(document)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Excluir
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DocumentFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        document={editing}
+        onSubmit={async (submit, form) => {
+          try {
+            const body = documentBody(submit);
+            if (editing) await apiRequest(`/api/documents/${editing.id}`, { method: "PUT", form: body });
+            else await apiRequest("/api/documents", { method: "POST", form: body });
+            toast.success(editing ? DOCUMENT_TOASTS.updated : DOCUMENT_TOASTS.created);
+            setFormOpen(false);
+            await reload();
+          } catch (error) {
+            applyServerErrors(error, form.setError, DOCUMENT_FORM_FIELDS);
+            saveFailure(error);
+          }
+        }}
+      />
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Excluir documento?"
+        description={
+          deleting
+            ? `O documento "${deleting.title}" e seu arquivo serão excluídos. Esta ação não pode ser desfeita.`
+            : ""
+        }
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { CarSelect } from "@/components/admin/finance/car-select";
+import { FileField } from "@/components/admin/finance/file-field";
+import { useCarOptions } from "@/components/admin/finance/use-car-options";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField, fieldA11yProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, MAX_RECEIPT_BYTES } from "@/lib/constants";
+import {
+  RECEIPT_TOO_LARGE,
+  expenseCreateSchema,
+  type ApiExpense,
+  type ExpenseFormInput,
+} from "@/lib/expenses/schema";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import type { z } from "zod";
+
+export const EXPENSE_FORM_FIELDS = ["description", "amount", "category", "date", "carId"] as const;
+
+type Output = z.output<typeof expenseCreateSchema>;
+export type ExpenseSubmit = { values: Output; receipt: File | null; removeReceipt: boolean };
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  expense: ApiExpense | null;
+  onSubmit: (
+    submit: ExpenseSubmit,
+    form: ReturnType<typeof useForm<ExpenseFormInput, unknown, Output>>,
+  ) => Promise<void>;
+};
+
+function initialValues(expense: ApiExpense | null): ExpenseFormInput {
+  return {
+    description: expense?.description ?? "",
+    amount: expense ? String(expense.amount) : "",
+    category: expense?.category ?? ("" as ExpenseFormInput["category"]),
+    date: expense?.date ?? todayInSaoPaulo(),
+    carId: expense?.carId ?? "",
+  };
+}
+
+/** New or edit expense, with an optional receipt (image or PDF up to 5 MB). */
+export function ExpenseFormDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{props.expense ? "Editar Despesa" : "Nova Despesa"}</DialogTitle>
+          <DialogDescription>Campos com * são obrigatórios.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the record's values. */}
+        <ExpenseForm {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ExpenseForm({ onOpenChange, expense, onSubmit }: Props) {
+  const cars = useCarOptions(true);
+  const form = useForm<ExpenseFormInput, unknown, Output>({
+    resolver: zodResolver(expenseCreateSchema),
+    defaultValues: initialValues(expense),
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | undefined>();
+  const [removeReceipt, setRemoveReceipt] = useState(false);
+
+  const error = (name: (typeof EXPENSE_FORM_FIELDS)[number]) => errors[name]?.message;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={handleSubmit(async (values) => {
+        if (receiptError) return;
+        await onSubmit({ values, receipt, removeReceipt }, form);
+      })}
+    >
+      <FormField
+        id="expense-description"
+        label="Descrição"
+        required
+        error={error("description")}
+        className="sm:col-span-2"
+      >
+        <Input
+          {...register("description")}
+          {...fieldA11yProps("expense-description", error("description"))}
+          required
+        />
+      </FormField>
+      <FormField id="expense-amount" label="Valor (R$)" required error={error("amount")}>
+        <Input
+          {...register("amount")}
+          {...fieldA11yProps("expense-amount", error("amount"))}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          required
+        />
+      </FormField>
+      <FormField id="expense-category" label="Categoria" required error={error("category")}>
+        <NativeSelect
+          {...register("category")}
+          {...fieldA11yProps("expense-category", error("category"))}
+          required
+        >
+          <NativeSelectOption value="">Selecione</NativeSelectOption>
+          {EXPENSE_CATEGORIES.map((category) => (
+            <NativeSelectOption key={category} value={category}>
+              {EXPENSE_CATEGORY_LABELS[category]}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="expense-date" label="Data" required error={error("date")}>
+        <Input
+          {...register("date")}
+          {...fieldA11yProps("expense-date", error("date"))}
+          type="date"
+          required
+        />
+      </FormField>
+      <FormField id="expense-car" label="Carro (opcional)" error={error("carId")}>
+        <CarSelect
+          {...register("carId")}
+          {...fieldA11yProps("expense-car", error("carId"))}
+          cars={cars}
+          placeholder="Nenhum carro"
+        />
+      </FormField>
+      <div className="grid gap-2 sm:col-span-2">
+        <FileField
+          id="expense-receipt"
+          label={expense?.hasReceipt ? "Substituir comprovante" : "Comprovante"}
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          hint={
+            expense?.hasReceipt
+              ? `Atual: ${expense.receiptName ?? "comprovante"}. Sem novo arquivo, o atual é mantido.`
+              : "Imagem ou PDF, até 5MB."
+          }
+          error={receiptError}
+          onFile={(file) => {
+            setReceipt(file);
+            setReceiptError(file && file.size > MAX_RECEIPT_BYTES ? RECEIPT_TOO_LARGE : undefined);
+          }}
+        />
+        {expense?.hasReceipt ? (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="expense-remove-receipt"
+              checked={removeReceipt}
+              onCheckedChange={(checked) => setRemoveReceipt(checked === true)}
+            />
+            <Label htmlFor="expense-remove-receipt">Remover comprovante atual</Label>
+          </div>
+        ) : null}
+      </div>
+      <DialogFooter className="sm:col-span-2">
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Salvando..." : expense ? "Salvar alterações" : "Registrar Despesa"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Download, Plus, Search } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+
+type Props = {
+  id: string;
+  title: string;
+  count: number;
+  search: string;
+  onSearch: (value: string) => void;
+  searchPlaceholder: string;
+  addLabel: string;
+  onAdd: () => void;
+  exportHref?: string;
+};
+
+/** A tab's top bar: title and count, the primary action top right, then search and the CSV export. */
+export function TabHeader({
+  id,
+  title,
+  count,
+  search,
+  onSearch,
+  searchPlaceholder,
+  addLabel,
+  onAdd,
+  exportHref,
+}: Props) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`panel-${id}-title`} className="text-xl font-semibold">
+          {title} <span className="text-base font-normal text-muted-foreground">({count})</span>
+        </h2>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-0 flex-1 basis-56">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder={searchPlaceholder}
+            aria-label={searchPlaceholder}
+            className="pl-9"
+          />
+        </div>
+        {exportHref ? (
+          <Button asChild variant="outline">
+            <a href={exportHref} download>
+              <Download aria-hidden="true" />
+              Exportar CSV
+            </a>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatDateBR } from "@/lib/format/dates";
+
+// The one CSV writer of the exports (API.md "Reports, exports"), shaped for a pt-BR spreadsheet: UTF-8 with a BOM
+// (so accents survive), ';' between cells (',' is the decimal mark there), every cell quoted, CRLF line ends,
+// money with a decimal comma and no thousands separator, dates dd/mm/aaaa.
+
+export const CSV_BOM = "\uFEFF";
+export const CSV_SEPARATOR = ";";
+export const CSV_LINE_END = "\r\n";
+
+/** A cell: text (protected against formula injection) or a number written as money ("1234,50"). */
+export type CsvCell = string | number | null | undefined;
+
+// A spreadsheet runs a cell starting with one of these as a formula (CSV injection); a leading ' keeps it text.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellText(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return csvMoney(value);
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The quoted cell, its inner double quotes doubled. */
+export function csvCell(value: CsvCell): string {
+  return `"${cellText(value).replaceAll('"', '""')}"`;
+}
+
+/** Money with two decimals, a decimal comma and no thousands separator: 1234.5 → "1234,50". */
+export function csvMoney(value: number): string {
+  return value.toFixed(2).replace(".", ",");
+}
+
+/** A date-only value ("YYYY-MM-DD") as "dd/mm/aaaa". */
+export function csvDate(value: string): string {
+  return formatDateBR(value);
+}
+
+/** The whole file: BOM, header row, then one line per row, every line ended by CRLF. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
+  const line = (cells: readonly CsvCell[]) => cells.map(csvCell).join(CSV_SEPARATOR) + CSV_LINE_END;
+  return CSV_BOM + line(header) + rows.map(line).join("");
+}
+
+/** "vendas_detalhado_2026-11-22.csv": the export's prefix and São Paulo's date of today. */
+export function csvFileName(prefix: string, today: string): string {
+  return `${prefix}_${today}.csv`;
+}
+
+/** The download answer of an export. */
+export function csvResponse(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

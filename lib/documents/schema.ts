@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_NAME_LENGTH } from "@/lib/constants";
+import type { ExpiryStatus } from "@/lib/documents/expiry";
+import { optionalDay, optionalId, optionalText, requiredText } from "@/lib/finance/fields";
+
+// Documents (API.md "Documents", spec/admin.md §5): one set of rules for the form and the routes.
+
+export const FILE_REQUIRED = "Selecione um arquivo";
+export const TITLE_REQUIRED = "Título é obrigatório";
+export const TYPE_REQUIRED = "Tipo é obrigatório";
+export const DOCUMENT_TOO_LARGE = `Arquivo muito grande. Máximo ${MAX_DOCUMENT_BYTES / (1024 * 1024)}MB.`;
+export const DOCUMENT_UNSUPPORTED =
+  "O arquivo deve ser uma imagem (JPEG, PNG ou WebP), PDF, DOC ou DOCX sem macros.";
+export const DOCUMENT_NOT_FOUND = "Documento não encontrado";
+export const DOCUMENT_FILE_NOT_FOUND = "Nome do arquivo não encontrado";
+export const DOCUMENT_CAR_NOT_FOUND = "Carro não encontrado";
+/** Title column width (VarChar(200)). */
+export const MAX_DOCUMENT_TITLE = 200;
+
+const documentFields = {
+  title: requiredText(MAX_DOCUMENT_TITLE, TITLE_REQUIRED),
+  type: z.enum(DOCUMENT_TYPES, { error: TYPE_REQUIRED }),
+  carId: optionalId(),
+  clientName: optionalText(MAX_NAME_LENGTH),
+  expiryDate: optionalDay(),
+};
+
+/** POST /api/documents and the document form (the file travels beside these fields). */
+export const documentCreateSchema = z.object(documentFields);
+
+/** PUT /api/documents/{id}: only the fields present change; without a file the stored one stays. */
+export const documentUpdateSchema = z.object(documentFields).partial();
+
+export type DocumentFormInput = z.input<typeof documentCreateSchema>;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The snake_case names of the specification are answered beside the camelCase ones (API.md "Documents"). */
+export type ApiDocument = {
+  id: string;
+  title: string;
+  type: DocumentType;
+  carId: string | null;
+  car_id: string | null;
+  carLabel: string | null;
+  clientName: string | null;
+  client_name: string | null;
+  fileName: string | null;
+  file_name: string | null;
+  fileSize: number | null;
+  expiryDate: string | null;
+  expiry_date: string | null;
+  expiryStatus: ExpiryStatus | null;
+  createdAt: string;
+  created_at: string;
+};

@@ -1,0 +1,11 @@
+// Toasts of the invoices tab (spec/admin.md §7–§8, verbatim where the specification gives them).
+export const INVOICE_TOASTS = {
+  created: "Nota fiscal emitida com sucesso!",
+  updated: "Nota fiscal atualizada com sucesso!",
+  deleted: "Nota fiscal excluída com sucesso!",
+  statusChanged: "Status da nota fiscal atualizado!",
+  createFailed: "Erro ao criar nota fiscal",
+  updateFailed: "Erro ao atualizar nota fiscal",
+  saveFailed: "Erro ao salvar nota fiscal",
+  statusFailed: "Erro ao atualizar status da nota fiscal",
+} as const;

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+import {
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  MAX_NAME_LENGTH,
+  MAX_OTHER_AMOUNT,
+  MAX_TEXT_LENGTH,
+} from "@/lib/constants";
+import { money, optionalId, requiredCpfCnpj, requiredDay, requiredText } from "@/lib/finance/fields";
+
+// Invoices (API.md "Invoices", spec/admin.md §5): one set of rules for the form and the routes.
+
+export const DUPLICATE_INVOICE_NUMBER = "Número de nota fiscal já existe";
+export const INVOICE_NOT_FOUND = "Nota fiscal não encontrada";
+export const INVOICE_CAR_NOT_FOUND = "Selecione um carro válido";
+export const INVALID_INVOICE_NUMBER = "Número inválido: use letras, números, '-', '/' ou '.'";
+/** Number column width (VarChar(40)). */
+export const MAX_INVOICE_NUMBER = 40;
+
+const invoiceFields = {
+  type: z.enum(INVOICE_TYPES, { error: "Tipo é obrigatório" }),
+  number: z
+    .string({ error: INVALID_INVOICE_NUMBER })
+    .trim()
+    .max(MAX_INVOICE_NUMBER, `Máximo de ${MAX_INVOICE_NUMBER} caracteres`)
+    .refine((value) => value === "" || /^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(value), INVALID_INVOICE_NUMBER)
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase() : null)),
+  carId: optionalId(),
+  clientName: requiredText(MAX_NAME_LENGTH, "Nome do cliente é obrigatório"),
+  clientDocument: requiredCpfCnpj("CPF/CNPJ é obrigatório"),
+  amount: money({
+    required: "Valor é obrigatório",
+    positive: "Valor deve ser maior que zero",
+    max: MAX_OTHER_AMOUNT,
+    tooHigh: "Valor muito alto",
+  }),
+  issueDate: requiredDay("Data de emissão é obrigatória"),
+  status: z.enum(INVOICE_STATUSES, { error: "Status inválido" }),
+  description: requiredText(MAX_TEXT_LENGTH, "Descrição é obrigatória", { multiline: true }),
+};
+
+/** POST /api/invoices and the invoice form. An empty number is generated; the status defaults to issued. */
+export const invoiceCreateSchema = z.object({ ...invoiceFields, status: invoiceFields.status.optional() });
+
+/** PUT /api/invoices/{id}: the whole invoice, or only `{status}`. An empty number keeps the current one. */
+export const invoiceUpdateSchema = z.object(invoiceFields).partial();
+
+export type InvoiceFormInput = z.input<typeof invoiceCreateSchema>;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export type ApiInvoice = {
+  id: string;
+  type: InvoiceType;
+  number: string;
+  carId: string | null;
+  carLabel: string | null;
+  clientName: string;
+  clientDocument: string;
+  clientDocumentMasked: string;
+  amount: number;
+  issueDate: string;
+  status: InvoiceStatus;
+  description: string;
+  createdAt: string;
+};

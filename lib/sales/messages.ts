@@ -1,0 +1,12 @@
+// Toasts of the sales tab (spec/admin.md §6–§8, verbatim where the specification gives them).
+export const SALE_TOASTS = {
+  created: "Venda registrada com sucesso!",
+  updated: "Venda atualizada com sucesso!",
+  deleted: "Venda excluída com sucesso!",
+  closed: "Venda marcada como fechada!",
+  saveFailed: "Erro ao salvar venda. Tente novamente.",
+  deleteFailed: "Erro ao deletar venda. Tente novamente.",
+  closeFailed: "Erro ao marcar venda como fechada. Tente novamente.",
+  accessDenied:
+    "Acesso negado: Você só pode editar/deletar suas próprias vendas. Esta venda pertence a outro vendedor.",
+} as const;

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+import {
+  MAX_NAME_LENGTH,
+  MAX_SALE_PRICE,
+  MAX_TEXT_LENGTH,
+  PAYMENT_METHODS,
+  SALE_STATUSES,
+} from "@/lib/constants";
+import {
+  money,
+  optionalCpfCnpj,
+  optionalEmail,
+  optionalText,
+  requiredDay,
+  requiredPhone,
+  requiredText,
+} from "@/lib/finance/fields";
+
+// Sales (API.md "Sales", spec/admin.md §5): one set of rules for the form (zodResolver) and the routes.
+
+export const SELECT_VALID_CAR = "Selecione um carro válido";
+export const SALE_PRICE_TOO_HIGH = "Valor muito alto";
+export const SALE_PRICE_NOT_POSITIVE = "O preço de venda deve ser maior que zero.";
+export const OWN_SALES_ONLY = "Você só pode editar/deletar suas próprias vendas";
+export const SALE_NOT_FOUND = "Venda não encontrada";
+export const CAR_ALREADY_SOLD = "Este carro já possui uma venda fechada.";
+
+const saleFields = {
+  carId: z.string({ error: SELECT_VALID_CAR }).trim().min(1, SELECT_VALID_CAR).max(64, SELECT_VALID_CAR),
+  clientName: requiredText(MAX_NAME_LENGTH, "Nome do cliente é obrigatório"),
+  clientPhone: requiredPhone("Telefone do cliente é obrigatório"),
+  clientEmail: optionalEmail(),
+  clientDocument: optionalCpfCnpj(),
+  salePrice: money({
+    required: "Valor da venda é obrigatório",
+    positive: SALE_PRICE_NOT_POSITIVE,
+    max: MAX_SALE_PRICE,
+    tooHigh: SALE_PRICE_TOO_HIGH,
+  }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" }),
+  paymentDetails: optionalText(MAX_TEXT_LENGTH, { multiline: true }),
+  salesperson: requiredText(MAX_NAME_LENGTH, "Vendedor é obrigatório"),
+  status: z.enum(SALE_STATUSES, { error: "Status inválido" }),
+  saleDate: requiredDay("Data da venda é obrigatória"),
+  notes: optionalText(MAX_TEXT_LENGTH, { multiline: true }),
+};
+
+/** POST /api/sales and the sale form. The status defaults to negotiating. */
+export const saleCreateSchema = z.object({
+  ...saleFields,
+  status: saleFields.status.optional(),
+});
+
+/** PUT /api/sales/{id}: only the fields present change (a body of only {status} is a status change). */
+export const saleUpdateSchema = z.object(saleFields).partial();
+
+export type SaleFormInput = z.input<typeof saleCreateSchema>;
+export type SaleCreate = z.output<typeof saleCreateSchema>;
+export type SaleUpdate = z.output<typeof saleUpdateSchema>;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/** A sale as the API answers it (API.md "Sales"). */
+export type ApiSale = {
+  id: string;
+  carId: string | null;
+  carBrand: string;
+  carModel: string;
+  carYear: string;
+  clientName: string;
+  clientPhone: string;
+  clientEmail: string | null;
+  clientDocument: string | null;
+  clientDocumentMasked: string | null;
+  salePrice: number;
+  paymentMethod: PaymentMethod;
+  paymentDetails: string | null;
+  salesperson: string;
+  salespersonId: string | null;
+  status: SaleStatus;
+  saleDate: string;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

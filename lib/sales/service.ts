@@ -1,0 +1,184 @@
+import "server-only";
+
+import type { Actor } from "@/lib/auth/actor";
+import { roleCan } from "@/lib/auth/permissions";
+import { prisma } from "@/lib/db/client";
+import type { Sale } from "@/lib/db/generated/client";
+import { findCar, invalidateCarCaches } from "@/lib/finance/cars";
+import type { Tx } from "@/lib/files/storage";
+import { isoDay } from "@/lib/format/dates";
+import { maskCpfCnpj } from "@/lib/format/documents";
+import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
+import {
+  CAR_ALREADY_SOLD,
+  OWN_SALES_ONLY,
+  SALE_NOT_FOUND,
+  SELECT_VALID_CAR,
+  saleCreateSchema,
+  saleUpdateSchema,
+  type ApiSale,
+  type SaleStatus,
+} from "@/lib/sales/schema";
+
+// The sales rules: a vendedor changes only the sales they created; a closed sale marks its car sold, and
+// cancelling, reopening or deleting it makes the car available again; a car has at most one closed sale.
+// Every car status change happens in the sale's transaction, with the car's row locked.
+
+export function toApiSale(sale: Sale): ApiSale {
+  return {
+    id: sale.id,
+    carId: sale.carId,
+    carBrand: sale.carBrand,
+    carModel: sale.carModel,
+    carYear: sale.carYear,
+    clientName: sale.clientName,
+    clientPhone: sale.clientPhone,
+    clientEmail: sale.clientEmail,
+    clientDocument: sale.clientDocument,
+    clientDocumentMasked: sale.clientDocument ? maskCpfCnpj(sale.clientDocument) : null,
+    salePrice: sale.salePrice.toNumber(),
+    paymentMethod: sale.paymentMethod,
+    paymentDetails: sale.paymentDetails,
+    salesperson: sale.salesperson,
+    salespersonId: sale.salespersonId,
+    status: sale.status,
+    saleDate: isoDay(sale.saleDate),
+    notes: sale.notes,
+    createdAt: sale.createdAt.toISOString(),
+    updatedAt: sale.updatedAt.toISOString(),
+  };
+}
+
+const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+export async function listSales(): Promise<Sale[]> {
+  return prisma.sale.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+}
+
+async function lockedCar(tx: Tx, carId: string) {
+  const car = await findCar(tx, carId, { lock: true });
+  if (!car) throw badRequest(SELECT_VALID_CAR, { carId: SELECT_VALID_CAR });
+  return car;
+}
+
+/** Marks the car sold, refusing a second closed sale of it (409). */
+async function closeOnCar(tx: Tx, carId: string, saleId: string | null, changed: Set<string>): Promise<void> {
+  const other = await tx.sale.findFirst({
+    where: { carId, status: "closed", ...(saleId ? { id: { not: saleId } } : {}) },
+    select: { id: true },
+  });
+  if (other) throw conflict(CAR_ALREADY_SOLD);
+  const updated = await tx.car.updateMany({
+    where: { id: carId, status: { not: "sold" } },
+    data: { status: "sold" },
+  });
+  if (updated.count > 0) changed.add(carId);
+}
+
+/** Makes the car available again unless another closed sale of it remains. */
+async function releaseCar(tx: Tx, carId: string, saleId: string, changed: Set<string>): Promise<void> {
+  const other = await tx.sale.findFirst({
+    where: { carId, status: "closed", id: { not: saleId } },
+    select: { id: true },
+  });
+  if (other) return;
+  const updated = await tx.car.updateMany({
+    where: { id: carId, status: { not: "available" } },
+    data: { status: "available" },
+  });
+  if (updated.count > 0) changed.add(carId);
+}
+
+export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> {
+  const input = saleCreateSchema.parse(body);
+  const status: SaleStatus = input.status ?? "negotiating";
+  const changed = new Set<string>();
+  const sale = await prisma.$transaction(async (tx) => {
+    const car = await lockedCar(tx, input.carId);
+    if (status === "closed") await closeOnCar(tx, car.id, null, changed);
+    return tx.sale.create({
+      data: {
+        ...input,
+        status,
+        carId: car.id,
+        carBrand: car.brand,
+        carModel: car.model,
+        carYear: car.year,
+        saleDate: dayDate(input.saleDate),
+        salespersonId: actor.id,
+      },
+    });
+  });
+  await invalidateCarCaches([...changed]);
+  return toApiSale(sale);
+}
+
+/** Locks the sale and checks that the actor may change it: 404 unknown, 403 another vendedor's. */
+async function lockedOwnSale(tx: Tx, actor: Actor, id: string): Promise<Sale> {
+  const rows = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT "id" FROM "Sale" WHERE "id" = ${id} FOR UPDATE`;
+  const sale = rows[0] ? await tx.sale.findUnique({ where: { id } }) : null;
+  if (!sale) throw notFound(SALE_NOT_FOUND);
+  if (!roleCan(actor.role, "sales:manage-all") && sale.salespersonId !== actor.id)
+    throw new HttpError(403, OWN_SALES_ONLY);
+  return sale;
+}
+
+export async function updateSale(actor: Actor, id: string, body: unknown): Promise<ApiSale> {
+  const changed = new Set<string>();
+  const sale = await prisma.$transaction(async (tx) => {
+    // Ownership is checked before the body, so another vendedor's sale answers 403 whatever is sent.
+    const existing = await lockedOwnSale(tx, actor, id);
+    const input = saleUpdateSchema.parse(body);
+    const { saleDate, carId: requestedCar, ...rest } = input;
+    const carId = requestedCar ?? existing.carId;
+    const status = input.status ?? existing.status;
+
+    // Lock every car whose status may change, in id order so two updates never wait on each other crosswise.
+    const carIds = [
+      ...new Set([existing.carId, carId].filter((value): value is string => Boolean(value))),
+    ].sort();
+    const snapshots = new Map<string, Awaited<ReturnType<typeof lockedCar>>>();
+    for (const lockId of carIds) {
+      if (lockId === requestedCar) snapshots.set(lockId, await lockedCar(tx, lockId));
+      else {
+        const car = await findCar(tx, lockId, { lock: true });
+        if (car) snapshots.set(lockId, car);
+      }
+    }
+
+    if (existing.status === "closed" && existing.carId && (existing.carId !== carId || status !== "closed")) {
+      await releaseCar(tx, existing.carId, existing.id, changed);
+    }
+    if (status === "closed" && carId && snapshots.has(carId))
+      await closeOnCar(tx, carId, existing.id, changed);
+
+    const newCar = requestedCar && requestedCar !== existing.carId ? snapshots.get(requestedCar) : undefined;
+    return tx.sale.update({
+      where: { id },
+      data: {
+        ...rest,
+        ...(saleDate ? { saleDate: dayDate(saleDate) } : {}),
+        ...(newCar
+          ? { carId: newCar.id, carBrand: newCar.brand, carModel: newCar.model, carYear: newCar.year }
+          : {}),
+      },
+    });
+  });
+  await invalidateCarCaches([...changed]);
+  return toApiSale(sale);
+}
+
+export async function deleteSale(actor: Actor, id: string): Promise<void> {
+  const changed = new Set<string>();
+  await prisma.$transaction(async (tx) => {
+    const existing = await lockedOwnSale(tx, actor, id);
+    if (existing.status === "closed" && existing.carId) {
+      await findCar(tx, existing.carId, { lock: true });
+      await releaseCar(tx, existing.carId, existing.id, changed);
+    }
+    await tx.sale.delete({ where: { id } });
+  });
+  await invalidateCarCaches([...changed]);
+}
