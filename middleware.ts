@@ -8,17 +8,17 @@ import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers"
 // Runs only for the stock list, /admin and /auth (never /api: matching a route makes Next buffer its whole
 // request body).
 // - /cars?…: rewritten to the cached page of that filter combination (lib/cars/filter-key.ts); the visitor keeps
-//   the /cars?… address. The internal /cars/<key> addresses are not pages of their own.
+//   the /cars?… address. (/cars/<key> itself answers only canonical keys; its canonical URL is /cars.)
 // - /admin and /auth: a nonce-based Content-Security-Policy, and visitors without a valid session token are
 //   sent from /admin to /auth early. That redirect is a convenience: the /admin page checks the session
 //   against the database itself, and no API route relies on this file.
 export async function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname === "/cars") {
-    return NextResponse.rewrite(new URL(`/cars/${filterKeyOf(searchParams)}`, request.url));
-  }
-  if (pathname.startsWith("/cars/")) {
-    return NextResponse.rewrite(new URL("/pagina-inexistente", request.url));
+    const target = request.nextUrl.clone();
+    target.pathname = `/cars/${filterKeyOf(searchParams)}`;
+    target.search = "";
+    return NextResponse.rewrite(target);
   }
 
   const nonce = createNonce();
@@ -50,6 +50,5 @@ async function hasValidToken(request: NextRequest): Promise<boolean> {
 }
 
 export const config = {
-  runtime: "nodejs",
-  matcher: ["/cars", "/cars/:path*", "/admin", "/admin/:path*", "/auth", "/auth/:path*"],
+  matcher: ["/cars", "/admin", "/admin/:path*", "/auth", "/auth/:path*"],
 };

@@ -16,6 +16,8 @@ export type LoadOptions = {
   method?: "GET" | "POST";
   body?: string;
   headers?: Record<string, string>;
+  /** A wrk Lua script of one's own (e.g. a `request` function mixing several calls); overrides the above. */
+  script?: string;
 };
 
 export type LoadResult = {
@@ -52,6 +54,7 @@ export function parseWrk(output: string): LoadResult {
 }
 
 function luaScript(options: LoadOptions): string | null {
+  if (options.script) return options.script;
   if (options.method !== "POST" && !options.headers) return null;
   const lines = [`wrk.method = "${options.method ?? "GET"}"`];
   if (options.body !== undefined) lines.push(`wrk.body = ${JSON.stringify(options.body)}`);

@@ -69,7 +69,7 @@ export async function startNext(options: {
 }): Promise<{ baseUrl: string; next: ChildProcess; stop(): Promise<void> }> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const next = spawn(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const next = spawn(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port)], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: childProcessEnv({
