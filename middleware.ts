@@ -1,20 +1,32 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { decodeSessionToken, readSessionToken } from "@/lib/auth/session-token";
+import { filterKeyOf } from "@/lib/cars/filter-key";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
 
-// Runs only for /admin and /auth (never /api: matching a route makes Next buffer its whole request body).
-// It gives those dynamic pages a nonce-based Content-Security-Policy and sends visitors without a valid
-// session token from /admin to /auth early. That redirect is a convenience: the /admin page checks the
-// session against the database itself, and no API route relies on this file.
+// Runs only for the stock list, /admin and /auth (never /api: matching a route makes Next buffer its whole
+// request body).
+// - /cars?…: rewritten to the cached page of that filter combination (lib/cars/filter-key.ts); the visitor keeps
+//   the /cars?… address. (/cars/<key> itself answers only canonical keys; its canonical URL is /cars.)
+// - /admin and /auth: a nonce-based Content-Security-Policy, and visitors without a valid session token are
+//   sent from /admin to /auth early. That redirect is a convenience: the /admin page checks the session
+//   against the database itself, and no API route relies on this file.
 export async function middleware(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === "/cars") {
+    const target = request.nextUrl.clone();
+    target.pathname = `/cars/${filterKeyOf(searchParams)}`;
+    target.search = "";
+    return NextResponse.rewrite(target);
+  }
+
   const nonce = createNonce();
   const csp = contentSecurityPolicy({ nonce, dev: env.NODE_ENV === "development" });
 
-  if (request.nextUrl.pathname.startsWith("/admin") && !(await hasValidToken(request))) {
+  if (pathname.startsWith("/admin") && !(await hasValidToken(request))) {
     const target = new URL("/auth", request.url);
-    target.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    target.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
     const redirect = NextResponse.redirect(target);
     redirect.headers.set("Content-Security-Policy", csp);
     return redirect;
@@ -38,5 +50,5 @@ async function hasValidToken(request: NextRequest): Promise<boolean> {
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/auth", "/auth/:path*"],
+  matcher: ["/cars", "/admin", "/admin/:path*", "/auth", "/auth/:path*"],
 };

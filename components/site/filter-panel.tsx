@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 
 // The stock list's filter panel (spec/showroom.md §3, §5). Its state is the URL: every change navigates to
 // /cars?… and the server filters. It lives in the /cars layout, so it stays mounted (focus, text being typed)
-// while the list below re-renders for each URL. Without JavaScript it is a plain GET form. On phones it folds
+// while the list below changes with each URL. Without JavaScript it is a plain GET form. On phones it folds
 // away behind a button; from lg up it is always shown.
 
 export type FilterValues = Record<FilterKey, string>;
@@ -31,10 +31,22 @@ function valuesFrom(params: URLSearchParams): FilterValues {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as FilterValues;
 }
 
+/** The panel with the values of the current URL. */
 export function FilterPanel({ options }: { options: FilterOptions }) {
-  const router = useRouter();
   const searchParams = useSearchParams();
-  const initial = valuesFrom(searchParams);
+  return <FilterPanelForm options={options} initial={valuesFrom(searchParams)} />;
+}
+
+/**
+ * What the prerendered stock pages carry until the browser has read the URL's filters (one cached page per filter
+ * combination has no request to read them from): the same form, empty. Without JavaScript it still filters.
+ */
+export function FilterPanelPlaceholder({ options }: { options: FilterOptions }) {
+  return <FilterPanelForm options={options} initial={emptyFilterValues()} />;
+}
+
+function FilterPanelForm({ options, initial }: { options: FilterOptions; initial: FilterValues }) {
+  const router = useRouter();
   const [values, setValues] = useState(initial);
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();

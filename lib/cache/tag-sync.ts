@@ -1,13 +1,20 @@
 import "server-only";
 
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 import pg from "pg";
 
+import { CARS_TAG } from "@/lib/cache/tags";
 import { env } from "@/lib/env";
+
+/** The implicit tag every page carries (its root layout), and the data tags of the cached reads. */
+const EVERYTHING_CACHED = [`${NEXT_CACHE_IMPLICIT_TAG_ID}/layout`, CARS_TAG];
 
 // Next.js keeps tag invalidations in one in-memory map per process: `revalidateTag` on one instance leaves
 // every other instance serving stale pages. Invalidations are therefore also written to PostgreSQL, and each
-// instance polls that table and replays what others wrote into its own map. The same table also makes pages
-// prerendered by `next build` against another database (or before the data changed) count as stale.
+// instance polls that table and replays what others wrote into its own map.
+// At start-up, everything cached before this process started (pages prerendered by `next build`, perhaps
+// against another database or with other DEALER_* settings, and pages a previous run left on disk) counts as
+// expired: each page is rendered again once, with this run's data and configuration.
 
 const POLL_INTERVAL_MS = 1_000;
 /** Re-read a little behind the newest row, so a slow transaction committed out of order is not missed. */
@@ -37,6 +44,8 @@ export async function startTagSync(): Promise<void> {
   if (started || !env.DATABASE_URL) return;
   started = true;
   const manifest = await loadTagsManifest();
+  const startedAt = Date.now();
+  for (const tag of EVERYTHING_CACHED) applyInvalidation(manifest, tag, startedAt);
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 2_000, idleTimeoutMillis: 10_000 });
   pool.on("error", () => undefined);
   let since = 0;

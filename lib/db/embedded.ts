@@ -110,6 +110,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
 }
 
+/**
+ * The URL of the embedded server another process runs on `dataDir` (its port is in postmaster.pid), for tools
+ * that watch a running site, such as benchmarks and fault tests.
+ */
+export function runningEmbeddedUrl(dataDir: string): string {
+  const credentials = readOrCreateCredentials(path.resolve(dataDir));
+  const port = Number(readFileSync(path.join(path.resolve(dataDir), "cluster", "postmaster.pid"), "utf8").split("\n")[3]);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`no running server in ${dataDir}`);
+  return connectionUrl(port, credentials, DATABASE_NAME);
+}
+
 function connectionUrl(port: number, credentials: Credentials, database: string) {
   return `postgresql://${DB_USER}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
 }

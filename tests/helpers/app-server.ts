@@ -69,7 +69,7 @@ export async function startNext(options: {
 }): Promise<{ baseUrl: string; next: ChildProcess; stop(): Promise<void> }> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const next = spawn(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const next = spawn(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port)], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: childProcessEnv({
@@ -128,4 +128,58 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     await database.stop();
     throw error;
   }
+}
+
+export type Site = { baseUrl: string; port: number; dataDir: string; process: ChildProcess; log(): string; stop(): Promise<void> };
+
+/**
+ * The site as `npm start` runs it (the launcher: embedded PostgreSQL on a fresh DATA_DIR, migrated and seeded
+ * with the demo stock, then `next start`), on a free port. Used by benchmarks and load tests.
+ */
+export async function startSite(options: { env?: Record<string, string>; port?: number; dataDir?: string } = {}): Promise<Site> {
+  const dataDir = options.dataDir ?? tempDataDir("dealership-site");
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: childProcessEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      NEXTAUTH_URL: baseUrl,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...options.env,
+    }),
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-50_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          // Already gone.
+        }
+      }, 45_000);
+      child.once("exit", () => {
+        clearTimeout(force);
+        resolve();
+      });
+      // SIGTERM to the launcher alone: it stops Next.js, then PostgreSQL, in that order.
+      process.kill(child.pid!, "SIGTERM");
+    });
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, 300_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`the site did not start: ${(error as Error).message}\n${output}`);
+  }
+  return { baseUrl, port, dataDir, process: child, log: () => output, stop };
 }

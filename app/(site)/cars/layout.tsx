@@ -1,12 +1,12 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 
-import { FilterPanel } from "@/components/site/filter-panel";
+import { FilterPanel, FilterPanelPlaceholder } from "@/components/site/filter-panel";
 import { filterOptions } from "@/lib/cars/filters";
 import { listCars } from "@/lib/cars/queries";
 
 /**
  * The stock list's frame: the title and the filter panel, which stays mounted while the list below (the page)
- * is rendered again for each filter URL. Dropdown options come from the cached stock.
+ * is the cached page of each filter URL. Dropdown options come from the cached stock.
  */
 export default async function CarsLayout({ children }: { children: ReactNode }) {
   const options = filterOptions(await listCars("available"));
@@ -15,7 +15,9 @@ export default async function CarsLayout({ children }: { children: ReactNode }) 
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Nosso Estoque</h1>
       <p className="mt-2 text-muted-foreground">Seminovos revisados, com garantia e prontos para a entrega.</p>
       <div className="mt-6">
-        <FilterPanel options={options} />
+        <Suspense fallback={<FilterPanelPlaceholder options={options} />}>
+          <FilterPanel options={options} />
+        </Suspense>
       </div>
       {children}
     </div>

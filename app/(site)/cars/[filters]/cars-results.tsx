@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
 
 /** The count and the grid for the URL's filters. */
-export async function CarsResults({ query }: { query: Record<string, string | string[] | undefined> }) {
+export async function CarsResults({ query }: { query: URLSearchParams }) {
   const filters = parsePageFilters(query);
   const stock = await listCars("available");
   const cars = filterCars(stock, filters);

@@ -1,0 +1,50 @@
+import { FILTER_KEYS } from "@/lib/cars/filter-params";
+
+// The stock list's URL (/cars?brand=Fiat&…) is served by one prerendered page per filter combination: middleware
+// rewrites it to /cars/<key>, where the key is the canonical query (known filters only, in a fixed order, first
+// value of each, trimmed, capped) encoded for a path segment. Equal filters written differently share one cached
+// page; unknown parameters (tracking tags, cache busters) do not multiply the cache. Edge-safe: no Node APIs.
+
+export const ALL_CARS_KEY = "todos";
+const MAX_VALUE_LENGTH = 80;
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(key: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(key)) return null;
+  try {
+    const binary = atob(key.replace(/-/g, "+").replace(/_/g, "/"));
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** The canonical query of the filters in `params` ("" when none is set). */
+export function canonicalFilterQuery(params: URLSearchParams): string {
+  const canonical = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim().slice(0, MAX_VALUE_LENGTH);
+    if (value) canonical.set(key, value);
+  }
+  return canonical.toString();
+}
+
+export function filterKeyOf(params: URLSearchParams): string {
+  const query = canonicalFilterQuery(params);
+  return query ? toBase64Url(query) : ALL_CARS_KEY;
+}
+
+/** The filters a key stands for, or null for a key no URL produces (then the page is not found). */
+export function filtersOfKey(key: string): URLSearchParams | null {
+  if (key === ALL_CARS_KEY) return new URLSearchParams();
+  const query = fromBase64Url(key);
+  if (query === null) return null;
+  const params = new URLSearchParams(query);
+  return filterKeyOf(params) === key ? params : null;
+}

@@ -1,0 +1,132 @@
+import { chromium } from "@playwright/test";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+
+import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { SERVICE_UNAVAILABLE } from "@/lib/http/errors";
+
+import { startNext, startTestDatabase, tempDataDir } from "../helpers/app-server";
+
+import { backgroundLoad, randomAddress, seedMinimal, signIn, sleep } from "./support";
+
+// PostgreSQL stops (or dies) while visitors keep coming: nothing may crash, the API says so in pt-BR, and
+// everything comes back by itself once the database is back.
+
+describe("the database goes away under load", () => {
+  it("answers health 503 within 5 s, API 503 in pt-BR, pages a friendly error; recovers without a restart", async () => {
+    const dataDir = tempDataDir("dealership-fault-db");
+    let database = await startTestDatabase(dataDir);
+    const { user, car } = await seedMinimal(database.url);
+    const app = await startNext({ databaseUrl: database.url, dataDir });
+    const base = app.baseUrl;
+    try {
+      const cookie = await signIn(base, user.email, user.password);
+      const proposal = (name: string) => ({
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": randomAddress() },
+        body: JSON.stringify({ name, email: "ana@example.com", phone: "11987654321", message: "Tenho interesse.", carId: car.id }),
+      });
+      for (const path of ["/", "/cars", `/car/${car.id}`, "/about", "/api/cars"]) expect((await fetch(`${base}${path}`)).status).toBe(200);
+
+      const load = backgroundLoad(base, [
+        { path: "/" },
+        { path: `/car/${car.id}` },
+        { path: "/cars?brand=Toyota" },
+        { path: "/api/cars" },
+        { path: "/api/health" },
+        { path: "/api/analytics/track", init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ carId: car.id, action: "view" }) } },
+      ]);
+      await sleep(1_000);
+
+      const port = database.port;
+      await database.stop();
+      const stoppedAt = Date.now();
+      let health = await fetch(`${base}/api/health`);
+      while (health.status !== 503 && Date.now() - stoppedAt < 10_000) {
+        await sleep(100);
+        health = await fetch(`${base}/api/health`);
+      }
+      expect(health.status).toBe(503);
+      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+      expect(await health.json()).toEqual({ status: "error", db: "down" });
+
+      // Routes that need the database say so, in pt-BR, with a JSON body.
+      const ticket = await fetch(`${base}/api/contact-tickets`, proposal("Durante a queda"));
+      expect(ticket.status).toBe(503);
+      expect(await ticket.json()).toEqual({ error: SERVICE_UNAVAILABLE });
+      const list = await fetch(`${base}/api/contact-tickets`, { headers: { Cookie: cookie } });
+      expect(list.status).toBe(503);
+      expect(await list.json()).toEqual({ error: SERVICE_UNAVAILABLE });
+
+      // Cached showroom pages keep being served; a page that needs the database shows the friendly error.
+      expect((await fetch(`${base}/car/${car.id}`)).status).toBe(200);
+      // A page whose data is not cached yet (the sold cars, never read) cannot render: 500, and in a browser
+      // the error screen, with no stack trace or SQL anywhere.
+      const uncached = await fetch(`${base}/car/nao-esta-no-cache`);
+      expect(uncached.status).toBe(500);
+      expect(await uncached.text()).not.toMatch(/at \w+ \(|node_modules|SELECT|prisma/i);
+      const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${base}/car/nao-esta-no-cache`);
+        await expect.poll(() => page.getByRole("heading", { name: "Unexpected Application Error!" }).count()).toBe(1);
+        expect(await page.getByText("Algo deu errado ao carregar esta página.").count()).toBe(1);
+      } finally {
+        await browser.close();
+      }
+
+      database = await startEmbeddedPostgres({ dataDir: `${dataDir}/postgres`, port, log: () => undefined });
+      const restartedAt = Date.now();
+      while ((await fetch(`${base}/api/health`)).status !== 200 && Date.now() - restartedAt < 30_000) await sleep(200);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      expect((await fetch(`${base}/api/contact-tickets`, proposal("Depois da volta"))).status).toBe(201);
+      expect((await fetch(`${base}/admin`, { headers: { Cookie: cookie } })).status).toBe(200);
+
+      const tally = await load.stop();
+      expect(tally.networkErrors).toEqual([]);
+      expect(tally.requests).toBeGreaterThan(50);
+      expect([...tally.statuses.keys()].every((status) => [200, 400, 500, 503].includes(status))).toBe(true);
+      expect(app.next.exitCode).toBeNull();
+    } finally {
+      await app.stop();
+      await database.stop();
+    }
+  });
+
+  it("keeps a proposal acknowledged with 201 after PostgreSQL is killed with -9 and started again", async () => {
+    const dataDir = tempDataDir("dealership-fault-kill");
+    let database = await startTestDatabase(dataDir);
+    const { car } = await seedMinimal(database.url);
+    const app = await startNext({ databaseUrl: database.url, dataDir });
+    try {
+      const response = await fetch(`${app.baseUrl}/api/contact-tickets`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": randomAddress() },
+        body: JSON.stringify({ name: "Beatriz Lima", email: "bia@example.com", phone: "21998765432", message: "Aceita troca?", carId: car.id }),
+      });
+      expect(response.status).toBe(201);
+      const { ticket } = (await response.json()) as { ticket: { id: string; status: string } };
+      expect(ticket.status).toBe("proposal");
+
+      const port = database.port;
+      process.kill(database.pid()!, "SIGKILL");
+      await sleep(500);
+      database = await startEmbeddedPostgres({ dataDir: `${dataDir}/postgres`, port, log: () => undefined });
+
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`SELECT name, status, "carId" FROM "ContactTicket" WHERE id = $1`, [ticket.id]);
+        expect(rows).toEqual([{ name: "Beatriz Lima", status: "proposal", carId: car.id }]);
+      } finally {
+        await client.end();
+      }
+      const started = Date.now();
+      while ((await fetch(`${app.baseUrl}/api/health`)).status !== 200 && Date.now() - started < 30_000) await sleep(200);
+      expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      await app.stop();
+      await database.stop();
+    }
+  });
+});
