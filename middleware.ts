@@ -2,13 +2,20 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { decodeSessionToken, readSessionToken } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
+import { isDecodablePath, malformedUrlResponse } from "@/lib/http/malformed-url";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
 
-// Runs only for /admin and /auth (never /api: matching a route makes Next buffer its whole request body).
-// It gives those dynamic pages a nonce-based Content-Security-Policy and sends visitors without a valid
-// session token from /admin to /auth early. That redirect is a convenience: the /admin page checks the
-// session against the database itself, and no API route relies on this file.
+// Runs for /admin and /auth, and for paths with a suspicious percent-encoding — never for ordinary /api paths
+// (matching a route makes Next buffer its whole request body). It gives the admin and auth pages a nonce-based
+// Content-Security-Policy and sends visitors without a valid session token from /admin to /auth early. That
+// redirect is a convenience: the /admin page checks the session against the database itself, and no API route
+// relies on this file. A path that does not decode is answered 400 here, since Next.js itself would fail on it
+// before any route runs (lib/http/malformed-url.ts).
 export async function middleware(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (!isDecodablePath(pathname)) return malformedUrlResponse(pathname);
+  if (!isAdminOrAuth(pathname)) return NextResponse.next();
+
   const nonce = createNonce();
   const csp = contentSecurityPolicy({ nonce, dev: env.NODE_ENV === "development" });
 
@@ -29,6 +36,10 @@ export async function middleware(request: NextRequest) {
   return response;
 }
 
+function isAdminOrAuth(pathname: string): boolean {
+  return ["/admin", "/auth"].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 async function hasValidToken(request: NextRequest): Promise<boolean> {
   const token = readSessionToken(request.headers);
   if (!token) return false;
@@ -38,5 +49,6 @@ async function hasValidToken(request: NextRequest): Promise<boolean> {
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*", "/auth", "/auth/:path*"],
+  // Literal strings, read statically at build time; the last is SUSPICIOUS_ENCODING_MATCHER (lib/http/malformed-url.ts).
+  matcher: ["/admin", "/admin/:path*", "/auth", "/auth/:path*", "/:path(.*%(?![0-7][0-9a-fA-F]).*)"],
 };
