@@ -120,6 +120,9 @@ describe("cleanFileName", () => {
     expect(cleanFileName("..\\..\\boot.ini")).toBe("boot.ini");
     expect(cleanFileName("recibo\u202efdp.exe")).toBe("recibofdp.exe");
     expect(cleanFileName("a\u0000b\u0085.pdf")).toBe("ab.pdf");
-    expect([...cleanFileName(`${"r".repeat(300)}.pdf`)].length).toBe(255);
+    const long = cleanFileName(`${"r".repeat(300)}.pdf`);
+    expect([...long].length).toBe(255);
+    expect(long.endsWith("r.pdf")).toBe(true);
+    expect([...cleanFileName("é".repeat(300))].length).toBe(255);
   });
 });
