@@ -621,3 +621,35 @@ describe("text that is legitimate is stored as given", () => {
     expect(created.description).toBe(MULTILINE);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// null where a required text is expected, and shapes no schema wrote a message for.
+
+describe("null in required fields and messages nobody wrote", () => {
+  const required: Array<[string, string, () => Record<string, unknown>, string[]]> = [
+    ["/api/auth/register", "POST", () => ({ email: uniqueEmail("nulo"), password: "senha-segura-1" }), ["email", "password"]],
+    ["/api/cars", "POST", () => car(), ["brand", "model", "year", "price", "mileage", "color"]],
+    ["/api/contact-tickets", "POST", contact, ["name", "email", "phone", "message"]],
+    ["/api/sales", "POST", sale, ["carId", "clientName", "clientPhone", "salePrice", "paymentMethod", "salesperson", "saleDate"]],
+    ["/api/expenses", "POST", expense, ["description", "amount", "category", "date"]],
+    ["/api/invoices", "POST", invoice, ["type", "clientName", "clientDocument", "amount", "issueDate", "description"]],
+  ];
+
+  it.each(required)("%s refuses null in each required field with 400 naming it", async (path, method, valid, fields) => {
+    for (const field of fields) {
+      await expectNoWrites(`${path} ${field}=null`, async () => {
+        const response = await api(path, { method, json: { ...valid(), [field]: null }, session: path.includes("auth") || path.includes("contact") ? null : gerente });
+        await expectFieldError(response, field, `${path} ${field}=null`);
+      });
+    }
+  });
+
+  it("answers in pt-BR even where a schema names no message (zod's own messages)", async () => {
+    const before = JSON.stringify(await testDb().expense.findUnique({ where: { id: ids.expense } }));
+    for (const value of [5, "sim", { a: 1 }]) {
+      const response = await api(`/api/expenses/${ids.expense}`, { method: "PUT", json: { removeReceipt: value }, session: gerente });
+      await expectFieldError(response, "removeReceipt", `removeReceipt=${JSON.stringify(value)}`);
+    }
+    expect(JSON.stringify(await testDb().expense.findUnique({ where: { id: ids.expense } }))).toBe(before);
+  });
+});
