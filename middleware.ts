@@ -3,10 +3,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decodeSessionToken, readSessionToken } from "@/lib/auth/session-token";
 import { filterKeyOf } from "@/lib/cars/filter-key";
 import { env } from "@/lib/env";
+import { isDecodablePath, malformedUrlResponse } from "@/lib/http/malformed-url";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
 
-// Runs only for the stock list, /admin and /auth (never /api: matching a route makes Next buffer its whole
-// request body).
+// Runs for the stock list, /admin and /auth, and for paths with a suspicious percent-encoding — never for
+// ordinary /api paths (matching a route makes Next buffer its whole request body).
+// - A path that does not decode is answered 400 here, since Next.js itself would fail on it before any route
+//   runs (lib/http/malformed-url.ts).
 // - /cars?…: rewritten to the cached page of that filter combination (lib/cars/filter-key.ts); the visitor keeps
 //   the /cars?… address. (/cars/<key> itself answers only canonical keys; its canonical URL is /cars.)
 // - /admin and /auth: a nonce-based Content-Security-Policy, and visitors without a valid session token are
@@ -14,12 +17,14 @@ import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers"
 //   against the database itself, and no API route relies on this file.
 export async function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  if (!isDecodablePath(pathname)) return malformedUrlResponse(pathname);
   if (pathname === "/cars") {
     const target = request.nextUrl.clone();
     target.pathname = `/cars/${filterKeyOf(searchParams)}`;
     target.search = "";
     return NextResponse.rewrite(target);
   }
+  if (!isAdminOrAuth(pathname)) return NextResponse.next();
 
   const nonce = createNonce();
   const csp = contentSecurityPolicy({ nonce, dev: env.NODE_ENV === "development" });
@@ -41,6 +46,10 @@ export async function middleware(request: NextRequest) {
   return response;
 }
 
+function isAdminOrAuth(pathname: string): boolean {
+  return ["/admin", "/auth"].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 async function hasValidToken(request: NextRequest): Promise<boolean> {
   const token = readSessionToken(request.headers);
   if (!token) return false;
@@ -50,5 +59,6 @@ async function hasValidToken(request: NextRequest): Promise<boolean> {
 }
 
 export const config = {
-  matcher: ["/cars", "/admin", "/admin/:path*", "/auth", "/auth/:path*"],
+  // Literal strings, read statically at build time; the last is SUSPICIOUS_ENCODING_MATCHER (lib/http/malformed-url.ts).
+  matcher: ["/cars", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/:path(.*%(?![0-7][0-9a-fA-F]).*)"],
 };

@@ -1,11 +1,17 @@
 import { z } from "zod";
 
 import { ANALYTICS_ACTIONS } from "@/lib/constants";
+import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
 
 // POST /api/analytics/track (API.md): {carId, action}. Sent by sendBeacon as text/plain JSON, or by fetch.
 
 export const trackSchema = z.object({
-  carId: z.string("Carro inválido").trim().min(1, "Carro inválido").max(64, "Carro inválido"),
+  carId: z
+    .string("Carro inválido")
+    .trim()
+    .min(1, "Carro inválido")
+    .max(MAX_ID_LENGTH, "Carro inválido")
+    .refine(isPlausibleId, "Carro inválido"),
   action: z.enum(ANALYTICS_ACTIONS, "Ação inválida: use view, whatsapp_click ou phone_click"),
 });
 export type TrackInput = z.output<typeof trackSchema>;

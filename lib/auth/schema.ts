@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { hasInvalidCharacters } from "@/lib/validation/text";
 
 // Sign-in and sign-up inputs, shared by the /auth forms (zodResolver) and the /api/auth routes.
 
@@ -10,9 +11,6 @@ export const PASSWORD_REQUIRED = "Senha é obrigatória";
 export const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`;
 export const PASSWORD_TOO_LONG = `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`;
 export const INVALID_NAME = "Nome inválido";
-
-// Line breaks and other control characters have no place in a name or an e-mail.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** E-mails are trimmed and lower-cased before anything (lookups, rate limits) sees them. */
 export const emailSchema = z
@@ -36,7 +34,8 @@ export const signUpSchema = z.object({
     .string({ error: INVALID_NAME })
     .trim()
     .max(MAX_NAME_LENGTH, INVALID_NAME)
-    .refine((name) => !CONTROL_CHARACTERS.test(name), INVALID_NAME)
+    // A single-line text: no control characters, line breaks or bidi controls (lib/validation/text.ts).
+    .refine((name) => !hasInvalidCharacters(name), INVALID_NAME)
     .nullish(),
 });
 

@@ -7,7 +7,7 @@ export const CAR_REQUIRED_FIELDS = "Preencha todos os campos obrigatórios";
 export const FIELD_REQUIRED = "Campo obrigatório";
 export const CAR_LIMIT_REACHED = `O limite de ${MAX_CARS} veículos foi atingido. Não é possível criar mais veículos.`;
 export const TOO_MANY_IMAGES = `Máximo de ${MAX_IMAGES_PER_CAR} imagens permitido`;
-export const INVALID_CHARACTERS = "O texto contém caracteres inválidos.";
+export { INVALID_CHARACTERS } from "@/lib/validation/text";
 
 export const CAR_TOASTS = {
   saveError: { title: "Erro", description: "Erro ao salvar o carro" },

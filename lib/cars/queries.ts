@@ -6,6 +6,7 @@ import type { CarRecord, CarStatus, StaffCarRecord } from "@/lib/cars/types";
 import { CARS_TAG } from "@/lib/cache/tags";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { isPlausibleId } from "@/lib/validation/ids";
 
 // The read side of cars. Showroom pages and anonymous GET /api/cars read the two cached lists below (one per
 // status, newest first), so serving the stock costs no query until a car mutation invalidates CARS_TAG.
@@ -120,9 +121,7 @@ export async function listCarsWithStatus(status: CarStatus | "all"): Promise<Car
 }
 
 /** Ids are opaque, but anything that cannot be one of ours is answered without a lookup. */
-export function isPlausibleId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(id);
-}
+export { isPlausibleId };
 
 /**
  * One car, sold ones included, found in the cached lists: an unknown id (a crawler's guess) costs neither a

@@ -22,6 +22,8 @@ import {
 } from "@/lib/constants";
 import { saoPauloDate } from "@/lib/format/dates";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
+import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
+import { hasInvalidCharacters } from "@/lib/validation/text";
 
 // The car write schema (API.md "Cars", spec/admin.md §3 and §5): the admin form validates with it through
 // zodResolver and POST/PUT /api/cars parse their bodies with it. No server imports: whether a Cloudinary URL
@@ -37,9 +39,10 @@ const MAX_PHOTO_URL_LENGTH = 1024;
 const MAX_PUBLIC_ID_LENGTH = 255;
 const MAX_PHOTO_DIMENSION = 100_000;
 
-// Control characters other than line breaks are refused (API.md "Security"); single-line fields refuse those too.
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-const CONTROL_MULTI_LINE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+// Which characters a text refuses (controls; line breaks and bidi controls in single-line fields) is decided
+// once for every schema in lib/validation/text.ts.
+const SINGLE_LINE = { multiline: false } as const;
+const MULTI_LINE = { multiline: true } as const;
 
 const INVALID_BRAND = "Selecione uma marca válida";
 const INVALID_ENGINE = "Selecione um motor válido";
@@ -87,7 +90,7 @@ function checkedText(
   value: string | null,
   max: number,
   tooLong: string,
-  control: RegExp,
+  lines: { multiline: boolean },
   context: z.RefinementCtx<string | null>,
 ): string {
   const trimmed = value?.trim() ?? "";
@@ -95,7 +98,7 @@ function checkedText(
     context.addIssue({ code: "custom", message: tooLong });
     return "";
   }
-  if (control.test(trimmed)) context.addIssue({ code: "custom", message: INVALID_CHARACTERS });
+  if (hasInvalidCharacters(trimmed, lines)) context.addIssue({ code: "custom", message: INVALID_CHARACTERS });
   return trimmed;
 }
 
@@ -108,7 +111,7 @@ function requiredText(max: number, tooLong: string) {
         context.addIssue({ code: "custom", message: FIELD_REQUIRED });
         return z.NEVER;
       }
-      return checkedText(value, max, tooLong, CONTROL_SINGLE_LINE, context);
+      return checkedText(value, max, tooLong, SINGLE_LINE, context);
     });
 }
 
@@ -118,7 +121,7 @@ function optionalText(max: number, tooLong: string) {
     .union([z.string(), z.null()], { error: "Texto inválido" })
     .transform(
       (value, context): string | null =>
-        checkedText(value, max, tooLong, CONTROL_MULTI_LINE, context) || null,
+        checkedText(value, max, tooLong, MULTI_LINE, context) || null,
     );
 }
 
@@ -144,17 +147,7 @@ function option<const T extends readonly [string, ...string[]]>(
 }
 
 /** A number typed in a form ("132900", "132900,50") or sent as a JSON number; blank is undefined. */
-export function toNumber(value: string | number | null | undefined): number | undefined {
-  if (typeof value === "number") return value;
-  if (isBlank(value)) return undefined;
-  const normalized = value!.trim().replace(/\s/g, "");
-  // A pt-BR decimal comma ("1234,5"); thousands dots are not expected in the form's numeric inputs.
-  const decimal =
-    normalized.includes(",") && !normalized.includes(".") ? normalized.replace(",", ".") : normalized;
-  return /^-?\d+(?:\.\d+)?$/.test(decimal) ? Number(decimal) : Number.NaN;
-}
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+export const toNumber = parseNumberInput;
 
 /** Money: > 0, ≤ the car maximum, two decimals at most. */
 function money(required: boolean) {
@@ -230,7 +223,7 @@ const specifications = z
       .trim()
       .min(1, "Especificação sem nome")
       .max(MAX_SPECIFICATION_KEY_LENGTH, "Nome de especificação muito longo")
-      .refine((key) => !CONTROL_SINGLE_LINE.test(key), INVALID_CHARACTERS),
+      .refine((key) => !hasInvalidCharacters(key, SINGLE_LINE), INVALID_CHARACTERS),
     z
       .union([z.string(), z.number(), z.boolean()], { error: "Especificação inválida" })
       .transform(String)
@@ -238,7 +231,7 @@ const specifications = z
         z
           .string()
           .max(MAX_SPECIFICATION_VALUE_LENGTH, "Especificação muito longa")
-          .refine((value) => !CONTROL_SINGLE_LINE.test(value), INVALID_CHARACTERS),
+          .refine((value) => !hasInvalidCharacters(value, SINGLE_LINE), INVALID_CHARACTERS),
       ),
     { error: "Especificações inválidas" },
   )

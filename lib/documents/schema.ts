@@ -21,7 +21,7 @@ export const MAX_DOCUMENT_TITLE = 200;
 const documentFields = {
   title: requiredText(MAX_DOCUMENT_TITLE, TITLE_REQUIRED),
   type: z.enum(DOCUMENT_TYPES, { error: TYPE_REQUIRED }),
-  carId: optionalId(),
+  carId: optionalId(DOCUMENT_CAR_NOT_FOUND),
   clientName: optionalText(MAX_NAME_LENGTH),
   expiryDate: optionalDay(),
 };

@@ -27,7 +27,7 @@ const expenseFields = {
   }),
   category: z.enum(EXPENSE_CATEGORIES, { error: CATEGORY_REQUIRED }),
   date: requiredDay(DATE_REQUIRED),
-  carId: optionalId(),
+  carId: optionalId(EXPENSE_CAR_NOT_FOUND),
 };
 
 /** POST /api/expenses and the expense form (the receipt travels beside these fields). */

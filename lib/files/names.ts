@@ -1,15 +1,31 @@
 import { PRIVATE_FILE_EXTENSIONS, type PrivateFileType } from "@/lib/files/detect";
+import { withoutBidiControls } from "@/lib/validation/text";
 
 // Client file names are kept only to be displayed and to name downloads: never used as a storage path.
 
 const MAX_FILE_NAME_LENGTH = 255;
 const FALLBACK_NAME = "arquivo";
 
-/** The client's name without any folder part or control characters, at most 255 characters. */
+/**
+ * The client's name without any folder part, control characters or bidi controls (which would make
+ * "recibo\u202Efdp.exe" read "reciboexe.pdf"), at most 255 characters.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return [...(clean || FALLBACK_NAME)].slice(0, MAX_FILE_NAME_LENGTH).join("");
+  const clean = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f-\u009f]/g, "")).trim();
+  return truncateKeepingExtension(clean || FALLBACK_NAME, MAX_FILE_NAME_LENGTH);
+}
+
+const MAX_EXTENSION_LENGTH = 16;
+
+/** At most `max` characters; a long name loses the end of its stem, not its extension. */
+function truncateKeepingExtension(name: string, max: number): string {
+  const characters = [...name];
+  if (characters.length <= max) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 ? [...name.slice(dot)] : [];
+  if (extension.length === 0 || extension.length > MAX_EXTENSION_LENGTH) return characters.slice(0, max).join("");
+  return [...characters.slice(0, max - extension.length), ...extension].join("");
 }
 
 /** The name a download gets: the client's, with the extension of the type the bytes really are. */

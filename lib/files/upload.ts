@@ -1,8 +1,7 @@
 import "server-only";
 
-import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
-import { readBodyText, MALFORMED_JSON } from "@/lib/http/body";
-import { HttpError, badRequest } from "@/lib/http/errors";
+import { readJsonObject } from "@/lib/http/body";
+import { HttpError } from "@/lib/http/errors";
 import { readMultipartForm } from "@/lib/http/multipart";
 import { detectPrivateFileType, type PrivateFileType } from "@/lib/files/detect";
 import { cleanFileName } from "@/lib/files/names";
@@ -28,15 +27,7 @@ export type UploadBody = { fields: Record<string, unknown>; file: IncomingFile |
 export async function readUploadBody(request: Request, rules: UploadRules): Promise<UploadBody> {
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType === "application/json" || contentType.endsWith("+json")) {
-    const text = await readBodyText(request, MAX_JSON_BODY_BYTES);
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw badRequest(MALFORMED_JSON);
-    }
-    if (!data || typeof data !== "object" || Array.isArray(data)) throw badRequest("Dados inválidos");
-    const { [rules.fileField]: _ignored, ...fields } = data as Record<string, unknown>;
+    const { [rules.fileField]: _ignored, ...fields } = await readJsonObject(request);
     return { fields, file: null };
   }
   if (contentType !== "multipart/form-data") throw new HttpError(415, UNSUPPORTED_BODY);

@@ -4,16 +4,18 @@ import { MAX_EMAIL_LENGTH } from "@/lib/constants";
 import { isIsoDay } from "@/lib/format/dates";
 import { documentDigits, isValidCpfOrCnpj } from "@/lib/format/documents";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
+import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
+import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
+import { hasInvalidCharacters, INVALID_CHARACTERS } from "@/lib/validation/text";
 
 // Field rules shared by the sales, expenses, documents and invoices schemas (forms and routes alike). No server
-// imports: the admin forms run them in the browser through zodResolver.
+// imports: the admin forms run them in the browser through zodResolver. Which characters a text refuses is
+// decided once, in lib/validation/text.ts.
 
-// Control characters other than line breaks are refused (API.md "Security"); single-line fields refuse those too.
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-const CONTROL_MULTI_LINE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
-export const INVALID_CHARACTERS = "O texto contém caracteres inválidos.";
+export { hasAtMostTwoDecimals, INVALID_CHARACTERS };
 export const INVALID_DATE = "Data inválida";
 export const TOO_MANY_DECIMALS = "Use no máximo duas casas decimais";
+export const INVALID_AMOUNT = "Valor inválido";
 export const INVALID_EMAIL = "Digite um e-mail válido";
 export const INVALID_PHONE = "Digite um telefone válido (10 ou 11 dígitos)";
 export const INVALID_DOCUMENT = "CPF/CNPJ inválido";
@@ -24,40 +26,48 @@ const tooLong = (max: number) => `Máximo de ${max} caracteres`;
 
 /** A required text, trimmed; missing or blank gives `required`. */
 export function requiredText(max: number, required: string, options: { multiline?: boolean } = {}) {
-  const control = options.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE;
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, tooLong(max))
-    .refine((value) => !control.test(value), INVALID_CHARACTERS);
+    .refine((value) => !hasInvalidCharacters(value, options), INVALID_CHARACTERS);
 }
 
 /** An optional text: blank, null or absent is null. */
 export function optionalText(max: number, options: { multiline?: boolean } = {}) {
-  const control = options.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE;
   return z
     .string({ error: "Texto inválido" })
     .trim()
     .max(max, tooLong(max))
-    .refine((value) => !control.test(value), INVALID_CHARACTERS)
+    .refine((value) => !hasInvalidCharacters(value, options), INVALID_CHARACTERS)
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
-/** Has at most two decimals (money is Decimal(12,2)); the tolerance absorbs binary floating point. */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
-/** Money as a JSON number or a form's text: required, > 0, ≤ max, at most 2 decimals. */
+/**
+ * Money as a JSON number or a form's text ("1500,25"): required, finite, > 0, ≤ max, at most 2 decimals.
+ * Anything else — true, [5], {}, "NaN", "0x10", 1e309 — is refused, never coerced into an amount.
+ */
 export function money(messages: { required: string; positive: string; max: number; tooHigh: string }) {
-  return z.coerce
-    .number({ error: messages.required })
-    .gt(0, messages.positive)
-    .lte(messages.max, messages.tooHigh)
-    .refine(hasAtMostTwoDecimals, TOO_MANY_DECIMALS);
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : INVALID_AMOUNT),
+    })
+    .transform((raw, context): number => {
+      const value = parseNumberInput(raw);
+      let problem: string | null = null;
+      if (value === undefined) problem = messages.required;
+      else if (!Number.isFinite(value)) problem = INVALID_AMOUNT;
+      else if (value <= 0) problem = messages.positive;
+      else if (value > messages.max) problem = messages.tooHigh;
+      else if (!hasAtMostTwoDecimals(value)) problem = TOO_MANY_DECIMALS;
+      if (problem !== null) {
+        context.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return value!;
+    });
 }
 
 /** A required calendar day "YYYY-MM-DD". */
@@ -79,14 +89,25 @@ export function optionalDay() {
     .transform((value) => (value ? value : null));
 }
 
-/** An optional reference to a row (a car): blank or null is null. */
-export function optionalId() {
+/** An optional reference to a row (a car): blank or null is null; anything not shaped like an id is refused. */
+export function optionalId(invalid: string = INVALID_ID) {
   return z
-    .string({ error: INVALID_ID })
+    .string({ error: invalid })
     .trim()
-    .max(64, INVALID_ID)
+    .max(MAX_ID_LENGTH, invalid)
+    .refine((value) => value === "" || isPlausibleId(value), invalid)
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/** A required reference to a row: `invalid` when missing, blank or not shaped like an id. */
+export function requiredId(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .min(1, { error: invalid, abort: true })
+    .max(MAX_ID_LENGTH, invalid)
+    .refine(isPlausibleId, invalid);
 }
 
 /** Typed with a mask, stored as digits: 10 or 11 of them. */
@@ -95,7 +116,7 @@ export function requiredPhone(required: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .refine(isValidPhone, INVALID_PHONE)
+    .refine((value) => !hasInvalidCharacters(value) && isValidPhone(value), INVALID_PHONE)
     .transform(phoneDigits);
 }
 
@@ -104,7 +125,7 @@ export function optionalEmail() {
     .string({ error: INVALID_EMAIL })
     .trim()
     .max(MAX_EMAIL_LENGTH, INVALID_EMAIL)
-    .refine((value) => value === "" || EMAIL.test(value), INVALID_EMAIL)
+    .refine((value) => value === "" || (EMAIL.test(value) && !hasInvalidCharacters(value)), INVALID_EMAIL)
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null));
 }
@@ -115,7 +136,7 @@ export function requiredCpfCnpj(required: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .refine(isValidCpfOrCnpj, INVALID_DOCUMENT)
+    .refine((value) => !hasInvalidCharacters(value) && isValidCpfOrCnpj(value), INVALID_DOCUMENT)
     .transform(documentDigits);
 }
 
@@ -123,7 +144,7 @@ export function optionalCpfCnpj() {
   return z
     .string({ error: INVALID_DOCUMENT })
     .trim()
-    .refine((value) => value === "" || isValidCpfOrCnpj(value), INVALID_DOCUMENT)
+    .refine((value) => value === "" || (!hasInvalidCharacters(value) && isValidCpfOrCnpj(value)), INVALID_DOCUMENT)
     .nullish()
     .transform((value) => (value ? documentDigits(value) : null));
 }

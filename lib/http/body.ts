@@ -5,6 +5,7 @@ import { HttpError, badRequest } from "@/lib/http/errors";
 
 export const BODY_TOO_LARGE = "Corpo da requisição muito grande";
 export const MALFORMED_JSON = "JSON inválido";
+export const NOT_AN_OBJECT = "Envie os dados como um objeto JSON";
 
 /**
  * Reads the request body, refusing it with 413 (`message`) as soon as it passes `limit` bytes: the declared
@@ -68,6 +69,23 @@ export async function readBodyText(request: Request, limit = MAX_JSON_BODY_BYTES
   return (await readBodyBytes(request, limit)).toString("utf8");
 }
 
+/**
+ * The JSON object of a body's text within the 1 MB limit: 400 when it is not JSON, or is JSON but not an
+ * object (every JSON body of the API is one; `null`, arrays and bare values are refused here, once).
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Malformed text, or nesting deep enough to exhaust the parser's stack: either way not a body we read.
+    throw badRequest(MALFORMED_JSON);
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw badRequest(NOT_AN_OBJECT);
+  return data as Record<string, unknown>;
+}
+
 /** Parses a JSON body (application/json, or text/plain when `allowTextPlain`) and validates it with `schema`. */
 export async function readJson<TSchema extends z.ZodType>(
   request: Request,
@@ -77,12 +95,5 @@ export async function readJson<TSchema extends z.ZodType>(
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const accepted = contentType === "application/json" || contentType.endsWith("+json") || (options.allowTextPlain && contentType === "text/plain");
   if (!accepted) throw new HttpError(415, "Envie os dados como application/json");
-  const text = await readBodyText(request);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw badRequest(MALFORMED_JSON);
-  }
-  return schema.parse(data);
+  return schema.parse(await readJsonObject(request));
 }

@@ -1,11 +1,10 @@
 import { ZodError } from "zod";
 
+import { INTERNAL_ERROR, INVALID_INPUT, SERVICE_UNAVAILABLE } from "@/lib/http/messages";
+
 // One place that turns anything a handler throws into the API's JSON error shape (API.md "Conventions").
 
-export const SERVICE_UNAVAILABLE = "Serviço temporariamente indisponível";
-export const INTERNAL_ERROR = "Erro interno do servidor. Tente novamente.";
-export const INVALID_INPUT = "Dados inválidos";
-export const ROUTE_NOT_FOUND = "Rota não encontrada";
+export { INTERNAL_ERROR, INVALID_INPUT, MALFORMED_URL, ROUTE_NOT_FOUND, SERVICE_UNAVAILABLE } from "@/lib/http/messages";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> } & Record<string, unknown>;
 

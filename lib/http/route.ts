@@ -6,6 +6,7 @@ import { getRequestActor } from "@/lib/auth/request-actor";
 import { hasSessionCookie } from "@/lib/auth/session-token";
 import { env, siteUrl } from "@/lib/env";
 import { HttpError, toErrorResponse } from "@/lib/http/errors";
+import { isPlausibleId } from "@/lib/validation/ids";
 
 export { NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
 
@@ -20,21 +21,28 @@ const SITE_ORIGINS = [siteUrl, env.NEXTAUTH_URL].filter((origin): origin is stri
  * - a state-changing request carrying the session cookie from another site is refused (403, API.md "Security");
  * - the signed-in actor is resolved from the session token and checked against the database;
  * - `permission` is enforced from the one role table (401 without a session, 403 without the permission);
+ * - with `unknownId`, a path `{id}` that cannot be an id (a path, a NUL byte, 10,000 characters) is answered
+ *   with that 404 before the handler runs, exactly like an unknown id (API.md: malformed ids are 404, never 500);
  * - whatever the handler throws becomes the API's JSON error (validation 400 with `fields`, domain errors with
  *   their status, database down 503, anything else a logged 500 without details);
  * - answers are `no-store`, and always `private, no-store` for a signed-in actor.
  */
+type IdOptions = {
+  /** The area's 404 for an unknown id ("Carro não encontrado"), also given to an `{id}` no row can have. */
+  unknownId?: () => HttpError;
+};
+
 export function route<TParams = Record<string, never>>(
   handler: Handler<TParams, Actor>,
-  options: { permission: Permission },
+  options: { permission: Permission } & IdOptions,
 ): NextHandler<TParams>;
 export function route<TParams = Record<string, never>>(
   handler: Handler<TParams, Actor | null>,
-  options?: { permission?: undefined },
+  options?: { permission?: undefined } & IdOptions,
 ): NextHandler<TParams>;
 export function route<TParams>(
   handler: Handler<TParams, Actor> | Handler<TParams, Actor | null>,
-  options: { permission?: Permission } = {},
+  options: { permission?: Permission } & IdOptions = {},
 ): NextHandler<TParams> {
   return async (request, context) => {
     let actor: Actor | null = null;
@@ -45,6 +53,10 @@ export function route<TParams>(
       }
       actor = await getRequestActor(request);
       if (options.permission) authorize(actor, options.permission);
+      if (options.unknownId) {
+        const { id } = (await context.params) as { id?: unknown };
+        if (typeof id !== "string" || !isPlausibleId(id)) throw options.unknownId();
+      }
       // With a permission the actor is non-null here, matching the first overload.
       response = await (handler as Handler<TParams, Actor | null>)(request, { params: context.params, actor });
     } catch (error) {

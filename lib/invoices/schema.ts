@@ -27,7 +27,7 @@ const invoiceFields = {
     .refine((value) => value === "" || /^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(value), INVALID_INVOICE_NUMBER)
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : null)),
-  carId: optionalId(),
+  carId: optionalId(INVOICE_CAR_NOT_FOUND),
   clientName: requiredText(MAX_NAME_LENGTH, "Nome do cliente é obrigatório"),
   clientDocument: requiredCpfCnpj("CPF/CNPJ é obrigatório"),
   amount: money({

@@ -13,6 +13,7 @@ import {
   optionalEmail,
   optionalText,
   requiredDay,
+  requiredId,
   requiredPhone,
   requiredText,
 } from "@/lib/finance/fields";
@@ -27,7 +28,7 @@ export const SALE_NOT_FOUND = "Venda não encontrada";
 export const CAR_ALREADY_SOLD = "Este carro já possui uma venda fechada.";
 
 const saleFields = {
-  carId: z.string({ error: SELECT_VALID_CAR }).trim().min(1, SELECT_VALID_CAR).max(64, SELECT_VALID_CAR),
+  carId: requiredId(SELECT_VALID_CAR),
   clientName: requiredText(MAX_NAME_LENGTH, "Nome do cliente é obrigatório"),
   clientPhone: requiredPhone("Telefone do cliente é obrigatório"),
   clientEmail: optionalEmail(),

@@ -69,7 +69,8 @@ export type RemovePhotoOptions = {
 
 /** DELETE /api/cloudinary/delete-image: 400 for a malformed id, 409 while a car uses it, 404 when unknown. */
 export async function removeStoredPhoto(publicId: unknown, options: RemovePhotoOptions = {}): Promise<void> {
-  if (typeof publicId !== "string" || !isSafePublicId(publicId)) throw badRequest(INVALID_PUBLIC_ID);
+  if (typeof publicId !== "string" || !isSafePublicId(publicId))
+    throw badRequest(INVALID_PUBLIC_ID, { publicId: INVALID_PUBLIC_ID });
   if (options.isReferenced && (await options.isReferenced(publicId))) throw conflict(PHOTO_IN_USE);
   let result;
   try {

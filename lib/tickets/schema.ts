@@ -11,34 +11,37 @@ import {
   TICKET_SUBJECTS,
 } from "@/lib/constants";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
+import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
+import { hasInvalidCharacters, INVALID_CHARACTERS, type TextOptions } from "@/lib/validation/text";
 
 // Contact messages and purchase proposals (API.md "Contact tickets", spec/showroom.md §5): one set of rules for
 // the two forms (zodResolver) and POST /api/contact-tickets. Written with zod/mini because the forms ship it to
 // the browser (a fraction of classic zod's size); no server imports.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Control characters other than line breaks are refused (API.md "Security"); single-line fields refuse those too.
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-const CONTROL_MULTI_LINE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
-const INVALID_CHARACTERS = "O texto contém caracteres inválidos.";
+// Which characters a text refuses (controls; line breaks and bidi controls in single-line fields) is decided
+// once for every schema in lib/validation/text.ts.
+const SINGLE_LINE: TextOptions = { multiline: false };
+const MULTI_LINE: TextOptions = { multiline: true };
+const isEmail = (value: string) => EMAIL.test(value) && !hasInvalidCharacters(value);
 
 /** A required text: trimmed, and a missing value stops further checks (its message is the form-level one). */
-const requiredText = (max: number, tooLong: string, control: RegExp) =>
+const requiredText = (max: number, tooLong: string, lines: TextOptions) =>
   z.string(REQUIRED_FIELDS_MESSAGE).check(
     z.trim(),
     z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true }),
     z.maxLength(max, tooLong),
-    z.refine((value) => !control.test(value), INVALID_CHARACTERS),
+    z.refine((value) => !hasInvalidCharacters(value, lines), INVALID_CHARACTERS),
   );
 
 const name = requiredText(
   MAX_NAME_LENGTH,
   `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres.`,
-  CONTROL_SINGLE_LINE,
+  SINGLE_LINE,
 );
 
-const requiredEmail = requiredText(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE, CONTROL_SINGLE_LINE).check(
-  z.refine((value) => EMAIL.test(value), INVALID_EMAIL_MESSAGE),
+const requiredEmail = requiredText(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE, SINGLE_LINE).check(
+  z.refine(isEmail, INVALID_EMAIL_MESSAGE),
   z.toLowerCase(),
 );
 
@@ -48,7 +51,7 @@ const optionalEmail = z.pipe(
     z.string(INVALID_EMAIL_MESSAGE).check(
       z.trim(),
       z.maxLength(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE),
-      z.refine((value) => !value || EMAIL.test(value), INVALID_EMAIL_MESSAGE),
+      z.refine((value) => !value || isEmail(value), INVALID_EMAIL_MESSAGE),
       z.toLowerCase(),
     ),
   ),
@@ -62,7 +65,7 @@ const phone = z.pipe(
     .check(
       z.trim(),
       z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true }),
-      z.refine(isValidPhone, INVALID_PHONE_MESSAGE),
+      z.refine((value) => !hasInvalidCharacters(value) && isValidPhone(value), INVALID_PHONE_MESSAGE),
     ),
   z.transform(phoneDigits),
 );
@@ -70,7 +73,7 @@ const phone = z.pipe(
 const message = requiredText(
   MAX_TEXT_LENGTH,
   `A mensagem pode ter no máximo ${MAX_TEXT_LENGTH} caracteres.`,
-  CONTROL_MULTI_LINE,
+  MULTI_LINE,
 );
 
 const subject = z.pipe(
@@ -101,7 +104,15 @@ export const ticketInputSchema = z
       subject,
       message,
       carId: z.pipe(
-        z.optional(z.string("Carro inválido").check(z.trim(), z.maxLength(64, "Carro inválido"))),
+        z.optional(
+          z
+            .string("Carro inválido")
+            .check(
+              z.trim(),
+              z.maxLength(MAX_ID_LENGTH, "Carro inválido"),
+              z.refine((value) => !value || isPlausibleId(value), "Carro inválido"),
+            ),
+        ),
         z.transform((value) => (value ? value : undefined)),
       ),
     },

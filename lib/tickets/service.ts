@@ -12,6 +12,7 @@ import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
 import { toApiTicket, type ApiTicket } from "@/lib/tickets/dto";
 import { ticketSelect } from "@/lib/tickets/queries";
+import { isPlausibleId } from "@/lib/validation/ids";
 import {
   INVALID_TICKET_STATUS,
   TICKET_NOT_FOUND,
@@ -25,8 +26,6 @@ import {
 // Creating contact tickets from the public site (contact messages and purchase proposals), and the status
 // changes of the tickets tab.
 
-// Ids are cuids: anything else names no ticket (and a NUL byte would upset PostgreSQL).
-const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** More than TICKETS_PER_ADDRESS tickets from one client address within the window are refused. */
 export const TICKET_RATE_LIMIT: RateLimitRule = {
@@ -121,7 +120,7 @@ export async function updateTicketStatus(id: string, body: unknown): Promise<Api
   const parsed = ticketStatusSchema.safeParse(body ?? {});
   if (!parsed.success) throw badRequest(INVALID_TICKET_STATUS, { status: INVALID_TICKET_STATUS });
   const { status } = parsed.data;
-  if (!PLAUSIBLE_ID.test(id)) throw notFound(TICKET_NOT_FOUND);
+  if (!isPlausibleId(id)) throw notFound(TICKET_NOT_FOUND);
 
   return prisma
     .$transaction(async (tx) => {

@@ -5,14 +5,13 @@ import { emailSchema } from "@/lib/auth/schema";
 import { prisma } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/errors";
 import { PROTECTED_ACCOUNT, USER_NOT_FOUND, type SettableRole } from "@/lib/users/schema";
+import { isPlausibleId } from "@/lib/validation/ids";
 
 // The roles tab (API.md "users"): list accounts, check an e-mail, set a role. Callers hold `users:manage`.
 
 export type UserRow = { id: string; email: string; role: string; created_at: string; updated_at: string };
 
 const ADMIN_ROLES = new Set(["admin", "developer"]);
-// Ids are cuids: anything else cannot name an account (and a NUL byte would upset PostgreSQL).
-const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function listUsers(): Promise<UserRow[]> {
   const users = await prisma.user.findMany({
@@ -41,7 +40,7 @@ export async function findUserByEmail(rawEmail: string): Promise<{ id: string; e
  * demote the owner.
  */
 export async function setUserRole(actor: Actor, id: string, role: SettableRole): Promise<void> {
-  const target = PLAUSIBLE_ID.test(id) ? await prisma.user.findUnique({ where: { id }, select: { role: true } }) : null;
+  const target = isPlausibleId(id) ? await prisma.user.findUnique({ where: { id }, select: { role: true } }) : null;
   if (!target) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
   if (ADMIN_ROLES.has(target.role) && !ADMIN_ROLES.has(actor.role)) throw new HttpError(403, PROTECTED_ACCOUNT);
   await prisma.user.update({ where: { id }, data: { role } });

@@ -2,14 +2,19 @@ import { z } from "zod";
 
 import { readCar } from "@/lib/cars/read";
 import { deleteCar, updateCar } from "@/lib/cars/service";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { readJson } from "@/lib/http/body";
+import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
+
+// An {id} that cannot be a car's is answered like an unknown one, before anything else reads it.
+const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);
 
 // GET /api/cars/{id}: one car, sold ones included; 404 {"error":"Carro não encontrado"} otherwise.
 export const GET = route<{ id: string }>(async (_request, { params, actor }) => {
   const { id } = await params;
   return json({ car: await readCar(id, actor) });
-});
+}, { unknownId });
 
 // PUT /api/cars/{id}: changes the fields present; photos dropped from `images` are deleted after the save.
 export const PUT = route<{ id: string }>(
@@ -18,7 +23,7 @@ export const PUT = route<{ id: string }>(
     const body = await readJson(request, z.unknown());
     return json({ car: await updateCar(id, body, actor) });
   },
-  { permission: "cars:write" },
+  { permission: "cars:write", unknownId },
 );
 
 // DELETE /api/cars/{id}: the car, then its photos, with a summary of the photo deletions.
@@ -27,5 +32,5 @@ export const DELETE = route<{ id: string }>(
     const { id } = await params;
     return json(await deleteCar(id));
   },
-  { permission: "cars:write" },
+  { permission: "cars:write", unknownId },
 );

@@ -5,7 +5,8 @@ import { json, route } from "@/lib/http/route";
 import { removeStoredPhoto } from "@/lib/storage/photo-service";
 import { isPhotoReferenced } from "@/lib/storage/queries";
 
-const body = z.object({ publicId: z.unknown() });
+// Any publicId gets through to removeStoredPhoto, which refuses a missing or malformed one (400 naming it).
+const body = z.object({ publicId: z.unknown().optional() });
 
 // DELETE /api/cloudinary/delete-image: removes an uploaded photo through the configured storage (local disk or
 // Cloudinary; the path is historical). A photo a car still shows is kept (409): cars drop their own photos.

@@ -1,6 +1,11 @@
+import { DOCUMENT_NOT_FOUND } from "@/lib/documents/schema";
 import { deleteDocument, DOCUMENT_UPLOAD, updateDocument } from "@/lib/documents/service";
 import { readUploadBody } from "@/lib/files/upload";
+import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
+
+// An {id} that cannot be a document's is answered like an unknown one, before the body is read.
+const unknownId = () => notFound(DOCUMENT_NOT_FOUND);
 
 // PUT /api/documents/{id}: multipart or JSON, only the fields sent change; no file keeps the stored one.
 export const PUT = route<{ id: string }>(
@@ -9,7 +14,7 @@ export const PUT = route<{ id: string }>(
     const { fields, file } = await readUploadBody(request, DOCUMENT_UPLOAD);
     return json({ document: await updateDocument(id, fields, file) });
   },
-  { permission: "documents:access" },
+  { permission: "documents:access", unknownId },
 );
 
 // DELETE /api/documents/{id}: the stored file goes with it.
@@ -19,5 +24,5 @@ export const DELETE = route<{ id: string }>(
     await deleteDocument(id);
     return json({ success: true });
   },
-  { permission: "documents:access" },
+  { permission: "documents:access", unknownId },
 );

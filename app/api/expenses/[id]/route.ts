@@ -1,6 +1,11 @@
+import { EXPENSE_NOT_FOUND } from "@/lib/expenses/schema";
 import { deleteExpense, RECEIPT_UPLOAD, updateExpense } from "@/lib/expenses/service";
 import { readUploadBody } from "@/lib/files/upload";
+import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
+
+// An {id} that cannot be an expense's is answered like an unknown one, before the body is read.
+const unknownId = () => notFound(EXPENSE_NOT_FOUND);
 
 // PUT /api/expenses/{id}: multipart or JSON, only the fields sent change; without a receipt the stored one stays.
 export const PUT = route<{ id: string }>(
@@ -9,7 +14,7 @@ export const PUT = route<{ id: string }>(
     const { fields, file } = await readUploadBody(request, RECEIPT_UPLOAD);
     return json({ expense: await updateExpense(id, fields, file) });
   },
-  { permission: "expenses:access" },
+  { permission: "expenses:access", unknownId },
 );
 
 // DELETE /api/expenses/{id}: the receipt goes with it.
@@ -19,5 +24,5 @@ export const DELETE = route<{ id: string }>(
     await deleteExpense(id);
     return json({ success: true });
   },
-  { permission: "expenses:access" },
+  { permission: "expenses:access", unknownId },
 );

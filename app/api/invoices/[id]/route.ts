@@ -1,8 +1,13 @@
 import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
+import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
+import { INVOICE_NOT_FOUND } from "@/lib/invoices/schema";
 import { deleteInvoice, updateInvoice } from "@/lib/invoices/service";
+
+// An {id} that cannot be an invoice's is answered like an unknown one, before anything else reads it.
+const unknownId = () => notFound(INVOICE_NOT_FOUND);
 
 // PUT /api/invoices/{id}: the whole invoice or only {status}.
 export const PUT = route<{ id: string }>(
@@ -11,7 +16,7 @@ export const PUT = route<{ id: string }>(
     const body = await readJson(request, z.unknown());
     return json({ invoice: await updateInvoice(id, body) });
   },
-  { permission: "invoices:access" },
+  { permission: "invoices:access", unknownId },
 );
 
 // DELETE /api/invoices/{id}
@@ -21,5 +26,5 @@ export const DELETE = route<{ id: string }>(
     await deleteInvoice(id);
     return json({ success: true });
   },
-  { permission: "invoices:access" },
+  { permission: "invoices:access", unknownId },
 );

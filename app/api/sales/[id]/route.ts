@@ -1,8 +1,13 @@
 import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
+import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
+import { SALE_NOT_FOUND } from "@/lib/sales/schema";
 import { deleteSale, updateSale } from "@/lib/sales/service";
+
+// An {id} that cannot be a sale's is answered like an unknown one, before anything else reads it.
+const unknownId = () => notFound(SALE_NOT_FOUND);
 
 // PUT /api/sales/{id}: only the fields sent change; a vendedor may change only the sales they created (403).
 export const PUT = route<{ id: string }>(
@@ -11,7 +16,7 @@ export const PUT = route<{ id: string }>(
     const body = await readJson(request, z.unknown());
     return json({ sale: await updateSale(actor, id, body) });
   },
-  { permission: "sales:access" },
+  { permission: "sales:access", unknownId },
 );
 
 // DELETE /api/sales/{id}: a vendedor may delete only the sales they created; a closed sale frees its car.
@@ -21,5 +26,5 @@ export const DELETE = route<{ id: string }>(
     await deleteSale(actor, id);
     return json({ success: true });
   },
-  { permission: "sales:access" },
+  { permission: "sales:access", unknownId },
 );

@@ -1,4 +1,5 @@
 import { DEFAULT_PHOTO_FOLDER, MAX_PHOTO_BYTES, PHOTO_UPLOAD_OVERHEAD_BYTES } from "@/lib/constants";
+import { cleanFileName } from "@/lib/files/names";
 import { badRequest } from "@/lib/http/errors";
 import { readMultipartForm } from "@/lib/http/multipart";
 import { json, route } from "@/lib/http/route";
@@ -17,7 +18,8 @@ export const POST = route(
     const folder = form.get("folder") ?? DEFAULT_PHOTO_FOLDER;
     if (typeof folder !== "string") throw badRequest(INVALID_FOLDER);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const photo = await acceptUploadedPhoto(bytes, file.name, folder || DEFAULT_PHOTO_FOLDER);
+    // The name only appears in a refusal's message: without folders, control or bidi characters.
+    const photo = await acceptUploadedPhoto(bytes, cleanFileName(file.name), folder || DEFAULT_PHOTO_FOLDER);
     return json(photo, { status: 201 });
   },
   { permission: "cars:write" },

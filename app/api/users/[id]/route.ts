@@ -1,7 +1,11 @@
 import { readJson } from "@/lib/http/body";
+import { HttpError } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
-import { setRoleSchema } from "@/lib/users/schema";
+import { setRoleSchema, USER_NOT_FOUND } from "@/lib/users/schema";
 import { setUserRole } from "@/lib/users/service";
+
+// An {id} that cannot be an account's gets the 404 of an unknown one, {"success":false,"error":…} (API.md).
+const unknownId = () => new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
 
 // PUT /api/users/{id}: {role} ∈ gerente, vendedor, ajudante, user; the change reaches open sessions at once.
 export const PUT = route<{ id: string }>(
@@ -11,5 +15,5 @@ export const PUT = route<{ id: string }>(
     await setUserRole(actor, id, role);
     return json({ success: true });
   },
-  { permission: "users:manage" },
+  { permission: "users:manage", unknownId },
 );

@@ -1,5 +1,10 @@
+import { DOCUMENT_NOT_FOUND } from "@/lib/documents/schema";
 import { documentDownload } from "@/lib/documents/service";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+
+// An {id} that cannot be a document's is answered like an unknown one.
+const unknownId = () => notFound(DOCUMENT_NOT_FOUND);
 
 // GET /api/documents/{id}/download: the file as an attachment of its real type.
 export const GET = route<{ id: string }>(
@@ -7,5 +12,5 @@ export const GET = route<{ id: string }>(
     const { id } = await params;
     return documentDownload(id);
   },
-  { permission: "documents:access" },
+  { permission: "documents:access", unknownId },
 );

@@ -1,5 +1,10 @@
+import { RECEIPT_NOT_FOUND } from "@/lib/expenses/schema";
 import { receiptDownload } from "@/lib/expenses/service";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+
+// An {id} that cannot be an expense's has no receipt, like an unknown one.
+const unknownId = () => notFound(RECEIPT_NOT_FOUND);
 
 // GET /api/expenses/{id}/receipt: the receipt as an attachment of its real type; 404 when there is none.
 export const GET = route<{ id: string }>(
@@ -7,5 +12,5 @@ export const GET = route<{ id: string }>(
     const { id } = await params;
     return receiptDownload(id);
   },
-  { permission: "expenses:access" },
+  { permission: "expenses:access", unknownId },
 );
