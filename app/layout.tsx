@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 
-import { Toaster } from "@/components/ui/sonner";
 import { env, siteUrl } from "@/lib/env";
 
 import "./globals.css";
@@ -30,10 +29,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR" className={inter.variable}>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        {children}
-        <Toaster />
-      </body>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">{children}</body>
     </html>
   );
 }

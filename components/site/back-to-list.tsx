@@ -1,11 +1,11 @@
 "use client";
 
-import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 
 import { savedListPath } from "@/lib/cars/scroll-memory";
 import { cx } from "@/components/site/cx";
+import { Glyph } from "@/components/site/glyph";
 
 const noSubscription = () => () => undefined;
 
@@ -28,7 +28,7 @@ export function BackToList({ className }: { className?: string }) {
         className,
       )}
     >
-      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      <Glyph name="arrow-left" className="size-4" />
       Voltar para o estoque
     </Link>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon, Maximize2Icon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useLayoutEffect, useState, type TouchEvent } from "react";
 
@@ -14,6 +13,7 @@ import {
   VIEWER_MOBILE_BELOW_PX,
 } from "@/lib/constants";
 import { cx } from "@/components/site/cx";
+import { Glyph } from "@/components/site/glyph";
 
 // The car page's gallery (spec/showroom.md §2, §4): main photo with previous/next (wrapping around), a strip of
 // 4 thumbnails moving by 1 (arrows only with more than 4 photos), dots, swipes (30 px on the photo, 50 px on the
@@ -104,7 +104,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
           />
         </button>
         <span className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1.5 rounded-md bg-black/70 px-2 py-1 text-xs font-medium text-white">
-          <Maximize2Icon aria-hidden="true" className="size-3.5" />
+          <Glyph name="maximize-2" className="size-3.5" />
           <span data-testid="gallery-counter">
             {index + 1} / {count}
           </span>
@@ -117,7 +117,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
               aria-label="Foto anterior"
               className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
-              <ChevronLeftIcon aria-hidden="true" className="size-6" />
+              <Glyph name="chevron-left" className="size-6" />
             </button>
             <button
               type="button"
@@ -125,7 +125,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
               aria-label="Próxima foto"
               className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
-              <ChevronRightIcon aria-hidden="true" className="size-6" />
+              <Glyph name="chevron-right" className="size-6" />
             </button>
           </>
         ) : null}
@@ -142,7 +142,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
                 aria-label="Miniaturas anteriores"
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
               >
-                <ChevronLeftIcon aria-hidden="true" className="size-5" />
+                <Glyph name="chevron-left" className="size-5" />
               </button>
             ) : null}
             <ul
@@ -180,7 +180,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
                 aria-label="Próximas miniaturas"
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
               >
-                <ChevronRightIcon aria-hidden="true" className="size-5" />
+                <Glyph name="chevron-right" className="size-5" />
               </button>
             ) : null}
           </div>

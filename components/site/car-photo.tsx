@@ -1,12 +1,11 @@
-import * as imageOff from "lucide-react/icons/image-off";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 
 import { CloudinaryPhoto } from "@/components/site/cloudinary-photo";
-import { Icon } from "@/components/site/icon";
+import { Glyph } from "@/components/site/glyph";
 import type { CarImage } from "@/lib/cars/types";
 import { cloudinaryPhotoRef } from "@/lib/storage/photo-url";
-import { cn } from "@/lib/utils";
+import { cx } from "@/components/site/cx";
 
 // Every car photo on the site is drawn here, so where photos come from (local /media, or Cloudinary when
 // CLOUDINARY_URL is set: drawn by next-cloudinary's CldImage with the cloud named in the photo's URL) changes in
@@ -47,12 +46,12 @@ export function CarPhoto({
       <div
         role="img"
         aria-label={`${alt}: sem foto`}
-        className={cn(
+        className={cx(
           "absolute inset-0 flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground",
           className,
         )}
       >
-        <Icon icon={imageOff} className="size-8" />
+        <Glyph name="image-off" className="size-8" />
         <span className="text-sm font-medium">Sem foto</span>
       </div>
     );
@@ -75,7 +74,7 @@ export function CarPhoto({
         preload={priority}
         draggable={false}
         onLoad={onLoad}
-        className={cn(
+        className={cx(
           typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
           fit === "cover" ? "object-cover" : "object-contain",
           className,
@@ -110,7 +109,7 @@ export function CarPhoto({
       height={typeof sizes === "string" ? undefined : height}
       draggable={false}
       onLoad={onLoad}
-      className={cn(
+      className={cx(
         typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
         fit === "cover" ? "object-cover" : "object-contain",
         className,

@@ -1,11 +1,11 @@
 "use client";
 
-import { MenuIcon, PhoneIcon, XIcon } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 
 import { SiteNavLinks } from "@/components/site/site-nav-links";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
+import { Glyph } from "@/components/site/glyph";
 
 /** The header's collapsible menu on phones: a disclosure button and the navigation below the header bar. */
 export function MobileMenu({
@@ -46,11 +46,7 @@ export function MobileMenu({
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-md text-header-foreground hover:bg-white/10"
       >
-        {open ? (
-          <XIcon aria-hidden="true" className="size-6" />
-        ) : (
-          <MenuIcon aria-hidden="true" className="size-6" />
-        )}
+        {open ? <Glyph name="x" className="size-6" /> : <Glyph name="menu" className="size-6" />}
         <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
       </button>
       <nav
@@ -65,7 +61,7 @@ export function MobileMenu({
             href={phoneHref}
             className="flex min-h-11 items-center gap-2 rounded-md px-3 text-header-foreground hover:bg-white/10"
           >
-            <PhoneIcon aria-hidden="true" className="size-5" />
+            <Glyph name="phone" className="size-5" />
             Ligar: {phone}
           </a>
           <a

@@ -1,6 +1,6 @@
 "use client";
 
-import type * as React from "react";
+import * as React from "react";
 import { Toaster as Sonner } from "sonner";
 
 type ToasterProps = React.ComponentProps<typeof Sonner>;
@@ -27,7 +27,24 @@ const themeStyle = {
   "--border-radius": "var(--radius)",
 } as React.CSSProperties;
 
-function Toaster({ style, ...props }: ToasterProps) {
+// How many page-mounted Toasters are on screen: the on-demand one (components/ui/toaster-host.tsx) steps aside
+// while a page mounts its own, so a toast is never shown twice.
+let mountedToasters = 0;
+const listeners = new Set<() => void>();
+
+function subscribeToMounted(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+function changeMounted(delta: number) {
+  mountedToasters += delta;
+  for (const listener of listeners) listener();
+}
+
+function SonnerToaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
       theme="light"
@@ -43,5 +60,28 @@ function Toaster({ style, ...props }: ToasterProps) {
   );
 }
 
-export { Toaster };
+/** The Toaster a page mounts with itself (admin, auth): toasts from lib/toast show here while it is mounted. */
+function Toaster(props: ToasterProps) {
+  React.useEffect(() => {
+    changeMounted(1);
+    return () => changeMounted(-1);
+  }, []);
+  return <SonnerToaster {...props} />;
+}
+
+/**
+ * The Toaster of pages that mount none (the showroom), rendered on the first toast by toaster-host. `onReady`
+ * runs once Sonner listens for toasts (a parent's effects run after its children's).
+ */
+function OnDemandToaster({ onReady }: { onReady: () => void }) {
+  const pageHasOne = React.useSyncExternalStore(
+    subscribeToMounted,
+    () => mountedToasters > 0,
+    () => false,
+  );
+  React.useEffect(onReady, [onReady]);
+  return pageHasOne ? null : <SonnerToaster />;
+}
+
+export { OnDemandToaster, Toaster };
 export type { ToasterProps };
