@@ -5,6 +5,7 @@ import { ScrollManager } from "@/components/site/scroll-manager";
 import { SecondaryBar } from "@/components/site/secondary-bar";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { ToasterSlot } from "@/components/site/toaster-slot";
 
 // The showroom's frame: header, secondary bar and footer around every public page. Static on purpose (no
 // cookies or headers here): the pages below are served from the full-route cache.
@@ -25,6 +26,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <ScrollManager />
       <ClickTracker />
+      <ToasterSlot />
     </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useSyncExternalStore } from "react";
 
+import { NavLink } from "@/components/site/nav-link";
 import { savedListPath } from "@/lib/cars/scroll-memory";
 import { cx } from "@/components/site/cx";
 import { Glyph } from "@/components/site/glyph";
@@ -21,7 +21,7 @@ function listPath(): string {
 export function BackToList({ className }: { className?: string }) {
   const href = useSyncExternalStore(noSubscription, listPath, () => "/cars");
   return (
-    <Link
+    <NavLink
       href={href}
       className={cx(
         "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-link hover:underline",
@@ -30,6 +30,6 @@ export function BackToList({ className }: { className?: string }) {
     >
       <Glyph name="arrow-left" className="size-4" />
       Voltar para o estoque
-    </Link>
+    </NavLink>
   );
 }

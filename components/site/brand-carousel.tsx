@@ -6,6 +6,7 @@ import type { BrandCarouselEngine, EmblaApi } from "@/components/site/brand-caro
 import { BrandLogo } from "@/components/site/brand-logo";
 import { cx } from "@/components/site/cx";
 import { Glyph } from "@/components/site/glyph";
+import { NavLink } from "@/components/site/nav-link";
 import {
   CAROUSEL_BRANDS_DESKTOP,
   CAROUSEL_BRANDS_MOBILE,
@@ -153,14 +154,13 @@ export function BrandCarousel() {
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} de ${brands.length}`}
               >
-                <a
+                <NavLink
                   href={`/cars?brand=${encodeURIComponent(brand)}`}
-                  data-nav=""
                   aria-label={`Ver carros ${brand}`}
                   className="flex h-20 items-center justify-center rounded-lg border bg-card px-3 transition-colors hover:border-foreground/40"
                 >
                   <BrandLogo brand={brand} />
-                </a>
+                </NavLink>
               </li>
             ))}
           </ul>

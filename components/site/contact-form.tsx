@@ -1,8 +1,9 @@
 "use client";
 
 import { useId } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 
+import { useDeferredForm } from "@/components/site/deferred-form";
 import { lazyZodResolver } from "@/components/site/lazy-zod-resolver";
 import { fieldErrorText } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
@@ -25,13 +26,6 @@ const validation = lazyZodResolver<ContactFormInput, ContactFormValues>(() =>
   import("@/lib/tickets/schema").then((module) => module.contactFormSchema),
 );
 
-// Zod and Sonner are loaded as soon as the visitor starts on the form: validation and toasts are then ready (and
-// the toasts' live region in place) by the time it is sent.
-const preload = () => {
-  validation.preload();
-  void preloadToasts().catch(() => undefined);
-};
-
 const EMPTY: ContactFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
 export function ContactForm() {
@@ -40,11 +34,19 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    start,
+    controller,
+  } = useDeferredForm<ContactFormInput, ContactFormValues>({
     resolver: validation.resolver,
-    defaultValues: EMPTY,
     mode: "onTouched",
   });
+  // react-hook-form, zod and Sonner are loaded as soon as the visitor starts on the form: validation and toasts
+  // are then ready (and the toasts' live region in place) by the time it is sent.
+  const preload = () => {
+    start();
+    validation.preload();
+    void preloadToasts().catch(() => undefined);
+  };
   // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
   const formId = useId();
   const fieldId = (field: string) => `${formId}-${field}`;
@@ -81,6 +83,7 @@ export function ContactForm() {
     <form
       noValidate
       onFocus={preload}
+      onPointerDown={preload}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="grid gap-4"
       aria-label="Enviar mensagem"
@@ -133,6 +136,7 @@ export function ContactForm() {
       >
         {isSubmitting ? "Enviando..." : "Enviar Mensagem"}
       </button>
+      {controller}
     </form>
   );
 }

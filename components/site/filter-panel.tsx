@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent } from "react";
 
+import { NavLink } from "@/components/site/nav-link";
 import { buttonClass, Input, Label, Select } from "@/components/site/controls";
 import { cx } from "@/components/site/cx";
 import { Glyph } from "@/components/site/glyph";
@@ -208,7 +208,7 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
           >
             Aplicar filtros
           </button>
-          <Link
+          <NavLink
             href="/cars"
             scroll={false}
             onClick={() => setValues(emptyFilterValues())}
@@ -216,7 +216,7 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
           >
             <Glyph name="x" />
             Limpar filtros
-          </Link>
+          </NavLink>
         </div>
       </form>
     </section>

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
+import { NavLink } from "@/components/site/nav-link";
 import { signOutAndLeave } from "@/lib/auth/client-api";
 import { roleHintFrom } from "@/lib/auth/cookie-names";
 import { roleCan } from "@/lib/auth/permissions";
@@ -57,15 +57,15 @@ export function HeaderAuthLinks({
   return (
     <>
       {roleCan(role, "admin:access") ? (
-        <Link
-          href="/admin"
+        <NavLink
           prefetch={false}
+          href="/admin"
           className={itemClass}
           onClick={onAdminClick}
           data-scroll-memory="clear"
         >
           Admin
-        </Link>
+        </NavLink>
       ) : null}
       <button type="button" className={itemClass} onClick={() => void signOutAndLeave()}>
         Sair

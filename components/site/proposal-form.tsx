@@ -1,8 +1,9 @@
 "use client";
 
 import { useId } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 
+import { useDeferredForm } from "@/components/site/deferred-form";
 import { lazyZodResolver } from "@/components/site/lazy-zod-resolver";
 import { fieldErrorText, responseError } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
@@ -19,13 +20,6 @@ const validation = lazyZodResolver<ProposalFormInput, ProposalFormValues>(() =>
   import("@/lib/tickets/schema").then((module) => module.proposalFormSchema),
 );
 
-// Zod and Sonner are loaded as soon as the visitor starts on the form: validation and toasts are then ready (and
-// the toasts' live region in place) by the time it is sent.
-const preload = () => {
-  validation.preload();
-  void preloadToasts().catch(() => undefined);
-};
-
 const EMPTY: ProposalFormInput = { name: "", email: "", phone: "", message: "" };
 
 export function ProposalForm({ carId }: { carId: string }) {
@@ -34,10 +28,16 @@ export function ProposalForm({ carId }: { carId: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProposalFormInput, unknown, ProposalFormValues>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY,
-  });
+    start,
+    controller,
+  } = useDeferredForm<ProposalFormInput, ProposalFormValues>({ resolver: validation.resolver });
+  // react-hook-form, zod and Sonner are loaded as soon as the visitor starts on the form: validation and toasts
+  // are then ready (and the toasts' live region in place) by the time it is sent.
+  const preload = () => {
+    start();
+    validation.preload();
+    void preloadToasts().catch(() => undefined);
+  };
   // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
   const formId = useId();
   const fieldId = (field: string) => `${formId}-${field}`;
@@ -75,6 +75,7 @@ export function ProposalForm({ carId }: { carId: string }) {
     <form
       noValidate
       onFocus={preload}
+      onPointerDown={preload}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="grid gap-4"
       aria-label="Enviar proposta"
@@ -112,6 +113,7 @@ export function ProposalForm({ carId }: { carId: string }) {
       <button type="submit" disabled={isSubmitting} className={buttonClass("default", "lg")}>
         {isSubmitting ? "Enviando..." : "Enviar Proposta"}
       </button>
+      {controller}
     </form>
   );
 }

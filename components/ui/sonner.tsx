@@ -3,6 +3,8 @@
 import * as React from "react";
 import { Toaster as Sonner } from "sonner";
 
+import { toasterListening } from "@/lib/toast";
+
 type ToasterProps = React.ComponentProps<typeof Sonner>;
 
 // Sonner's own rich colours fall below 4.5:1 (its warning text is 2.9:1), so the rich palette is remapped to
@@ -27,23 +29,6 @@ const themeStyle = {
   "--border-radius": "var(--radius)",
 } as React.CSSProperties;
 
-// How many page-mounted Toasters are on screen: the on-demand one (components/ui/toaster-host.tsx) steps aside
-// while a page mounts its own, so a toast is never shown twice.
-let mountedToasters = 0;
-const listeners = new Set<() => void>();
-
-function subscribeToMounted(onChange: () => void) {
-  listeners.add(onChange);
-  return () => {
-    listeners.delete(onChange);
-  };
-}
-
-function changeMounted(delta: number) {
-  mountedToasters += delta;
-  for (const listener of listeners) listener();
-}
-
 function SonnerToaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
@@ -60,28 +45,12 @@ function SonnerToaster({ style, ...props }: ToasterProps) {
   );
 }
 
-/** The Toaster a page mounts with itself (admin, auth): toasts from lib/toast show here while it is mounted. */
+/** Sonner's Toaster with the app's look, texts and hotkey; lib/toast's toasts wait until it listens. */
 function Toaster(props: ToasterProps) {
-  React.useEffect(() => {
-    changeMounted(1);
-    return () => changeMounted(-1);
-  }, []);
+  // A parent's effects run after its children's: Sonner listens by now.
+  React.useEffect(toasterListening, []);
   return <SonnerToaster {...props} />;
 }
 
-/**
- * The Toaster of pages that mount none (the showroom), rendered on the first toast by toaster-host. `onReady`
- * runs once Sonner listens for toasts (a parent's effects run after its children's).
- */
-function OnDemandToaster({ onReady }: { onReady: () => void }) {
-  const pageHasOne = React.useSyncExternalStore(
-    subscribeToMounted,
-    () => mountedToasters > 0,
-    () => false,
-  );
-  React.useEffect(onReady, [onReady]);
-  return pageHasOne ? null : <SonnerToaster />;
-}
-
-export { OnDemandToaster, Toaster };
+export { Toaster };
 export type { ToasterProps };

@@ -4,8 +4,8 @@ import * as mailIcon from "lucide-react/icons/mail";
 import * as mapPinIcon from "lucide-react/icons/map-pin";
 import * as phoneIcon from "lucide-react/icons/phone";
 import type { Metadata } from "next";
-import Link from "next/link";
 
+import { NavLink } from "@/components/site/nav-link";
 import { ContactForm } from "@/components/site/contact-form";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
@@ -162,10 +162,10 @@ export default function ContactPage() {
                   <WhatsAppIcon className="size-5" />
                   Agendar via WhatsApp
                 </a>
-                <Link href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
+                <NavLink href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
                   <Icon icon={carIcon} />
                   Ver carros em estoque
-                </Link>
+                </NavLink>
               </div>
             </section>
           </div>

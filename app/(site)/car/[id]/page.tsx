@@ -13,6 +13,7 @@ import { BackToList } from "@/components/site/back-to-list";
 import { CarCard, isElectric } from "@/components/site/car-card";
 import { CarGallery } from "@/components/site/car-gallery";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { galleryPhotos } from "@/components/site/gallery-photos";
 import { JsonLd } from "@/components/site/json-ld";
 import { ProposalForm } from "@/components/site/proposal-form";
 import { ViewBeacon } from "@/components/site/view-beacon";
@@ -101,7 +102,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
       <BackToList />
       <div className="mt-4 grid gap-8 lg:grid-cols-12">
         <div className="lg:col-span-7">
-          <CarGallery photos={car.images} title={title} />
+          <CarGallery photos={car.images} title={title} {...galleryPhotos(car.images, title)} />
         </div>
 
         <div className="lg:col-span-5">
