@@ -1,8 +1,3 @@
-import * as arrowRightIcon from "lucide-react/icons/arrow-right";
-import * as awardIcon from "lucide-react/icons/award";
-import * as headsetIcon from "lucide-react/icons/headset";
-import * as shieldCheckIcon from "lucide-react/icons/shield-check";
-import * as trophyIcon from "lucide-react/icons/trophy";
 import type { Metadata } from "next";
 
 import { NavLink } from "@/components/site/nav-link";
@@ -19,6 +14,7 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { arrowRight as arrowRightIcon, award as awardIcon, headset as headsetIcon, shieldCheck as shieldCheckIcon, trophy as trophyIcon } from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { NavLink } from "@/components/site/nav-link";
-import { signOutAndLeave } from "@/lib/auth/client-api";
+import { signOutAndLeave } from "@/lib/auth/sign-out";
 import { roleHintFrom } from "@/lib/auth/cookie-names";
 import { roleCan } from "@/lib/auth/permissions";
 import { cx } from "@/components/site/cx";

@@ -1,9 +1,9 @@
-import * as searchXIcon from "lucide-react/icons/search-x";
 
 import { NavLink } from "@/components/site/nav-link";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { searchX as searchXIcon } from "@/components/site/icon-nodes";
 
 /** 'Página não encontrada' with the way back (spec/showroom.md §2). */
 export function NotFoundContent() {

@@ -1,7 +1,3 @@
-import * as clockIcon from "lucide-react/icons/clock";
-import * as mailIcon from "lucide-react/icons/mail";
-import * as mapPinIcon from "lucide-react/icons/map-pin";
-import * as phoneIcon from "lucide-react/icons/phone";
 
 import { NavLink } from "@/components/site/nav-link";
 import { SiteLogo } from "@/components/site/site-logo";
@@ -9,6 +5,7 @@ import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/soci
 import { OPENING_HOURS, SERVICES, SOCIAL_LINKS } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 import { Icon } from "@/components/site/icon";
+import { clock as clockIcon, mail as mailIcon, mapPin as mapPinIcon, phone as phoneIcon } from "@/components/site/icon-nodes";
 
 const QUICK_LINKS = [
   { href: "/", label: "Início" },

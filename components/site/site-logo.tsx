@@ -1,6 +1,6 @@
-import * as carFrontIcon from "lucide-react/icons/car-front";
 import { NavLink } from "@/components/site/nav-link";
 import { Icon } from "@/components/site/icon";
+import { carFront as carFrontIcon } from "@/components/site/icon-nodes";
 
 /** The dealer's mark: an icon and the name, linking to the home page. */
 export function SiteLogo({ name, className }: { name: string; className?: string }) {

@@ -1,9 +1,3 @@
-import * as clockIcon from "lucide-react/icons/clock";
-import * as gemIcon from "lucide-react/icons/gem";
-import * as handshakeIcon from "lucide-react/icons/handshake";
-import * as lightbulbIcon from "lucide-react/icons/lightbulb";
-import * as mapPinIcon from "lucide-react/icons/map-pin";
-import * as shieldCheckIcon from "lucide-react/icons/shield-check";
 import type { Metadata } from "next";
 
 import { NavLink } from "@/components/site/nav-link";
@@ -14,6 +8,7 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { clock as clockIcon, gem as gemIcon, handshake as handshakeIcon, lightbulb as lightbulbIcon, mapPin as mapPinIcon, shieldCheck as shieldCheckIcon } from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();

@@ -1,8 +1,3 @@
-import * as carIcon from "lucide-react/icons/car";
-import * as clockIcon from "lucide-react/icons/clock";
-import * as mailIcon from "lucide-react/icons/mail";
-import * as mapPinIcon from "lucide-react/icons/map-pin";
-import * as phoneIcon from "lucide-react/icons/phone";
 import type { Metadata } from "next";
 
 import { NavLink } from "@/components/site/nav-link";
@@ -16,6 +11,7 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { car as carIcon, clock as clockIcon, mail as mailIcon, mapPin as mapPinIcon, phone as phoneIcon } from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();

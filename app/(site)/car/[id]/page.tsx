@@ -1,11 +1,3 @@
-import * as calendarIcon from "lucide-react/icons/calendar";
-import * as checkIcon from "lucide-react/icons/check";
-import * as cogIcon from "lucide-react/icons/cog";
-import * as fuelIcon from "lucide-react/icons/fuel";
-import * as gaugeIcon from "lucide-react/icons/gauge";
-import * as paletteIcon from "lucide-react/icons/palette";
-import * as phoneIcon from "lucide-react/icons/phone";
-import * as zapIcon from "lucide-react/icons/zap";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
@@ -32,6 +24,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { carJsonLd } from "@/lib/seo/structured-data";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { calendar as calendarIcon, check as checkIcon, cog as cogIcon, fuel as fuelIcon, gauge as gaugeIcon, palette as paletteIcon, phone as phoneIcon, zap as zapIcon } from "@/components/site/icon-nodes";
 
 /** Returned when the stock is empty: cacheComponents needs one param to validate the route; it resolves to 404. */
 const NO_CAR_PLACEHOLDER = "sem-estoque";
