@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
 
+// Car photos stored on Cloudinary are drawn by this client component (see components/site/car-photo.tsx). Imported
+// by the layout so that its few lines travel in the layout's script, instead of making every page of car cards
+// load a script file of its own for them (each file is one more request, with ~1 KB of headers).
+import "@/components/site/cloudinary-photo";
+
 import { ClickTracker } from "@/components/site/click-tracker";
 import { ScrollManager } from "@/components/site/scroll-manager";
 import { SecondaryBar } from "@/components/site/secondary-bar";

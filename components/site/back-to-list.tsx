@@ -7,6 +7,8 @@ import { savedListPath } from "@/lib/cars/scroll-memory";
 import { cx } from "@/components/site/cx";
 import { Glyph } from "@/components/site/glyph";
 
+const ARROW_LEFT = "M12 19l-7-7 7-7M19 12H5"; // lucide arrow-left
+
 const noSubscription = () => () => undefined;
 
 function listPath(): string {
@@ -28,7 +30,7 @@ export function BackToList({ className }: { className?: string }) {
         className,
       )}
     >
-      <Glyph name="arrow-left" className="size-4" />
+      <Glyph d={ARROW_LEFT} className="size-4" />
       Voltar para o estoque
     </NavLink>
   );

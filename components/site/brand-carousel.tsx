@@ -15,6 +15,9 @@ import {
   CAROUSEL_VISIBLE_MOBILE,
 } from "@/lib/constants";
 
+const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
+const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
+
 // The home page's brand carousel (spec/showroom.md §3, §4, §9): 16 brands on desktop and 12 under 768 px,
 // 6 visible on desktop and 2 under 768 px (set in CSS, so nothing moves when the script starts). The index goes
 // from 0 to brands − visible; previous/next are disabled at the ends; dots jump; a resize clamps the index.
@@ -137,7 +140,7 @@ export function BrandCarousel() {
           aria-label="Marcas anteriores"
           className={ARROW}
         >
-          <Glyph name="chevron-left" className="size-5" />
+          <Glyph d={CHEVRON_LEFT} className="size-5" />
         </button>
         <div
           ref={viewportRef}
@@ -172,7 +175,7 @@ export function BrandCarousel() {
           aria-label="Próximas marcas"
           className={ARROW}
         >
-          <Glyph name="chevron-right" className="size-5" />
+          <Glyph d={CHEVRON_RIGHT} className="size-5" />
         </button>
       </div>
       <div className="mt-3 flex min-h-11 flex-wrap justify-center" data-testid="brand-dots">

@@ -22,6 +22,10 @@ import {
 import { cx } from "@/components/site/cx";
 import { Glyph } from "@/components/site/glyph";
 
+const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
+const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
+const MAXIMIZE = "M15 3h6v6M21 3l-7 7M3 21l7-7M9 21H3v-6"; // lucide maximize-2
+
 // The car page's gallery (spec/showroom.md §2, §4): main photo with previous/next (wrapping around), a strip of
 // 4 thumbnails moving by 1 (arrows only with more than 4 photos), dots, swipes (30 px on the photo, 50 px on the
 // strip). A click opens the 2x zoom modal on desktop, or the full-screen viewer under 468 px.
@@ -109,7 +113,7 @@ export function CarGallery({
           <Fragment key={index}>{mainPhotos[index]}</Fragment>
         </button>
         <span className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1.5 rounded-md bg-black/70 px-2 py-1 text-xs font-medium text-white">
-          <Glyph name="maximize-2" className="size-3.5" />
+          <Glyph d={MAXIMIZE} className="size-3.5" />
           <span data-testid="gallery-counter">
             {index + 1} / {count}
           </span>
@@ -122,7 +126,7 @@ export function CarGallery({
               aria-label="Foto anterior"
               className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
-              <Glyph name="chevron-left" className="size-6" />
+              <Glyph d={CHEVRON_LEFT} className="size-6" />
             </button>
             <button
               type="button"
@@ -130,7 +134,7 @@ export function CarGallery({
               aria-label="Próxima foto"
               className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
-              <Glyph name="chevron-right" className="size-6" />
+              <Glyph d={CHEVRON_RIGHT} className="size-6" />
             </button>
           </>
         ) : null}
@@ -147,7 +151,7 @@ export function CarGallery({
                 aria-label="Miniaturas anteriores"
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
               >
-                <Glyph name="chevron-left" className="size-5" />
+                <Glyph d={CHEVRON_LEFT} className="size-5" />
               </button>
             ) : null}
             <ul
@@ -185,7 +189,7 @@ export function CarGallery({
                 aria-label="Próximas miniaturas"
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
               >
-                <Glyph name="chevron-right" className="size-5" />
+                <Glyph d={CHEVRON_RIGHT} className="size-5" />
               </button>
             ) : null}
           </div>

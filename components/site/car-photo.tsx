@@ -7,6 +7,9 @@ import type { CarImage } from "@/lib/cars/types";
 import { cloudinaryPhotoRef } from "@/lib/storage/photo-url";
 import { cx } from "@/components/site/cx";
 
+const IMAGE_OFF =
+  "M2 2l20 20M10.41 10.41a2 2 0 1 1-2.83-2.83M13.5 13.5 6 21M18 12l3 3M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59M21 15V5a2 2 0 0 0-2-2H9"; // lucide image-off
+
 // Every car photo on the site is drawn here, so where photos come from (local /media, or Cloudinary when
 // CLOUDINARY_URL is set: drawn by next-cloudinary's CldImage with the cloud named in the photo's URL) changes in
 // one place. Photos fill a box whose aspect ratio the caller sets; `sizes` is always explicit. The
@@ -51,7 +54,7 @@ export function CarPhoto({
           className,
         )}
       >
-        <Glyph name="image-off" className="size-8" />
+        <Glyph d={IMAGE_OFF} className="size-8" />
         <span className="text-sm font-medium">Sem foto</span>
       </div>
     );

@@ -3,6 +3,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { cx } from "@/components/site/cx";
 import { Glyph } from "@/components/site/glyph";
 
+const CHEVRON_DOWN = "M6 9l6 6 6-6"; // lucide chevron-down
+
 // The form controls of the showroom's client islands (filter panel, contact and proposal forms): the look and
 // markup of components/ui's Button, Input, Textarea, NativeSelect, Label and FormField, with their classes written
 // out as the ones tailwind-merge produces there. components/ui builds them with cn() (tailwind-merge),
@@ -81,7 +83,7 @@ export function Select(props: Omit<ComponentProps<"select">, "className" | "size
         {...props}
       />
       <Glyph
-        name="chevron-down"
+        d={CHEVRON_DOWN}
         data-slot="native-select-icon"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
       />

@@ -10,6 +10,9 @@ import { Glyph } from "@/components/site/glyph";
 import { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
 
+const SLIDERS = "M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3"; // lucide sliders-horizontal
+const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
+
 // The stock list's filter panel (spec/showroom.md §3, §5). Its state is the URL: every change navigates to
 // /cars?… and the server filters. It lives in the /cars layout, so it stays mounted (focus, text being typed)
 // while the list below changes with each URL. Without JavaScript it is a plain GET form. On phones it folds
@@ -148,7 +151,7 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
     <section aria-labelledby={`${panelId}-title`} className="rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <h2 id={`${panelId}-title`} className="flex items-center gap-2 text-lg font-semibold">
-          <Glyph name="sliders-horizontal" className="size-5" />
+          <Glyph d={SLIDERS} className="size-5" />
           Filtros
         </h2>
         <div className="flex items-center gap-2">
@@ -218,7 +221,7 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
             onClick={() => setValues(emptyFilterValues())}
             className={buttonClass("outline", "default", { grow: true, extra: "min-h-11" })}
           >
-            <Glyph name="x" />
+            <Glyph d={CLOSE} />
             Limpar filtros
           </NavLink>
         </div>

@@ -11,10 +11,6 @@ export function NavLink({
   ...props
 }: ComponentProps<"a"> & { href: string; prefetch?: boolean; scroll?: boolean }) {
   return (
-    <a
-      data-nav={prefetch ? "" : "no-prefetch"}
-      data-nav-scroll={scroll ? undefined : "false"}
-      {...props}
-    />
+    <a data-nav={prefetch ? "" : "no-prefetch"} data-nav-scroll={scroll ? undefined : "false"} {...props} />
   );
 }

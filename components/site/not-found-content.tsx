@@ -1,4 +1,3 @@
-
 import { NavLink } from "@/components/site/nav-link";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

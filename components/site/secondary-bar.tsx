@@ -1,4 +1,3 @@
-
 import { dealer } from "@/lib/seo/dealer";
 import { Icon } from "@/components/site/icon";
 import { clock as clockIcon, mapPin as mapPinIcon } from "@/components/site/icon-nodes";

@@ -1,11 +1,15 @@
-
 import { NavLink } from "@/components/site/nav-link";
 import { SiteLogo } from "@/components/site/site-logo";
 import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/social-icons";
 import { OPENING_HOURS, SERVICES, SOCIAL_LINKS } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 import { Icon } from "@/components/site/icon";
-import { clock as clockIcon, mail as mailIcon, mapPin as mapPinIcon, phone as phoneIcon } from "@/components/site/icon-nodes";
+import {
+  clock as clockIcon,
+  mail as mailIcon,
+  mapPin as mapPinIcon,
+  phone as phoneIcon,
+} from "@/components/site/icon-nodes";
 
 const QUICK_LINKS = [
   { href: "/", label: "Início" },

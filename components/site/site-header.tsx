@@ -1,4 +1,3 @@
-
 import { HeaderAuthLinks } from "@/components/site/header-auth-links";
 import { MobileMenu } from "@/components/site/mobile-menu";
 import { SiteLogo } from "@/components/site/site-logo";
