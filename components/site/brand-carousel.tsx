@@ -115,10 +115,11 @@ export function BrandCarousel() {
     };
   }, [embla]);
 
-  // Before Embla: index 0 of brands − visible + 1 positions.
-  const { index, snaps, canPrev, canNext } = embla
-    ? position
-    : { index: 0, snaps: brands.length - visible + 1, canPrev: false, canNext: brands.length > visible };
+  // Until Embla has reported (it starts at index 0 too): index 0 of brands − visible + 1 positions.
+  const { index, snaps, canPrev, canNext } =
+    embla && position.snaps > 0
+      ? position
+      : { index: 0, snaps: brands.length - visible + 1, canPrev: false, canNext: brands.length > visible };
 
   return (
     <div
