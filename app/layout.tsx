@@ -1,18 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type { ReactNode } from "react";
 
-import { Toaster } from "@/components/ui/sonner";
+import { inter } from "@/app/fonts";
 import { env, siteUrl } from "@/lib/env";
 
 import "./globals.css";
-
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  weight: "100 900",
-  display: "swap",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -30,10 +22,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR" className={inter.variable}>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        {children}
-        <Toaster />
-      </body>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">{children}</body>
     </html>
   );
 }

@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 
+// Car photos stored on Cloudinary are drawn by this client component (see components/site/car-photo.tsx). Imported
+// by the layout so that its few lines travel in the layout's script, instead of making every page of car cards
+// load a script file of its own for them (each file is one more request, with ~1 KB of headers).
+import "@/components/site/cloudinary-photo";
+
 import { ClickTracker } from "@/components/site/click-tracker";
 import { ScrollManager } from "@/components/site/scroll-manager";
 import { SecondaryBar } from "@/components/site/secondary-bar";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { ToasterSlot } from "@/components/site/toaster-slot";
 
 // The showroom's frame: header, secondary bar and footer around every public page. Static on purpose (no
 // cookies or headers here): the pages below are served from the full-route cache.
@@ -25,6 +31,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <ScrollManager />
       <ClickTracker />
+      <ToasterSlot />
     </>
   );
 }

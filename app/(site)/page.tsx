@@ -1,11 +1,6 @@
-import * as arrowRightIcon from "lucide-react/icons/arrow-right";
-import * as awardIcon from "lucide-react/icons/award";
-import * as headsetIcon from "lucide-react/icons/headset";
-import * as shieldCheckIcon from "lucide-react/icons/shield-check";
-import * as trophyIcon from "lucide-react/icons/trophy";
 import type { Metadata } from "next";
-import Link from "next/link";
 
+import { NavLink } from "@/components/site/nav-link";
 import { BrandCarousel } from "@/components/site/brand-carousel";
 import { CarCard } from "@/components/site/car-card";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
@@ -19,6 +14,7 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { arrowRight as arrowRightIcon, award as awardIcon, headset as headsetIcon, shieldCheck as shieldCheckIcon, trophy as trophyIcon } from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -74,10 +70,10 @@ export default async function HomePage() {
             Veículos selecionados e revisados, garantia de até 2 anos, financiamento facilitado e avaliação justa do seu usado na troca.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
+            <NavLink href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
               Ver Estoque
               <Icon icon={arrowRightIcon} />
-            </Link>
+            </NavLink>
             <a
               href={info.whatsappHref}
               target="_blank"
@@ -109,10 +105,10 @@ export default async function HomePage() {
               </h2>
               <p className="mt-1 text-muted-foreground">Os seminovos mais procurados da semana.</p>
             </div>
-            <Link href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
+            <NavLink href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
               Ver todo o estoque
               <Icon icon={arrowRightIcon} />
-            </Link>
+            </NavLink>
           </div>
           {featured.length ? (
             <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-cars">
@@ -161,10 +157,10 @@ export default async function HomePage() {
             Explore o estoque completo ou agende uma visita para conhecer os carros de perto e fazer um test drive.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
+            <NavLink href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
               Explorar Estoque
-            </Link>
-            <Link
+            </NavLink>
+            <NavLink
               href="/contact"
               className={cn(
                 buttonVariants({ variant: "outline", size: "lg" }),
@@ -172,7 +168,7 @@ export default async function HomePage() {
               )}
             >
               Agendar Visita
-            </Link>
+            </NavLink>
           </div>
         </div>
       </section>

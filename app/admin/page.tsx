@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/admin/shell/access-denied";
 import { AdminHeader } from "@/components/admin/shell/admin-header";
 import { AdminTabs } from "@/components/admin/shell/admin-tabs";
+import { Toaster } from "@/components/ui/sonner";
 import { initialTab, visibleTabs } from "@/lib/admin/tabs";
 import { roleCan } from "@/lib/auth/permissions";
 import { getSessionActor } from "@/lib/auth/session";
@@ -26,16 +27,20 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
 
   const tabs = roleCan(actor.role, "admin:access") ? visibleTabs(actor.role, env.ADMIN_LAYOUT) : [];
   const open = initialTab(tabs, actor.role, requested);
+  // The panel mounts its Toaster with the page: its toasts never wait for Sonner to download.
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
-      {open ? (
-        <>
-          <AdminHeader actor={actor} />
-          <AdminTabs tabs={tabs.map(({ id, label }) => ({ id, label }))} initialTab={open} />
-        </>
-      ) : (
-        <AccessDenied />
-      )}
-    </main>
+    <>
+      <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+        {open ? (
+          <>
+            <AdminHeader actor={actor} />
+            <AdminTabs tabs={tabs.map(({ id, label }) => ({ id, label }))} initialTab={open} />
+          </>
+        ) : (
+          <AccessDenied />
+        )}
+      </main>
+      <Toaster />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 
 import { AuthForms } from "@/components/auth/auth-forms";
 import { Button } from "@/components/ui/button";
+import { Toaster } from "@/components/ui/sonner";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { getSessionActor } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -24,22 +25,25 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
   const [actor, params] = await Promise.all([getSessionActor(), searchParams]);
   if (actor) redirect("/");
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-8">
-      <Button asChild variant="ghost" className="self-start">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          Voltar ao Site
-        </Link>
-      </Button>
-      <div className="flex flex-col gap-1 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{env.DEALER_NAME}</h1>
-        <p className="text-sm text-muted-foreground">Entre na sua conta ou crie uma nova.</p>
-      </div>
-      <AuthForms
-        callbackPath={safeCallbackPath(first(params.callbackUrl))}
-        initialTab={first(params.tab) === "signup" ? "signup" : "signin"}
-        redirectError={first(params.error)}
-      />
-    </main>
+    <>
+      <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-8">
+        <Button asChild variant="ghost" className="self-start">
+          <Link href="/">
+            <ArrowLeft aria-hidden="true" />
+            Voltar ao Site
+          </Link>
+        </Button>
+        <div className="flex flex-col gap-1 text-center">
+          <h1 className="text-2xl font-bold tracking-tight">{env.DEALER_NAME}</h1>
+          <p className="text-sm text-muted-foreground">Entre na sua conta ou crie uma nova.</p>
+        </div>
+        <AuthForms
+          callbackPath={safeCallbackPath(first(params.callbackUrl))}
+          initialTab={first(params.tab) === "signup" ? "signup" : "signin"}
+          redirectError={first(params.error)}
+        />
+      </main>
+      <Toaster />
+    </>
   );
 }

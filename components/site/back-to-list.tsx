@@ -1,11 +1,13 @@
 "use client";
 
-import { ArrowLeftIcon } from "lucide-react";
-import Link from "next/link";
 import { useSyncExternalStore } from "react";
 
+import { NavLink } from "@/components/site/nav-link";
 import { savedListPath } from "@/lib/cars/scroll-memory";
 import { cx } from "@/components/site/cx";
+import { Glyph } from "@/components/site/glyph";
+
+const ARROW_LEFT = "M12 19l-7-7 7-7M19 12H5"; // lucide arrow-left
 
 const noSubscription = () => () => undefined;
 
@@ -21,15 +23,15 @@ function listPath(): string {
 export function BackToList({ className }: { className?: string }) {
   const href = useSyncExternalStore(noSubscription, listPath, () => "/cars");
   return (
-    <Link
+    <NavLink
       href={href}
       className={cx(
         "inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-link hover:underline",
         className,
       )}
     >
-      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      <Glyph d={ARROW_LEFT} className="size-4" />
       Voltar para o estoque
-    </Link>
+    </NavLink>
   );
 }

@@ -1,17 +1,31 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import Link from "next/link";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 
+import type { BrandCarouselEngine, EmblaApi } from "@/components/site/brand-carousel-engine";
 import { BrandLogo } from "@/components/site/brand-logo";
-import { CAROUSEL_BRANDS_DESKTOP, CAROUSEL_BRANDS_MOBILE, CAROUSEL_MOBILE_BELOW_PX } from "@/lib/constants";
 import { cx } from "@/components/site/cx";
+import { Glyph } from "@/components/site/glyph";
+import { NavLink } from "@/components/site/nav-link";
+import {
+  CAROUSEL_BRANDS_DESKTOP,
+  CAROUSEL_BRANDS_MOBILE,
+  CAROUSEL_MOBILE_BELOW_PX,
+  CAROUSEL_VISIBLE_DESKTOP,
+  CAROUSEL_VISIBLE_MOBILE,
+} from "@/lib/constants";
+
+const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
+const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
 
 // The home page's brand carousel (spec/showroom.md §3, §4, §9): 16 brands on desktop and 12 under 768 px,
 // 6 visible on desktop and 2 under 768 px (set in CSS, so nothing moves when the script starts). The index goes
 // from 0 to brands − visible; previous/next are disabled at the ends; dots jump; a resize clamps the index.
+//
+// Embla (~15 KB) is not part of the page's first load: the strip, its arrows and its dots are drawn at once at
+// index 0 (where every visit starts), and Embla is loaded when the visitor first points at, touches or focuses
+// the carousel; a click on an arrow or a dot made before it arrives is carried out as soon as it does. Until
+// then the strip scrolls natively (scroll-snap), and Embla takes over from the position reached.
 
 const DESKTOP_QUERY = `(min-width: ${CAROUSEL_MOBILE_BELOW_PX}px)`;
 
@@ -30,37 +44,82 @@ function useIsDesktop() {
   );
 }
 
+type Engine = typeof BrandCarouselEngine;
+let engineModule: Promise<Engine> | undefined;
+const loadEngine = () =>
+  (engineModule ??= import("@/components/site/brand-carousel-engine").then(
+    (module) => module.BrandCarouselEngine,
+  ));
+
+const ARROW =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-input bg-background text-foreground shadow-xs transition-opacity hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40";
+
 export function BrandCarousel() {
   const isDesktop = useIsDesktop();
   const brands = isDesktop ? CAROUSEL_BRANDS_DESKTOP : CAROUSEL_BRANDS_MOBILE;
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: "start",
-    containScroll: "trimSnaps",
-    slidesToScroll: 1,
-  });
-  const [index, setIndex] = useState(0);
-  const [snapCount, setSnapCount] = useState(0);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(true);
+  const visible = isDesktop ? CAROUSEL_VISIBLE_DESKTOP : CAROUSEL_VISIBLE_MOBILE;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [Engine, setEngine] = useState<ComponentType<Parameters<Engine>[0]> | null>(null);
+  const [embla, setEmbla] = useState<EmblaApi>();
+  const [position, setPosition] = useState({ index: 0, snaps: 0, canPrev: false, canNext: true });
+  // An arrow or dot clicked before Embla arrived.
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
 
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setIndex(embla.selectedScrollSnap());
-    setSnapCount(embla.scrollSnapList().length);
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
+  const load = useCallback(() => {
+    void loadEngine().then(
+      (engine) => setEngine(() => engine),
+      () => undefined, // offline: the strip keeps scrolling natively; the next move tries again
+    );
+  }, []);
+
+  const act = (action: (api: EmblaApi) => void) => {
+    if (embla) action(embla);
+    else {
+      pending.current = action;
+      load();
+    }
+  };
+
+  const onApi = useCallback((api: EmblaApi | undefined) => {
+    const viewport = viewportRef.current;
+    if (api && viewport) {
+      // Take over from wherever native scrolling left the strip.
+      const slide = viewport.querySelector("li");
+      const start = slide ? Math.round(viewport.scrollLeft / Math.max(1, slide.offsetWidth)) : 0;
+      viewport.scrollLeft = 0;
+      if (start) api.scrollTo(start, true);
+    }
+    setEmbla(api);
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
+    const sync = () =>
+      setPosition({
+        index: embla.selectedScrollSnap(),
+        snaps: embla.scrollSnapList().length,
+        canPrev: embla.canScrollPrev(),
+        canNext: embla.canScrollNext(),
+      });
     embla.on("select", sync).on("reInit", sync).on("resize", sync);
-    // The first sync happens through an event, not synchronously inside the effect.
-    const frame = requestAnimationFrame(sync);
+    // The first sync happens through a frame, not synchronously inside the effect.
+    const frame = requestAnimationFrame(() => {
+      sync();
+      const action = pending.current;
+      pending.current = null;
+      action?.(embla);
+    });
     return () => {
       cancelAnimationFrame(frame);
       embla.off("select", sync).off("reInit", sync).off("resize", sync);
     };
-  }, [embla, sync]);
+  }, [embla]);
+
+  // Until Embla has reported (it starts at index 0 too): index 0 of brands − visible + 1 positions.
+  const { index, snaps, canPrev, canNext } =
+    embla && position.snaps > 0
+      ? position
+      : { index: 0, snaps: brands.length - visible + 1, canPrev: false, canNext: brands.length > visible };
 
   return (
     <div
@@ -68,53 +127,64 @@ export function BrandCarousel() {
       role="region"
       aria-roledescription="carrossel"
       aria-label="Marcas que trabalhamos"
+      onPointerEnter={embla ? undefined : load}
+      onPointerDown={embla ? undefined : load}
+      onTouchStart={embla ? undefined : load}
+      onFocus={embla ? undefined : load}
     >
+      {Engine ? <Engine viewportRef={viewportRef} onApi={onApi} /> : null}
       <div className="flex items-center gap-2">
         <button
           type="button"
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => act((api) => api.scrollPrev())}
           disabled={!canPrev}
           aria-label="Marcas anteriores"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-input bg-background text-foreground shadow-xs transition-opacity hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40"
+          className={ARROW}
         >
-          <ChevronLeftIcon aria-hidden="true" className="size-5" />
+          <Glyph d={CHEVRON_LEFT} className="size-5" />
         </button>
-        <div ref={viewportRef} className="min-w-0 flex-1 overflow-hidden">
-          <ul className="flex touch-pan-y">
-            {brands.map((brand, position) => (
+        <div
+          ref={viewportRef}
+          className={cx(
+            "min-w-0 flex-1",
+            embla ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto",
+          )}
+        >
+          <ul className={cx("flex", embla && "touch-pan-y")}>
+            {brands.map((brand, slide) => (
               <li
                 key={brand}
-                className="min-w-0 shrink-0 grow-0 basis-1/2 px-1.5 md:basis-1/6"
+                className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-1.5 md:basis-1/6"
                 aria-roledescription="slide"
-                aria-label={`${position + 1} de ${brands.length}`}
+                aria-label={`${slide + 1} de ${brands.length}`}
               >
-                <Link
+                <NavLink
                   href={`/cars?brand=${encodeURIComponent(brand)}`}
                   aria-label={`Ver carros ${brand}`}
                   className="flex h-20 items-center justify-center rounded-lg border bg-card px-3 transition-colors hover:border-foreground/40"
                 >
                   <BrandLogo brand={brand} />
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
         </div>
         <button
           type="button"
-          onClick={() => embla?.scrollNext()}
+          onClick={() => act((api) => api.scrollNext())}
           disabled={!canNext}
           aria-label="Próximas marcas"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-input bg-background text-foreground shadow-xs transition-opacity hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40"
+          className={ARROW}
         >
-          <ChevronRightIcon aria-hidden="true" className="size-5" />
+          <Glyph d={CHEVRON_RIGHT} className="size-5" />
         </button>
       </div>
       <div className="mt-3 flex min-h-11 flex-wrap justify-center" data-testid="brand-dots">
-        {Array.from({ length: snapCount }, (_, dot) => (
+        {Array.from({ length: snaps }, (_, dot) => (
           <button
             key={dot}
             type="button"
-            onClick={() => embla?.scrollTo(dot)}
+            onClick={() => act((api) => api.scrollTo(dot))}
             aria-label={`Ir para a posição ${dot + 1}`}
             aria-current={dot === index ? "true" : undefined}
             className="group inline-flex h-11 w-6 items-center justify-center"

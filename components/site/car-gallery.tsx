@@ -1,10 +1,16 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon, Maximize2Icon } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useCallback, useLayoutEffect, useState, type TouchEvent } from "react";
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+  type TouchEvent,
+} from "react";
 
-import { CarPhoto } from "@/components/site/car-photo";
 import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
 import { clampThumbStart, swipeDirection, thumbStartFor, wrapIndex } from "@/lib/cars/gallery";
 import {
@@ -14,24 +20,39 @@ import {
   VIEWER_MOBILE_BELOW_PX,
 } from "@/lib/constants";
 import { cx } from "@/components/site/cx";
+import { Glyph } from "@/components/site/glyph";
+
+const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
+const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
+const MAXIMIZE = "M15 3h6v6M21 3l-7 7M3 21l7-7M9 21H3v-6"; // lucide maximize-2
 
 // The car page's gallery (spec/showroom.md §2, §4): main photo with previous/next (wrapping around), a strip of
 // 4 thumbnails moving by 1 (arrows only with more than 4 photos), dots, swipes (30 px on the photo, 50 px on the
 // strip). A click opens the 2x zoom modal on desktop, or the full-screen viewer under 468 px.
+//
+// The photos themselves are drawn by the server (components/site/gallery-photos.tsx) and passed in, one main and
+// one thumbnail element per photo: the gallery ships no image code of its own.
 
 // The zoom modal and the phone viewer load on first use: most visitors never open them.
-const ZoomModal = dynamic(() => import("@/components/site/zoom-modal").then((module) => module.ZoomModal), {
-  ssr: false,
-});
-const PhoneViewer = dynamic(
-  () => import("@/components/site/phone-viewer").then((module) => module.PhoneViewer),
-  { ssr: false },
+const ZoomModal = lazy(() =>
+  import("@/components/site/zoom-modal").then((module) => ({ default: module.ZoomModal })),
+);
+const PhoneViewer = lazy(() =>
+  import("@/components/site/phone-viewer").then((module) => ({ default: module.PhoneViewer })),
 );
 
-export const MAIN_PHOTO_SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
-const THUMB_SIZES = "(min-width: 1024px) 180px, 25vw";
-
-export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+export function CarGallery({
+  photos,
+  title,
+  mainPhotos,
+  thumbnails,
+}: {
+  photos: GalleryPhoto[];
+  title: string;
+  /** The main photo of each index (with no photo: the 'Sem foto' placeholder alone). */
+  mainPhotos: ReactNode[];
+  thumbnails: ReactNode[];
+}) {
   const count = photos.length;
   const [index, setIndex] = useState(0);
   const [thumbStart, setThumbStart] = useState(0);
@@ -51,7 +72,6 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
   // Leaving the page (it stays in the document, hidden) closes the zoom or the viewer.
   useLayoutEffect(() => () => setOverlay("none"), []);
 
-  const current = photos[index] ?? null;
   const showThumbArrows = count > GALLERY_THUMBNAILS_VISIBLE;
   const visibleThumbs = photos.slice(thumbStart, thumbStart + GALLERY_THUMBNAILS_VISIBLE);
 
@@ -75,11 +95,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
   };
 
   if (count === 0) {
-    return (
-      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-        <CarPhoto photo={null} alt={title} sizes={MAIN_PHOTO_SIZES} />
-      </div>
-    );
+    return <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">{mainPhotos[0]}</div>;
   }
 
   return (
@@ -94,17 +110,10 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
           onTouchEnd={onMainTouchEnd}
           data-testid="gallery-main"
         >
-          <CarPhoto
-            key={current?.url ?? index}
-            photo={current}
-            alt={photoAlt(title, index, count)}
-            sizes={MAIN_PHOTO_SIZES}
-            priority={index === 0}
-            className={index === 0 ? undefined : "animate-in duration-200 fade-in"}
-          />
+          <Fragment key={index}>{mainPhotos[index]}</Fragment>
         </button>
         <span className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1.5 rounded-md bg-black/70 px-2 py-1 text-xs font-medium text-white">
-          <Maximize2Icon aria-hidden="true" className="size-3.5" />
+          <Glyph d={MAXIMIZE} className="size-3.5" />
           <span data-testid="gallery-counter">
             {index + 1} / {count}
           </span>
@@ -117,7 +126,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
               aria-label="Foto anterior"
               className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
-              <ChevronLeftIcon aria-hidden="true" className="size-6" />
+              <Glyph d={CHEVRON_LEFT} className="size-6" />
             </button>
             <button
               type="button"
@@ -125,7 +134,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
               aria-label="Próxima foto"
               className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
-              <ChevronRightIcon aria-hidden="true" className="size-6" />
+              <Glyph d={CHEVRON_RIGHT} className="size-6" />
             </button>
           </>
         ) : null}
@@ -142,7 +151,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
                 aria-label="Miniaturas anteriores"
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
               >
-                <ChevronLeftIcon aria-hidden="true" className="size-5" />
+                <Glyph d={CHEVRON_LEFT} className="size-5" />
               </button>
             ) : null}
             <ul
@@ -166,7 +175,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
                         active ? "border-foreground" : "border-transparent opacity-75 hover:opacity-100",
                       )}
                     >
-                      <CarPhoto photo={photo} alt="" sizes={THUMB_SIZES} />
+                      {thumbnails[photoIndex]}
                     </button>
                   </li>
                 );
@@ -180,7 +189,7 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
                 aria-label="Próximas miniaturas"
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
               >
-                <ChevronRightIcon aria-hidden="true" className="size-5" />
+                <Glyph d={CHEVRON_RIGHT} className="size-5" />
               </button>
             ) : null}
           </div>
@@ -188,19 +197,28 @@ export function CarGallery({ photos, title }: { photos: GalleryPhoto[]; title: s
         </>
       ) : null}
 
-      {overlay === "zoom" ? (
-        <ZoomModal open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} />
-      ) : null}
-      {overlay === "viewer" ? (
-        <PhoneViewer
-          open
-          onClose={closeOverlay}
-          photos={photos}
-          index={index}
-          onSelect={show}
-          title={title}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {overlay === "zoom" ? (
+          <ZoomModal
+            open
+            onClose={closeOverlay}
+            photos={photos}
+            index={index}
+            onSelect={show}
+            title={title}
+          />
+        ) : null}
+        {overlay === "viewer" ? (
+          <PhoneViewer
+            open
+            onClose={closeOverlay}
+            photos={photos}
+            index={index}
+            onSelect={show}
+            title={title}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

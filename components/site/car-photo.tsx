@@ -1,12 +1,14 @@
-import * as imageOff from "lucide-react/icons/image-off";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 
 import { CloudinaryPhoto } from "@/components/site/cloudinary-photo";
-import { Icon } from "@/components/site/icon";
+import { Glyph } from "@/components/site/glyph";
 import type { CarImage } from "@/lib/cars/types";
 import { cloudinaryPhotoRef } from "@/lib/storage/photo-url";
-import { cn } from "@/lib/utils";
+import { cx } from "@/components/site/cx";
+
+const IMAGE_OFF =
+  "M2 2l20 20M10.41 10.41a2 2 0 1 1-2.83-2.83M13.5 13.5 6 21M18 12l3 3M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59M21 15V5a2 2 0 0 0-2-2H9"; // lucide image-off
 
 // Every car photo on the site is drawn here, so where photos come from (local /media, or Cloudinary when
 // CLOUDINARY_URL is set: drawn by next-cloudinary's CldImage with the cloud named in the photo's URL) changes in
@@ -47,12 +49,12 @@ export function CarPhoto({
       <div
         role="img"
         aria-label={`${alt}: sem foto`}
-        className={cn(
+        className={cx(
           "absolute inset-0 flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground",
           className,
         )}
       >
-        <Icon icon={imageOff} className="size-8" />
+        <Glyph d={IMAGE_OFF} className="size-8" />
         <span className="text-sm font-medium">Sem foto</span>
       </div>
     );
@@ -75,7 +77,7 @@ export function CarPhoto({
         preload={priority}
         draggable={false}
         onLoad={onLoad}
-        className={cn(
+        className={cx(
           typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
           fit === "cover" ? "object-cover" : "object-contain",
           className,
@@ -110,7 +112,7 @@ export function CarPhoto({
       height={typeof sizes === "string" ? undefined : height}
       draggable={false}
       onLoad={onLoad}
-      className={cn(
+      className={cx(
         typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
         fit === "cover" ? "object-cover" : "object-contain",
         className,

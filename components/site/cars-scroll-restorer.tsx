@@ -1,5 +1,4 @@
-"use client";
-
+// A client component: it is rendered through filter-panel.tsx (see there).
 import { useEffect } from "react";
 
 import { takeRestoreTarget } from "@/lib/cars/scroll-memory";

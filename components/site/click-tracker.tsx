@@ -11,8 +11,11 @@ import { clearScrollMemory, markFromFeatured, saveListPosition } from "@/lib/car
 // - links marked data-track-car/data-track-action report WhatsApp and phone clicks for their car (§7);
 // - links marked data-scroll-memory feed the stock list's scroll memory (§2): "list" saves the position, "featured"
 //   marks it so the list opens at the top, "clear" forgets it (the logo; the header's Admin link should carry it);
-// - plain links marked data-nav navigate inside the app (as next/link would), prefetching on first hover or touch;
-//   while a car page is on its way, 'Carregando detalhes do carro...' is shown.
+// - plain links marked data-nav navigate inside the app (as next/link would), prefetching on first hover, touch or
+//   focus (data-nav="no-prefetch": never; data-nav-scroll="false": the page keeps its scroll position); while a car
+//   page is on its way, 'Carregando detalhes do carro...' is shown.
+// The showroom's internal links are all such links rather than next/link: next/link would add its code to every
+// page and prefetch, with each link that scrolls into view, the JavaScript of the page behind it.
 
 const TRACK_ACTIONS: readonly string[] = ["whatsapp_click", "phone_click"];
 
@@ -62,13 +65,14 @@ export function ClickTracker() {
       if (path && plainClick && !event.defaultPrevented) {
         event.preventDefault();
         setTarget(path);
-        startNavigation(() => router.push(path));
+        const scroll = link.dataset.navScroll !== "false";
+        startNavigation(() => router.push(path, { scroll }));
       }
     };
 
     const onIntent = (event: Event) => {
       const link = linkOf(event);
-      const path = link ? internalPath(link) : null;
+      const path = link && link.dataset.nav !== "no-prefetch" ? internalPath(link) : null;
       if (!path || prefetched.has(path)) return;
       prefetched.add(path);
       router.prefetch(path);

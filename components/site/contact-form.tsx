@@ -1,17 +1,14 @@
 "use client";
 
 import { useId } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import type { FieldErrors } from "react-hook-form";
 
+import { useDeferredForm } from "@/components/site/deferred-form";
 import { lazyZodResolver } from "@/components/site/lazy-zod-resolver";
 import { fieldErrorText } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
-import { Button } from "@/components/ui/button";
-import { FormField, fieldA11yProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { buttonClass, FormField, Input, Select, Textarea } from "@/components/site/controls";
+import { fieldA11yProps } from "@/components/ui/field-a11y";
 import {
   CONTACT_TOASTS,
   INVALID_PHONE_INLINE_MESSAGE,
@@ -19,6 +16,7 @@ import {
   TICKET_SUBJECTS,
   TICKET_SUBJECT_LABELS,
 } from "@/lib/constants";
+import { preloadToasts, toast } from "@/lib/toast";
 import type { ContactFormInput, ContactFormValues } from "@/lib/tickets/schema";
 
 // The contact page's message form (spec/showroom.md §2, §5, §8): the phone shows its inline error as soon as the
@@ -36,11 +34,19 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    start,
+    controller,
+  } = useDeferredForm<ContactFormInput, ContactFormValues>({
     resolver: validation.resolver,
-    defaultValues: EMPTY,
     mode: "onTouched",
   });
+  // react-hook-form, zod and Sonner are loaded as soon as the visitor starts on the form: validation and toasts
+  // are then ready (and the toasts' live region in place) by the time it is sent.
+  const preload = () => {
+    start();
+    validation.preload();
+    void preloadToasts().catch(() => undefined);
+  };
   // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
   const formId = useId();
   const fieldId = (field: string) => `${formId}-${field}`;
@@ -76,7 +82,8 @@ export function ContactForm() {
   return (
     <form
       noValidate
-      onFocus={validation.preload}
+      onFocus={preload}
+      onPointerDown={preload}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="grid gap-4"
       aria-label="Enviar mensagem"
@@ -104,14 +111,14 @@ export function ContactForm() {
           <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
         </FormField>
         <FormField id={fieldId("subject")} label="Assunto" error={error("subject")}>
-          <NativeSelect {...register("subject")} {...fieldA11yProps(fieldId("subject"), error("subject"))}>
-            <NativeSelectOption value="">{TICKET_SUBJECT_LABELS["contato-general"]}</NativeSelectOption>
+          <Select {...register("subject")} {...fieldA11yProps(fieldId("subject"), error("subject"))}>
+            <option value="">{TICKET_SUBJECT_LABELS["contato-general"]}</option>
             {TICKET_SUBJECTS.map((subject) => (
-              <NativeSelectOption key={subject} value={subject}>
+              <option key={subject} value={subject}>
                 {TICKET_SUBJECT_LABELS[subject]}
-              </NativeSelectOption>
+              </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
       </div>
       <FormField id={fieldId("message")} label="Mensagem" required error={error("message")}>
@@ -122,9 +129,14 @@ export function ContactForm() {
           required
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={buttonClass("default", "lg", { extra: "sm:justify-self-start" })}
+      >
         {isSubmitting ? "Enviando..." : "Enviar Mensagem"}
-      </Button>
+      </button>
+      {controller}
     </form>
   );
 }

@@ -1,22 +1,26 @@
 "use client";
 
-import { SlidersHorizontalIcon, XIcon } from "lucide-react";
-import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent } from "react";
 
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { NavLink } from "@/components/site/nav-link";
+import { buttonClass, Input, Label, Select } from "@/components/site/controls";
+import { cx } from "@/components/site/cx";
+import { Glyph } from "@/components/site/glyph";
 import { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
-import { cn } from "@/lib/utils";
+
+const SLIDERS = "M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3"; // lucide sliders-horizontal
+const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
 // The stock list's filter panel (spec/showroom.md §3, §5). Its state is the URL: every change navigates to
 // /cars?… and the server filters. It lives in the /cars layout, so it stays mounted (focus, text being typed)
 // while the list below changes with each URL. Without JavaScript it is a plain GET form. On phones it folds
 // away behind a button; from lg up it is always shown.
+
+// The stock list's scroll restorer is exported from here, the /cars layout's island, rather than as an island of
+// its own: the list page then adds no script file of its own (each costs a request) for its few lines.
+export { CarsScrollRestorer } from "@/components/site/cars-scroll-restorer";
 
 export type FilterValues = Record<FilterKey, string>;
 
@@ -105,7 +109,7 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
   ) => (
     <div className="grid gap-1.5">
       <Label htmlFor={id(key)}>{label}</Label>
-      <NativeSelect
+      <Select
         id={id(key)}
         name={key}
         value={values[key]}
@@ -113,13 +117,13 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
           update(key, event.target.value)
         }
       >
-        <NativeSelectOption value="">{allLabel}</NativeSelectOption>
+        <option value="">{allLabel}</option>
         {entries.map((entry) => (
-          <NativeSelectOption key={entry.value} value={entry.value}>
+          <option key={entry.value} value={entry.value}>
             {entry.label}
-          </NativeSelectOption>
+          </option>
         ))}
-      </NativeSelect>
+      </Select>
     </div>
   );
   const asEntries = (list: ReadonlyArray<string | number>) =>
@@ -147,23 +151,22 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
     <section aria-labelledby={`${panelId}-title`} className="rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <h2 id={`${panelId}-title`} className="flex items-center gap-2 text-lg font-semibold">
-          <SlidersHorizontalIcon aria-hidden="true" className="size-5" />
+          <Glyph d={SLIDERS} className="size-5" />
           Filtros
         </h2>
         <div className="flex items-center gap-2">
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {pending ? "Carregando carros..." : ""}
           </p>
-          <Button
+          <button
             type="button"
-            variant="outline"
-            className="lg:hidden"
+            className={buttonClass("outline", "default", { extra: "lg:hidden" })}
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? "Ocultar filtros" : activeCount ? `Mostrar filtros (${activeCount})` : "Mostrar filtros"}
-          </Button>
+          </button>
         </div>
       </div>
       <form
@@ -172,7 +175,7 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
         method="get"
         role="search"
         aria-label="Filtrar veículos"
-        className={cn("mt-4 grid gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4", open ? "grid" : "hidden")}
+        className={cx("mt-4 grid gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4", open ? "grid" : "hidden")}
         onSubmit={(event) => {
           event.preventDefault();
           navigate(values);
@@ -206,18 +209,21 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
           { value: "false", label: TURBO_FILTER_LABELS.false },
         ])}
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-2">
-          <Button type="submit" className="min-h-11 flex-1">
+          <button
+            type="submit"
+            className={buttonClass("default", "default", { grow: true, extra: "min-h-11" })}
+          >
             Aplicar filtros
-          </Button>
-          <Link
+          </button>
+          <NavLink
             href="/cars"
             scroll={false}
             onClick={() => setValues(emptyFilterValues())}
-            className={cn(buttonVariants({ variant: "outline" }), "min-h-11 flex-1")}
+            className={buttonClass("outline", "default", { grow: true, extra: "min-h-11" })}
           >
-            <XIcon aria-hidden="true" />
+            <Glyph d={CLOSE} />
             Limpar filtros
-          </Link>
+          </NavLink>
         </div>
       </form>
     </section>

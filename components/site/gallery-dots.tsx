@@ -5,9 +5,7 @@ import { cx } from "@/components/site/cx";
 
 export type GalleryPhoto = Pick<CarImage, "url" | "width" | "height">;
 
-export function photoAlt(title: string, index: number, count: number) {
-  return count > 1 ? `${title}: foto ${index + 1} de ${count}` : title;
-}
+export { photoAlt } from "@/lib/cars/gallery";
 
 /** One dot per photo; the current one is marked for assistive technology too. */
 export function GalleryDots({

@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
-import { signOutAndLeave } from "@/lib/auth/client-api";
+import { NavLink } from "@/components/site/nav-link";
+import { signOutAndLeave } from "@/lib/auth/sign-out";
 import { roleHintFrom } from "@/lib/auth/cookie-names";
 import { roleCan } from "@/lib/auth/permissions";
-import { cn } from "@/lib/utils";
+import { cx } from "@/components/site/cx";
 
 // The header's Admin link and 'Sair' button. Showroom pages are served from the static cache, so the signed-in
 // state is decided here in the browser: the role hint cookie (set at sign-in, cleared at sign-out) says whether
@@ -44,16 +44,22 @@ export function HeaderAuthLinks({ className, onAdminClick }: { className?: strin
 
   const role = hint ? (confirmed ? confirmed.role : hint) : null;
   if (!role) return null;
-  const itemClass = cn(
+  const itemClass = cx(
     "inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-medium hover:underline",
     className,
   );
   return (
     <>
       {roleCan(role, "admin:access") ? (
-        <Link href="/admin" prefetch={false} className={itemClass} onClick={onAdminClick} data-scroll-memory="clear">
+        <NavLink
+          prefetch={false}
+          href="/admin"
+          className={itemClass}
+          onClick={onAdminClick}
+          data-scroll-memory="clear"
+        >
           Admin
-        </Link>
+        </NavLink>
       ) : null}
       <button type="button" className={itemClass} onClick={() => void signOutAndLeave()}>
         Sair

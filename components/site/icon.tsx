@@ -1,24 +1,17 @@
 import { createElement, type SVGProps } from "react";
 
-// lucide-react's icon components are client components (they read a context), so each one used in a server
-// component is shipped and hydrated in the browser. The showroom's server components draw the same icons as plain
-// SVG from lucide's icon data instead: `import * as gauge from "lucide-react/icons/gauge"` then
-// `<Icon icon={gauge} />`.
+// lucide-react's icon components are client components (they read a context), and even importing one of its icon
+// modules from a server component ships that client component with the page. The showroom's server components
+// draw the same icons as plain SVG from lucide's drawings, copied into components/site/icon-nodes.ts by
+// scripts/build-icon-nodes.ts: `import { gauge } from "@/components/site/icon-nodes"` then `<Icon icon={gauge} />`.
 
-type IconNode = ReadonlyArray<readonly [string, Record<string, string | number>]>;
-type IconData = { node: IconNode };
-
-function iconData(module: object): IconData {
-  const data = (module as { __iconData?: IconData }).__iconData;
-  if (!data) throw new Error("not a lucide icon module");
-  return data;
-}
+export type IconNode = ReadonlyArray<readonly [string, Record<string, string | number>]>;
 
 export function Icon({
   icon,
   className,
   ...props
-}: { icon: object } & Omit<SVGProps<SVGSVGElement>, "children">) {
+}: { icon: IconNode } & Omit<SVGProps<SVGSVGElement>, "children">) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -35,9 +28,7 @@ export function Icon({
       className={className}
       {...props}
     >
-      {iconData(icon).node.map(([tag, attributes], index) =>
-        createElement(tag, { ...attributes, key: index }),
-      )}
+      {icon.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
     </svg>
   );
 }

@@ -1,22 +1,19 @@
 "use client";
 
-import { MenuIcon, PhoneIcon, XIcon } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 
 import { SiteNavLinks } from "@/components/site/site-nav-links";
-import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
+import { Glyph } from "@/components/site/glyph";
 
-/** The header's collapsible menu on phones: a disclosure button and the navigation below the header bar. */
-export function MobileMenu({
-  phone,
-  phoneHref,
-  whatsappHref,
-}: {
-  phone: string;
-  phoneHref: string;
-  whatsappHref: string;
-}) {
+const MENU = "M4 5h16M4 12h16M4 19h16"; // lucide menu
+const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
+
+/**
+ * The header's collapsible menu on phones: a disclosure button and the navigation below the header bar, then the
+ * contact links, drawn by the server (`children`).
+ */
+export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const panelId = useId();
@@ -46,11 +43,7 @@ export function MobileMenu({
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-md text-header-foreground hover:bg-white/10"
       >
-        {open ? (
-          <XIcon aria-hidden="true" className="size-6" />
-        ) : (
-          <MenuIcon aria-hidden="true" className="size-6" />
-        )}
+        {open ? <Glyph d={CLOSE} className="size-6" /> : <Glyph d={MENU} className="size-6" />}
         <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
       </button>
       <nav
@@ -60,24 +53,7 @@ export function MobileMenu({
         className="absolute inset-x-0 top-full border-t border-white/10 bg-header px-4 pt-2 pb-4 shadow-lg"
       >
         <SiteNavLinks orientation="vertical" onNavigate={() => setOpen(false)} />
-        <div className="mt-3 grid gap-2 border-t border-white/10 pt-3">
-          <a
-            href={phoneHref}
-            className="flex min-h-11 items-center gap-2 rounded-md px-3 text-header-foreground hover:bg-white/10"
-          >
-            <PhoneIcon aria-hidden="true" className="size-5" />
-            Ligar: {phone}
-          </a>
-          <a
-            href={whatsappHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex min-h-11 items-center justify-center gap-2 rounded-md bg-whatsapp px-3 font-medium text-whatsapp-foreground"
-          >
-            <WhatsAppIcon className="size-5" />
-            Falar com Consultor
-          </a>
-        </div>
+        <div className="mt-3 grid gap-2 border-t border-white/10 pt-3">{children}</div>
       </nav>
     </div>
   );

@@ -1,9 +1,8 @@
-import * as searchXIcon from "lucide-react/icons/search-x";
-import Link from "next/link";
-
+import { NavLink } from "@/components/site/nav-link";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { searchX as searchXIcon } from "@/components/site/icon-nodes";
 
 /** 'Página não encontrada' with the way back (spec/showroom.md §2). */
 export function NotFoundContent() {
@@ -16,12 +15,12 @@ export function NotFoundContent() {
         O endereço pode ter mudado, ou o veículo que você procura já não está no nosso site.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={cn(buttonVariants({ size: "lg" }))}>
+        <NavLink href="/" className={cn(buttonVariants({ size: "lg" }))}>
           Voltar ao início
-        </Link>
-        <Link href="/cars" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+        </NavLink>
+        <NavLink href="/cars" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
           Ver carros em estoque
-        </Link>
+        </NavLink>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 
-import { Input } from "@/components/ui/input";
+import { Input } from "@/components/site/controls";
 import { maskPhone } from "@/lib/format/phone";
 
 /** A telephone input that applies the (NN) NNNNN-NNNN mask as the visitor types (spec/showroom.md §5). */

@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
 import { useEffect, useRef, useState, type TouchEvent } from "react";
 
 import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
@@ -8,6 +7,11 @@ import { CarPhoto } from "@/components/site/car-photo";
 import { useModalDialog } from "@/components/site/use-modal-dialog";
 import { clampPan, swipeDirection } from "@/lib/cars/gallery";
 import { VIEWER_DOUBLE_TAP_MS, VIEWER_SWIPE_PX, VIEWER_ZOOM } from "@/lib/constants";
+import { Glyph } from "@/components/site/glyph";
+
+const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
+const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
+const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
 // The full-screen photo viewer of phones under 468 px (spec/showroom.md §2, §4): a double tap within 300 ms
 // toggles a 3x zoom, a zoomed photo pans (at most 150 px each way), a swipe over 50 px changes the photo when not
@@ -109,7 +113,7 @@ export function PhoneViewer({ open, onClose, photos, index, onSelect, title }: P
               aria-label="Fechar"
               className="inline-flex size-11 items-center justify-center rounded-full bg-white/15"
             >
-              <XIcon aria-hidden="true" className="size-6" />
+              <Glyph d={CLOSE} className="size-6" />
             </button>
           </div>
           <div
@@ -137,7 +141,7 @@ export function PhoneViewer({ open, onClose, photos, index, onSelect, title }: P
               aria-label="Foto anterior"
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
             >
-              <ChevronLeftIcon aria-hidden="true" className="size-6" />
+              <Glyph d={CHEVRON_LEFT} className="size-6" />
             </button>
             {count > 1 ? <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" /> : null}
             <button
@@ -146,7 +150,7 @@ export function PhoneViewer({ open, onClose, photos, index, onSelect, title }: P
               aria-label="Próxima foto"
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
             >
-              <ChevronRightIcon aria-hidden="true" className="size-6" />
+              <Glyph d={CHEVRON_RIGHT} className="size-6" />
             </button>
           </div>
         </div>

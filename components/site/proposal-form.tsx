@@ -1,17 +1,16 @@
 "use client";
 
 import { useId } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import type { FieldErrors } from "react-hook-form";
 
+import { useDeferredForm } from "@/components/site/deferred-form";
 import { lazyZodResolver } from "@/components/site/lazy-zod-resolver";
 import { fieldErrorText, responseError } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
-import { Button } from "@/components/ui/button";
-import { FormField, fieldA11yProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { buttonClass, FormField, Input, Textarea } from "@/components/site/controls";
+import { fieldA11yProps } from "@/components/ui/field-a11y";
 import { INVALID_PHONE_MESSAGE, PROPOSAL_TOASTS, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
+import { preloadToasts, toast } from "@/lib/toast";
 import type { ProposalFormInput, ProposalFormValues } from "@/lib/tickets/schema";
 
 // The purchase proposal of a car page (spec/showroom.md §2, §5, §8): validated with the schema the API uses,
@@ -29,10 +28,16 @@ export function ProposalForm({ carId }: { carId: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProposalFormInput, unknown, ProposalFormValues>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY,
-  });
+    start,
+    controller,
+  } = useDeferredForm<ProposalFormInput, ProposalFormValues>({ resolver: validation.resolver });
+  // react-hook-form, zod and Sonner are loaded as soon as the visitor starts on the form: validation and toasts
+  // are then ready (and the toasts' live region in place) by the time it is sent.
+  const preload = () => {
+    start();
+    validation.preload();
+    void preloadToasts().catch(() => undefined);
+  };
   // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
   const formId = useId();
   const fieldId = (field: string) => `${formId}-${field}`;
@@ -69,7 +74,8 @@ export function ProposalForm({ carId }: { carId: string }) {
   return (
     <form
       noValidate
-      onFocus={validation.preload}
+      onFocus={preload}
+      onPointerDown={preload}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="grid gap-4"
       aria-label="Enviar proposta"
@@ -104,9 +110,10 @@ export function ProposalForm({ carId }: { carId: string }) {
           required
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <button type="submit" disabled={isSubmitting} className={buttonClass("default", "lg")}>
         {isSubmitting ? "Enviando..." : "Enviar Proposta"}
-      </Button>
+      </button>
+      {controller}
     </form>
   );
 }

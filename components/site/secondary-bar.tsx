@@ -1,8 +1,6 @@
-import * as clockIcon from "lucide-react/icons/clock";
-import * as mapPinIcon from "lucide-react/icons/map-pin";
-
 import { dealer } from "@/lib/seo/dealer";
 import { Icon } from "@/components/site/icon";
+import { clock as clockIcon, mapPin as mapPinIcon } from "@/components/site/icon-nodes";
 
 /** The bar under the header: opening hours and where the store is. */
 export function SecondaryBar() {

@@ -1,14 +1,15 @@
-import * as clockIcon from "lucide-react/icons/clock";
-import * as mailIcon from "lucide-react/icons/mail";
-import * as mapPinIcon from "lucide-react/icons/map-pin";
-import * as phoneIcon from "lucide-react/icons/phone";
-import Link from "next/link";
-
+import { NavLink } from "@/components/site/nav-link";
 import { SiteLogo } from "@/components/site/site-logo";
 import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/social-icons";
 import { OPENING_HOURS, SERVICES, SOCIAL_LINKS } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 import { Icon } from "@/components/site/icon";
+import {
+  clock as clockIcon,
+  mail as mailIcon,
+  mapPin as mapPinIcon,
+  phone as phoneIcon,
+} from "@/components/site/icon-nodes";
 
 const QUICK_LINKS = [
   { href: "/", label: "Início" },
@@ -60,12 +61,12 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
+                <NavLink
                   href={link.href}
                   className="inline-flex min-h-11 items-center hover:text-primary sm:min-h-9"
                 >
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,3 @@
-import * as phoneIcon from "lucide-react/icons/phone";
-
 import { HeaderAuthLinks } from "@/components/site/header-auth-links";
 import { MobileMenu } from "@/components/site/mobile-menu";
 import { SiteLogo } from "@/components/site/site-logo";
@@ -7,6 +5,7 @@ import { SiteNavLinks } from "@/components/site/site-nav-links";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { dealer } from "@/lib/seo/dealer";
 import { Icon } from "@/components/site/icon";
+import { phone as phoneIcon } from "@/components/site/icon-nodes";
 
 /** The site header: static, so every showroom page stays cacheable; the per-user links are a client island. */
 export function SiteHeader() {
@@ -37,7 +36,24 @@ export function SiteHeader() {
             Falar com Consultor
           </a>
           <HeaderAuthLinks />
-          <MobileMenu phone={info.phone} phoneHref={info.phoneHref} whatsappHref={info.whatsappHref} />
+          <MobileMenu>
+            <a
+              href={info.phoneHref}
+              className="flex min-h-11 items-center gap-2 rounded-md px-3 text-header-foreground hover:bg-white/10"
+            >
+              <Icon icon={phoneIcon} className="size-5" />
+              Ligar: {info.phone}
+            </a>
+            <a
+              href={info.whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-h-11 items-center justify-center gap-2 rounded-md bg-whatsapp px-3 font-medium text-whatsapp-foreground"
+            >
+              <WhatsAppIcon className="size-5" />
+              Falar com Consultor
+            </a>
+          </MobileMenu>
         </div>
       </div>
     </header>

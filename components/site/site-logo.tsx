@@ -1,11 +1,11 @@
-import * as carFrontIcon from "lucide-react/icons/car-front";
-import Link from "next/link";
+import { NavLink } from "@/components/site/nav-link";
 import { Icon } from "@/components/site/icon";
+import { carFront as carFrontIcon } from "@/components/site/icon-nodes";
 
 /** The dealer's mark: an icon and the name, linking to the home page. */
 export function SiteLogo({ name, className }: { name: string; className?: string }) {
   return (
-    <Link href="/" className={className} aria-label={`${name}: página inicial`} data-scroll-memory="clear">
+    <NavLink href="/" className={className} aria-label={`${name}: página inicial`} data-scroll-memory="clear">
       <span className="flex items-center gap-2">
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <Icon icon={carFrontIcon} className="size-5" />
@@ -19,6 +19,6 @@ export function SiteLogo({ name, className }: { name: string; className?: string
           </span>
         </span>
       </span>
-    </Link>
+    </NavLink>
   );
 }

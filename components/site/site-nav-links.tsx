@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { NavLink } from "@/components/site/nav-link";
 import { clearScrollMemory, markFromMenu } from "@/lib/cars/scroll-memory";
 import { cx } from "@/components/site/cx";
 
@@ -46,7 +46,7 @@ export function SiteNavLinks({
         const active = isActive(pathname, link.href);
         return (
           <li key={link.href}>
-            <Link
+            <NavLink
               href={link.href}
               aria-current={active ? "page" : undefined}
               onClick={() => {
@@ -60,7 +60,7 @@ export function SiteNavLinks({
               )}
             >
               {link.label}
-            </Link>
+            </NavLink>
           </li>
         );
       })}

@@ -1,12 +1,16 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
 
 import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
 import { CarPhoto } from "@/components/site/car-photo";
 import { useModalDialog } from "@/components/site/use-modal-dialog";
 import { DESKTOP_ZOOM } from "@/lib/constants";
+import { Glyph } from "@/components/site/glyph";
+
+const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
+const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
+const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
 // Desktop zoom (spec/showroom.md §2, §4): open → a click zooms 2x and loads a high-resolution photo (with its
 // loading text meanwhile); the mouse pans the zoomed photo; another click leaves the zoom.
@@ -138,7 +142,7 @@ export function ZoomModal({ open, onClose, photos, index, onSelect, title }: Zoo
                 aria-label="Foto anterior"
                 className="absolute top-1/2 left-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
               >
-                <ChevronLeftIcon aria-hidden="true" className="size-7" />
+                <Glyph d={CHEVRON_LEFT} className="size-7" />
               </button>
               <button
                 type="button"
@@ -146,7 +150,7 @@ export function ZoomModal({ open, onClose, photos, index, onSelect, title }: Zoo
                 aria-label="Próxima foto"
                 className="absolute top-1/2 right-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
               >
-                <ChevronRightIcon aria-hidden="true" className="size-7" />
+                <Glyph d={CHEVRON_RIGHT} className="size-7" />
               </button>
             </>
           ) : null}
@@ -156,7 +160,7 @@ export function ZoomModal({ open, onClose, photos, index, onSelect, title }: Zoo
             aria-label="Fechar"
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
           >
-            <XIcon aria-hidden="true" className="size-6" />
+            <Glyph d={CLOSE} className="size-6" />
           </button>
         </div>
       ) : null}

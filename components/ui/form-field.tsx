@@ -1,26 +1,9 @@
 // A11y contract: the label targets the control by id; spread fieldA11yProps(id, error) on the control so it is aria-invalid and described by the role="alert" error `${id}-error` (and by `${id}-description` when passed true as third argument); mark required controls with `required` or `aria-required`, the asterisk is visual only.
 import type * as React from "react";
 
+import { fieldA11yProps, type FieldA11yProps } from "@/components/ui/field-a11y";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-
-type FieldA11yProps = {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-};
-
-function fieldA11yProps(id: string, error?: string, hasDescription = false): FieldA11yProps {
-  const describedBy = [hasDescription ? `${id}-description` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-
-  return {
-    id,
-    "aria-invalid": !!error || undefined,
-    "aria-describedby": describedBy || undefined,
-  };
-}
 
 type FormFieldProps = Omit<React.ComponentProps<"div">, "id" | "children"> & {
   label: React.ReactNode;

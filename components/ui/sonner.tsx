@@ -1,7 +1,9 @@
 "use client";
 
-import type * as React from "react";
+import * as React from "react";
 import { Toaster as Sonner } from "sonner";
+
+import { toasterListening } from "@/lib/toast";
 
 type ToasterProps = React.ComponentProps<typeof Sonner>;
 
@@ -27,7 +29,7 @@ const themeStyle = {
   "--border-radius": "var(--radius)",
 } as React.CSSProperties;
 
-function Toaster({ style, ...props }: ToasterProps) {
+function SonnerToaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
       theme="light"
@@ -41,6 +43,13 @@ function Toaster({ style, ...props }: ToasterProps) {
       {...props}
     />
   );
+}
+
+/** Sonner's Toaster with the app's look, texts and hotkey; lib/toast's toasts wait until it listens. */
+function Toaster(props: ToasterProps) {
+  // A parent's effects run after its children's: Sonner listens by now.
+  React.useEffect(toasterListening, []);
+  return <SonnerToaster {...props} />;
 }
 
 export { Toaster };

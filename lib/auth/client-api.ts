@@ -30,10 +30,4 @@ export async function postJson<T>(path: string, body?: unknown): Promise<CallRes
   };
 }
 
-/** Ends the session (server and cookies) and reloads on the home page, so nothing signed-in stays on screen. */
-export async function signOutAndLeave(): Promise<void> {
-  await postJson("/api/auth/logout");
-  // A full load on purpose: no client-side cache of signed-in pages may survive the sign-out.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign("/");
-}
+export { signOutAndLeave } from "@/lib/auth/sign-out";

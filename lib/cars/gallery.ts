@@ -36,3 +36,8 @@ export function swipeDirection(deltaX: number, threshold: number): -1 | 0 | 1 {
 export function clampPan(value: number, limit = VIEWER_PAN_LIMIT_PX): number {
   return Math.min(limit, Math.max(-limit, value));
 }
+
+/** The alternative text of a car's photo: its position when the car has several. */
+export function photoAlt(title: string, index: number, count: number) {
+  return count > 1 ? `${title}: foto ${index + 1} de ${count}` : title;
+}

@@ -1,12 +1,6 @@
-import * as clockIcon from "lucide-react/icons/clock";
-import * as gemIcon from "lucide-react/icons/gem";
-import * as handshakeIcon from "lucide-react/icons/handshake";
-import * as lightbulbIcon from "lucide-react/icons/lightbulb";
-import * as mapPinIcon from "lucide-react/icons/map-pin";
-import * as shieldCheckIcon from "lucide-react/icons/shield-check";
 import type { Metadata } from "next";
-import Link from "next/link";
 
+import { NavLink } from "@/components/site/nav-link";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { OPENING_HOURS } from "@/lib/constants";
@@ -14,6 +8,7 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { clock as clockIcon, gem as gemIcon, handshake as handshakeIcon, lightbulb as lightbulbIcon, mapPin as mapPinIcon, shieldCheck as shieldCheckIcon } from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -150,9 +145,9 @@ export default function AboutPage() {
                 </div>
               ))}
             </dl>
-            <Link href="/contact" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+            <NavLink href="/contact" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
               Agendar Visita
-            </Link>
+            </NavLink>
           </div>
           <div className="flex flex-col justify-between gap-6 overflow-hidden rounded-xl border bg-header p-8 text-header-foreground shadow-sm">
             <Icon icon={mapPinIcon} className="size-10 text-primary" />

@@ -1,11 +1,6 @@
-import * as carIcon from "lucide-react/icons/car";
-import * as clockIcon from "lucide-react/icons/clock";
-import * as mailIcon from "lucide-react/icons/mail";
-import * as mapPinIcon from "lucide-react/icons/map-pin";
-import * as phoneIcon from "lucide-react/icons/phone";
 import type { Metadata } from "next";
-import Link from "next/link";
 
+import { NavLink } from "@/components/site/nav-link";
 import { ContactForm } from "@/components/site/contact-form";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
@@ -16,6 +11,7 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { car as carIcon, clock as clockIcon, mail as mailIcon, mapPin as mapPinIcon, phone as phoneIcon } from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -162,10 +158,10 @@ export default function ContactPage() {
                   <WhatsAppIcon className="size-5" />
                   Agendar via WhatsApp
                 </a>
-                <Link href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
+                <NavLink href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
                   <Icon icon={carIcon} />
                   Ver carros em estoque
-                </Link>
+                </NavLink>
               </div>
             </section>
           </div>

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { ImagePicker } from "@/components/admin/cars/image-picker";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { CarFront, Pencil, Plus, RefreshCw, Search } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { CarFormDialog } from "@/components/admin/cars/car-form-dialog";
 import { DeleteCarButton } from "@/components/admin/cars/delete-car-button";

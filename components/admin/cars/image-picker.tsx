@@ -2,7 +2,7 @@
 
 import { ArrowLeft, ArrowRight, FileImage, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { CarPhoto } from "@/components/site/car-photo";
 import {

@@ -2,7 +2,7 @@
 
 import { ShieldAlert, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { CleanupDialog } from "@/components/admin/cleanup/cleanup-dialog";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { Search, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
 import {

@@ -1,11 +1,3 @@
-import * as calendarIcon from "lucide-react/icons/calendar";
-import * as checkIcon from "lucide-react/icons/check";
-import * as cogIcon from "lucide-react/icons/cog";
-import * as fuelIcon from "lucide-react/icons/fuel";
-import * as gaugeIcon from "lucide-react/icons/gauge";
-import * as paletteIcon from "lucide-react/icons/palette";
-import * as phoneIcon from "lucide-react/icons/phone";
-import * as zapIcon from "lucide-react/icons/zap";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
@@ -13,6 +5,7 @@ import { BackToList } from "@/components/site/back-to-list";
 import { CarCard, isElectric } from "@/components/site/car-card";
 import { CarGallery } from "@/components/site/car-gallery";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { galleryPhotos } from "@/components/site/gallery-photos";
 import { JsonLd } from "@/components/site/json-ld";
 import { ProposalForm } from "@/components/site/proposal-form";
 import { ViewBeacon } from "@/components/site/view-beacon";
@@ -31,6 +24,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { carJsonLd } from "@/lib/seo/structured-data";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { calendar as calendarIcon, check as checkIcon, cog as cogIcon, fuel as fuelIcon, gauge as gaugeIcon, palette as paletteIcon, phone as phoneIcon, zap as zapIcon } from "@/components/site/icon-nodes";
 
 /** Returned when the stock is empty: cacheComponents needs one param to validate the route; it resolves to 404. */
 const NO_CAR_PLACEHOLDER = "sem-estoque";
@@ -101,7 +95,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
       <BackToList />
       <div className="mt-4 grid gap-8 lg:grid-cols-12">
         <div className="lg:col-span-7">
-          <CarGallery photos={car.images} title={title} />
+          <CarGallery photos={car.images} title={title} {...galleryPhotos(car.images, title)} />
         </div>
 
         <div className="lg:col-span-5">

@@ -1,8 +1,7 @@
-import * as searchXIcon from "lucide-react/icons/search-x";
-import Link from "next/link";
 
+import { NavLink } from "@/components/site/nav-link";
 import { CarCard } from "@/components/site/car-card";
-import { CarsScrollRestorer } from "@/components/site/cars-scroll-restorer";
+import { CarsScrollRestorer } from "@/components/site/filter-panel";
 import { buttonVariants } from "@/components/ui/button";
 import { filterCars, parsePageFilters, resultCountText } from "@/lib/cars/filters";
 import { listCars } from "@/lib/cars/queries";
@@ -10,6 +9,7 @@ import { toCarSummary } from "@/lib/cars/types";
 import { dealer } from "@/lib/seo/dealer";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
+import { searchX as searchXIcon } from "@/components/site/icon-nodes";
 
 /** The count and the grid for the URL's filters. */
 export async function CarsResults({ query }: { query: URLSearchParams }) {
@@ -36,9 +36,9 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
           <Icon icon={searchXIcon} className="size-12 text-muted-foreground" />
           <h2 className="mt-4 text-xl font-semibold">Nenhum veículo encontrado</h2>
           <p className="mt-2 max-w-md text-muted-foreground">Tente ajustar os filtros ou limpe todos para ver o estoque completo.</p>
-          <Link href="/cars" scroll={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
+          <NavLink href="/cars" scroll={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
             Limpar filtros
-          </Link>
+          </NavLink>
         </div>
       )}
       <CarsScrollRestorer />
