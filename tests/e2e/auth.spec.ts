@@ -16,6 +16,12 @@ async function signInForm(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: "Entrar" }).click();
 }
 
+// The toasts of the page on screen: after signing in, the /auth page the router keeps hidden (for back navigation)
+// still holds its own Toaster, with a hidden copy of the same toast.
+function visibleToasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
 test("sign-up signs the new account in and goes to /; without admin access /admin says 'Acesso Negado'", async ({ page }) => {
   await page.goto("/auth");
   await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
@@ -30,8 +36,8 @@ test("sign-up signs the new account in and goes to /; without admin access /admi
 
   await form.getByLabel("Senha").fill("123456");
   await form.getByRole("button", { name: "Cadastrar" }).click();
-  await expect(page.getByText("Conta Criada!")).toBeVisible();
-  await expect(page.getByText("Login realizado automaticamente!")).toBeVisible();
+  await expect(visibleToasts(page).getByText("Conta Criada!")).toBeVisible();
+  await expect(visibleToasts(page).getByText("Login realizado automaticamente!")).toBeVisible();
   await expect(page).toHaveURL("/");
 
   // Signed in: /auth sends the visitor back to /.
@@ -78,7 +84,7 @@ test("sign-in errors: invalid e-mail in the form, wrong password, then the locko
 test("sign-in follows a callback to a page of this site, never to another site", async ({ page }) => {
   await page.goto("/auth?callbackUrl=https%3A%2F%2Fexample.com%2Fphishing");
   await signInForm(page, "cliente@autopremium.com.br", "demo1234");
-  await expect(page.getByText("Sucesso!", { exact: true })).toBeVisible();
-  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+  await expect(visibleToasts(page).getByText("Sucesso!", { exact: true })).toBeVisible();
+  await expect(visibleToasts(page).getByText("Login realizado com sucesso!")).toBeVisible();
   await expect(page).toHaveURL("/");
 });
