@@ -11,7 +11,6 @@ const ICONS = [
   "calendar",
   "car",
   "car-front",
-  "check",
   "clock",
   "cog",
   "fuel",

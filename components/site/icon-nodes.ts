@@ -39,7 +39,6 @@ export const carFront: IconNode = [
   ["path", { d: "M5 18v2" }],
   ["path", { d: "M19 18v2" }],
 ];
-export const check: IconNode = [["path", { d: "M20 6 9 17l-5-5" }]];
 export const clock: IconNode = [
   ["circle", { cx: "12", cy: "12", r: "10" }],
   ["path", { d: "M12 6v6l4 2" }],

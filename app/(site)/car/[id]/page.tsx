@@ -24,7 +24,15 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { carJsonLd } from "@/lib/seo/structured-data";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
-import { calendar as calendarIcon, check as checkIcon, cog as cogIcon, fuel as fuelIcon, gauge as gaugeIcon, palette as paletteIcon, phone as phoneIcon, zap as zapIcon } from "@/components/site/icon-nodes";
+import {
+  calendar as calendarIcon,
+  cog as cogIcon,
+  fuel as fuelIcon,
+  gauge as gaugeIcon,
+  palette as paletteIcon,
+  phone as phoneIcon,
+  zap as zapIcon,
+} from "@/components/site/icon-nodes";
 
 /** Returned when the stock is empty: cacheComponents needs one param to validate the route; it resolves to 404. */
 const NO_CAR_PLACEHOLDER = "sem-estoque";
@@ -44,9 +52,18 @@ export async function generateMetadata({ params }: PageProps<"/car/[id]">): Prom
   const car = await getCar(id);
   const { name } = dealer();
   if (!car) return { title: "Página não encontrada", robots: { index: false } };
-  const details = [car.year, formatMileage(car.mileage), car.fuel, car.transmission ? `câmbio ${car.transmission}` : null].filter(Boolean).join(", ");
+  const details = [
+    car.year,
+    formatMileage(car.mileage),
+    car.fuel,
+    car.transmission ? `câmbio ${car.transmission}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const sold = car.status === "sold" ? " (vendido)" : "";
-  const summary = car.description ? ` ${car.description.slice(0, 110).trim()}${car.description.length > 110 ? "…" : ""}` : "";
+  const summary = car.description
+    ? ` ${car.description.slice(0, 110).trim()}${car.description.length > 110 ? "…" : ""}`
+    : "";
   return pageMetadata({
     title: `${carTitle(car)} ${car.year} - ${formatPrice(car.price)}${sold}`,
     description: `${carTitle(car)} ${details} por ${formatPrice(car.price)} na ${name}.${summary}`,
@@ -101,7 +118,10 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
         <div className="lg:col-span-5">
           <div className="flex flex-wrap gap-1.5">
             {sold ? (
-              <span className="rounded-md bg-foreground px-2.5 py-1 text-xs font-bold tracking-wide text-background" data-testid="sold-badge">
+              <span
+                className="rounded-md bg-foreground px-2.5 py-1 text-xs font-bold tracking-wide text-background"
+                data-testid="sold-badge"
+              >
                 Vendido
               </span>
             ) : null}
@@ -123,11 +143,20 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
           <p className="mt-1 text-muted-foreground">
             {car.year} · {formatMileage(car.mileage)}
           </p>
-          <p className={cn("mt-4 text-4xl font-bold tracking-tight", sold && "text-muted-foreground line-through")} data-testid="car-price">
+          <p
+            className={cn(
+              "mt-4 text-4xl font-bold tracking-tight",
+              sold && "text-muted-foreground line-through",
+            )}
+            data-testid="car-price"
+          >
             {formatPrice(car.price)}
           </p>
           {sold ? (
-            <p className="mt-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm font-medium text-destructive" role="note">
+            <p
+              className="mt-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm font-medium text-destructive"
+              role="note"
+            >
               Este veículo já foi vendido. Veja abaixo opções semelhantes disponíveis no estoque.
             </p>
           ) : null}
@@ -178,7 +207,9 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <h2 id="description-title" className="text-xl font-semibold">
                 Descrição
               </h2>
-              <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">{car.description}</p>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">
+                {car.description}
+              </p>
             </section>
           ) : null}
           {car.features.length ? (
@@ -188,8 +219,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               </h2>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {car.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 text-sm">
-                    <Icon icon={checkIcon} className="size-4 shrink-0 text-success" />
+                  <li key={feature} className="check-item flex items-center gap-2 text-sm">
                     {feature}
                   </li>
                 ))}
@@ -217,7 +247,9 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <h2 id="proposal-title" className="text-xl font-semibold">
                 Faça sua proposta
               </h2>
-              <p className="mt-1 mb-5 text-sm text-muted-foreground">Responderemos em breve pelo telefone ou e-mail informado.</p>
+              <p className="mt-1 mb-5 text-sm text-muted-foreground">
+                Responderemos em breve pelo telefone ou e-mail informado.
+              </p>
               <ProposalForm carId={car.id} />
             </div>
           </section>
@@ -229,7 +261,10 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
           <h2 id="similar-title" className="text-2xl font-bold tracking-tight">
             Veículos semelhantes disponíveis
           </h2>
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="similar-cars">
+          <ul
+            className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            data-testid="similar-cars"
+          >
             {similar.map((candidate) => (
               <li key={candidate.id} className="flex">
                 <CarCard car={toCarSummary(candidate)} whatsappNumber={info.whatsapp} className="w-full" />
