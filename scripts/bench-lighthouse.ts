@@ -102,6 +102,24 @@ function buildSiteUrl(): string | null {
   }
 }
 
+/** Lighthouse now and then fails to record its trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is redone. */
+async function lighthouseRetried(url: string, outFile: string, attempts = 3): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, outFile);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(
+        `  Lighthouse failed (${
+          String(error)
+            .split("\n")
+            .find((line) => line.includes("Runtime error")) ?? "see above"
+        }), running it again`,
+      );
+    }
+  }
+}
+
 async function lighthouse(url: string, outFile: string): Promise<RunResult> {
   await run(
     path.resolve("node_modules/.bin/lighthouse"),
@@ -182,10 +200,10 @@ async function main() {
     for (const url of urls) {
       const label = new URL(url).pathname;
       console.log(`\n${label}: warm-up run…`);
-      await lighthouse(url, path.join(dataDir, "warmup.json"));
+      await lighthouseRetried(url, path.join(dataDir, "warmup.json"));
       const results: RunResult[] = [];
       for (let attempt = 1; attempt <= RUNS; attempt++) {
-        const result = await lighthouse(url, path.join(dataDir, `run-${attempt}.json`));
+        const result = await lighthouseRetried(url, path.join(dataDir, `run-${attempt}.json`));
         results.push(result);
         console.log(
           `  run ${attempt}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}, ` +
