@@ -98,6 +98,9 @@ export function CarGallery({
     return <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">{mainPhotos[0]}</div>;
   }
 
+  // Both overlays take the same props; each is downloaded when first opened.
+  const Overlay = overlay === "zoom" ? ZoomModal : overlay === "viewer" ? PhoneViewer : null;
+
   return (
     <div className="grid gap-3" data-testid="car-gallery">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
@@ -197,28 +200,11 @@ export function CarGallery({
         </>
       ) : null}
 
-      <Suspense fallback={null}>
-        {overlay === "zoom" ? (
-          <ZoomModal
-            open
-            onClose={closeOverlay}
-            photos={photos}
-            index={index}
-            onSelect={show}
-            title={title}
-          />
-        ) : null}
-        {overlay === "viewer" ? (
-          <PhoneViewer
-            open
-            onClose={closeOverlay}
-            photos={photos}
-            index={index}
-            onSelect={show}
-            title={title}
-          />
-        ) : null}
-      </Suspense>
+      {Overlay ? (
+        <Suspense fallback={null}>
+          <Overlay open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
