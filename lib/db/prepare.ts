@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { embeddedLauncher, runningEmbeddedUrl, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 
@@ -15,14 +15,23 @@ export type PreparedDatabase = {
  * The database the app runs on, migrated: DATABASE_URL when set (seeded only by `npm run db:seed`), otherwise
  * the embedded PostgreSQL under DATA_DIR, seeded with demo data while it is empty.
  */
-export async function prepareDatabase(options: { supervise: boolean; log: (line: string) => void }): Promise<PreparedDatabase> {
+export async function prepareDatabase(options: {
+  supervise: boolean;
+  log: (line: string) => void;
+}): Promise<PreparedDatabase> {
   const { log } = options;
   let url = env.DATABASE_URL;
   let close = async () => {};
-  if (!url) {
+  const dataDir = path.join(path.resolve(env.DATA_DIR), "postgres");
+  const runningApp = url ? undefined : embeddedLauncher(dataDir);
+  if (!url && runningApp !== undefined && !options.supervise) {
+    // A build or a seed while the site runs on this DATA_DIR: work on the site's own server.
+    url = runningEmbeddedUrl(dataDir);
+    log(`[db] using the embedded PostgreSQL of the running app (pid ${runningApp})`);
+  } else if (!url) {
     const started = Date.now();
     const server = await startEmbeddedPostgres({
-      dataDir: path.join(path.resolve(env.DATA_DIR), "postgres"),
+      dataDir,
       supervise: options.supervise,
       log: (line) => log(`[postgres] ${line}`),
     });
