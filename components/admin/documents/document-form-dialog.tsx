@@ -9,14 +9,8 @@ import { CarSelect } from "@/components/admin/finance/car-select";
 import { FileField } from "@/components/admin/finance/file-field";
 import { useCarOptions } from "@/components/admin/finance/use-car-options";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -57,16 +51,13 @@ function initialValues(document: ApiDocument | null): DocumentFormInput {
 /** New document (file required) or edit (the stored file is kept unless a new one is chosen). */
 export function DocumentFormDialog(props: Props) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{props.document ? "Editar Documento" : "Novo Documento"}</DialogTitle>
-          <DialogDescription>Campos com * são obrigatórios.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the record's values. */}
-        <DocumentForm {...props} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.document ? "Editar Documento" : "Novo Documento"}
+    >
+      <DocumentForm {...props} />
+    </RecordFormDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, FileDown, Pencil, Trash2 } from "lucide-react";
+import { AlertTriangle, FileDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 
@@ -11,6 +11,7 @@ import {
 } from "@/components/admin/documents/document-form-dialog";
 import { apiRequest, downloadFile } from "@/components/admin/finance/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
 import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
 import { matchesSearch } from "@/components/admin/finance/search";
@@ -184,7 +185,14 @@ export function DocumentsTab() {
                 Cadastrado em {formatDateBR(document.createdAt.slice(0, 10))}
                 {document.fileName ? ` · ${document.fileName}` : ""}
               </p>
-              <div className="flex flex-wrap justify-end gap-2">
+              <RecordActions
+                subject={`documento ${document.title}`}
+                onEdit={() => {
+                  setEditing(document);
+                  setFormOpen(true);
+                }}
+                onDelete={() => setDeleting(document)}
+              >
                 <Button
                   size="sm"
                   variant="outline"
@@ -194,28 +202,7 @@ export function DocumentsTab() {
                   <FileDown aria-hidden="true" />
                   Baixar
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Editar documento ${document.title}`}
-                  onClick={() => {
-                    setEditing(document);
-                    setFormOpen(true);
-                  }}
-                >
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Excluir documento ${document.title}`}
-                  onClick={() => setDeleting(document)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Excluir
-                </Button>
-              </div>
+              </RecordActions>
             </li>
           ))}
         </ul>

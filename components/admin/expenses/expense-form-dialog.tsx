@@ -9,14 +9,8 @@ import { FileField } from "@/components/admin/finance/file-field";
 import { useCarOptions } from "@/components/admin/finance/use-car-options";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -59,16 +53,13 @@ function initialValues(expense: ApiExpense | null): ExpenseFormInput {
 /** New or edit expense, with an optional receipt (image or PDF up to 5 MB). */
 export function ExpenseFormDialog(props: Props) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{props.expense ? "Editar Despesa" : "Nova Despesa"}</DialogTitle>
-          <DialogDescription>Campos com * são obrigatórios.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the record's values. */}
-        <ExpenseForm {...props} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.expense ? "Editar Despesa" : "Nova Despesa"}
+    >
+      <ExpenseForm {...props} />
+    </RecordFormDialog>
   );
 }
 

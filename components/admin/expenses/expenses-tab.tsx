@@ -1,6 +1,6 @@
 "use client";
 
-import { FileDown, Pencil, Trash2 } from "lucide-react";
+import { FileDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 
@@ -11,6 +11,7 @@ import {
 } from "@/components/admin/expenses/expense-form-dialog";
 import { apiRequest, downloadFile } from "@/components/admin/finance/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
 import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
 import { matchesSearch } from "@/components/admin/finance/search";
@@ -143,7 +144,14 @@ export function ExpensesTab() {
                   <Badge variant="secondary">{EXPENSE_CATEGORY_LABELS[expense.category]}</Badge>
                 </div>
               </div>
-              <div className="flex flex-wrap justify-end gap-2">
+              <RecordActions
+                subject={`despesa ${expense.description}`}
+                onEdit={() => {
+                  setEditing(expense);
+                  setFormOpen(true);
+                }}
+                onDelete={() => setDeleting(expense)}
+              >
                 {expense.hasReceipt ? (
                   <Button
                     size="sm"
@@ -155,28 +163,7 @@ export function ExpensesTab() {
                     Comprovante
                   </Button>
                 ) : null}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Editar despesa ${expense.description}`}
-                  onClick={() => {
-                    setEditing(expense);
-                    setFormOpen(true);
-                  }}
-                >
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Excluir despesa ${expense.description}`}
-                  onClick={() => setDeleting(expense)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Excluir
-                </Button>
-              </div>
+              </RecordActions>
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 "use client";
 
-import { Pencil, Send, Trash2, Wallet } from "lucide-react";
+import { Send, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 
 import { apiRequest } from "@/components/admin/finance/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
 import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
 import { matchesSearch } from "@/components/admin/finance/search";
@@ -141,35 +142,21 @@ export function InvoicesTab() {
                   <span className="text-muted-foreground">Emissão: {formatDateBR(invoice.issueDate)}</span>
                   <span className="font-semibold tabular-nums">{formatMoney(invoice.amount)}</span>
                 </div>
-                <div className="flex flex-wrap justify-end gap-2">
+                <RecordActions
+                  subject={`nota ${invoice.number}`}
+                  onEdit={() => {
+                    setEditing(invoice);
+                    setFormOpen(true);
+                  }}
+                  onDelete={() => setDeleting(invoice)}
+                >
                   {next && action ? (
                     <Button size="sm" variant="outline" onClick={() => void advance(invoice, next)}>
                       <action.Icon aria-hidden="true" />
                       {action.label}
                     </Button>
                   ) : null}
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Editar nota ${invoice.number}`}
-                    onClick={() => {
-                      setEditing(invoice);
-                      setFormOpen(true);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Editar
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Excluir nota ${invoice.number}`}
-                    onClick={() => setDeleting(invoice)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Excluir
-                  </Button>
-                </div>
+                </RecordActions>
               </li>
             );
           })}

@@ -8,14 +8,8 @@ import { CarSelect } from "@/components/admin/finance/car-select";
 import { masked } from "@/components/admin/finance/masked";
 import { useCarOptions } from "@/components/admin/finance/use-car-options";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -72,16 +66,14 @@ function initialValues(sale: ApiSale | null, salesperson: string): SaleFormInput
 /** New or edit sale. 'Valor muito alto' shows while the price is typed (validation on change). */
 export function SaleFormDialog(props: Props) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{props.sale ? "Editar Venda" : "Nova Venda"}</DialogTitle>
-          <DialogDescription>Campos com * são obrigatórios.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the record's values. */}
-        <SaleForm {...props} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.sale ? "Editar Venda" : "Nova Venda"}
+      width="sm:max-w-2xl"
+    >
+      <SaleForm {...props} />
+    </RecordFormDialog>
   );
 }
 

@@ -1,11 +1,12 @@
 "use client";
 
-import { CheckCircle2, Pencil, Trash2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 
 import { ApiError, apiRequest } from "@/components/admin/finance/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
 import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
 import { matchesSearch } from "@/components/admin/finance/search";
@@ -154,35 +155,21 @@ export function SalesTab() {
               {sale.paymentDetails ? (
                 <p className="text-sm break-words text-muted-foreground">{sale.paymentDetails}</p>
               ) : null}
-              <div className="flex flex-wrap justify-end gap-2">
+              <RecordActions
+                subject={`venda de ${sale.clientName}`}
+                onEdit={() => {
+                  setEditing(sale);
+                  setFormOpen(true);
+                }}
+                onDelete={() => setDeleting(sale)}
+              >
                 {sale.status === "negotiating" ? (
                   <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
                     <CheckCircle2 aria-hidden="true" />
                     Marcar Fechada
                   </Button>
                 ) : null}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Editar venda de ${sale.clientName}`}
-                  onClick={() => {
-                    setEditing(sale);
-                    setFormOpen(true);
-                  }}
-                >
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Excluir venda de ${sale.clientName}`}
-                  onClick={() => setDeleting(sale)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Excluir
-                </Button>
-              </div>
+              </RecordActions>
             </li>
           ))}
         </ul>
