@@ -38,6 +38,17 @@ export async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => Math.round(window.scrollY));
 }
 
+/** The scroll position once it has stopped moving: a wheel scroll is animated, and a read mid-way is not where it ends. */
+export async function settledScrollY(page: Page): Promise<number> {
+  let previous = await scrollY(page);
+  for (;;) {
+    await page.waitForTimeout(150);
+    const current = await scrollY(page);
+    if (current === previous) return current;
+    previous = current;
+  }
+}
+
 /**
  * Only what is shown: after a client-side navigation Next.js keeps the previous pages in the document, hidden
  * (React Activity), so a test id or a label can match a page the visitor no longer sees.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { scrollY, stock, visible } from "./showroom-helpers";
+import { scrollY, settledScrollY, stock, visible } from "./showroom-helpers";
 
 test("filtering by URL: /cars?brand=… pre-fills the panel and lists only that brand", async ({
   page,
@@ -65,8 +65,8 @@ test("card → car page → back keeps the stock list's scroll position", async 
   const target = cards.nth(9);
   await target.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-  const saved = await scrollY(page);
+  const saved = await settledScrollY(page);
+  expect(saved).toBeGreaterThan(1000);
   const carId = await target.getAttribute("data-car-id");
 
   await target.getByRole("link", { name: /Ver Detalhes/ }).click();
