@@ -3,6 +3,7 @@ import "server-only";
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 import pg from "pg";
 
+import { loadTagsManifest, type TagsManifest } from "@/lib/cache/tags-manifest";
 import { CARS_TAG } from "@/lib/cache/tags";
 import { env } from "@/lib/env";
 
@@ -11,7 +12,9 @@ const EVERYTHING_CACHED = [`${NEXT_CACHE_IMPLICIT_TAG_ID}/layout`, CARS_TAG];
 
 // Next.js keeps tag invalidations in one in-memory map per process: `revalidateTag` on one instance leaves
 // every other instance serving stale pages. Invalidations are therefore also written to PostgreSQL, and each
-// instance polls that table and replays what others wrote into its own map.
+// instance polls that table and replays what others wrote into its own map. An invalidation is replayed as of
+// the moment this instance learns of it, not the moment it was written: whatever this instance cached in between
+// was built from data it still took for fresh, and must go too.
 // At start-up, everything cached before this process started (pages prerendered by `next build`, perhaps
 // against another database or with other DEALER_* settings, and pages a previous run left on disk) counts as
 // expired: each page is rendered again once, with this run's data and configuration.
@@ -20,18 +23,7 @@ const POLL_INTERVAL_MS = 1_000;
 /** Re-read a little behind the newest row, so a slow transaction committed out of order is not missed. */
 const OVERLAP_MS = 5_000;
 
-type TagState = { stale?: number; expired?: number };
-type TagsManifest = Map<string, TagState>;
-
 let started = false;
-
-async function loadTagsManifest(): Promise<TagsManifest> {
-  // The very map `revalidateTag` fills and the incremental and 'use cache' handlers consult.
-  const manifestModule = (await import(
-    /* webpackIgnore: true */ "next/dist/server/lib/incremental-cache/tags-manifest.external.js"
-  )) as { tagsManifest: TagsManifest; default?: { tagsManifest: TagsManifest } };
-  return manifestModule.tagsManifest ?? manifestModule.default!.tagsManifest;
-}
 
 /** Marks the tags expired in this process's manifest as of `at` (ms), unless it already knows a later time. */
 function applyInvalidation(manifest: TagsManifest, tag: string, at: number) {
@@ -50,6 +42,8 @@ export async function startTagSync(): Promise<void> {
   pool.on("error", () => undefined);
   let since = 0;
   let polling = false;
+  /** Per tag, the newest invalidation already replayed: the overlap re-reads rows, which must not expire twice. */
+  const replayed = new Map<string, number>();
 
   const poll = async () => {
     if (polling) return;
@@ -59,12 +53,13 @@ export async function startTagSync(): Promise<void> {
         `SELECT tag, (extract(epoch from "updatedAt") * 1000)::bigint AS at FROM "CacheTagRevalidation" WHERE "updatedAt" > to_timestamp($1 / 1000.0)`,
         [Math.max(0, since - OVERLAP_MS)],
       );
-      const now = Date.now();
+      const learnedAt = Date.now();
       for (const row of rows) {
-        // A clock a little ahead on another instance must not make the entry "expire in the future".
-        const at = Math.min(Number(row.at), now);
-        applyInvalidation(manifest, row.tag, at);
-        since = Math.max(since, Number(row.at));
+        const writtenAt = Number(row.at);
+        since = Math.max(since, writtenAt);
+        if ((replayed.get(row.tag) ?? -1) >= writtenAt) continue;
+        replayed.set(row.tag, writtenAt);
+        applyInvalidation(manifest, row.tag, learnedAt);
       }
     } catch {
       // Database unavailable: keep serving with what this instance knows; the next poll catches up.
