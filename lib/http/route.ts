@@ -79,6 +79,11 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
+/** A 200 response of JSON already serialized (a memoized answer). */
+export function jsonBytes(body: Uint8Array<ArrayBuffer>): Response {
+  return new Response(body, { headers: { "Content-Type": "application/json" } });
+}
+
 /** A JSON response with the status given (200 by default). */
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return Response.json(body, { status: init.status ?? 200, headers: init.headers });

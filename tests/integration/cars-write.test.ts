@@ -321,20 +321,27 @@ describe("PUT /api/cars/{id}", () => {
     }
   });
 
-  it("shows the change on the showroom's car page at once", async () => {
+  it("shows the change on the showroom's car page and in the public API at once", async () => {
     const { body } = await post(newCar({ price: 111_111, images: [await uploadPhoto()] }));
     const id = body.car!.id;
+    const searchPath = `/api/cars?search=${encodeURIComponent(body.car!.model)}`;
+    const publicPrices = async () => {
+      const one = (await (await fetch(apiUrl(`/api/cars/${id}`))).json()) as { car: ApiCar };
+      const listed = (await (await fetch(apiUrl(searchPath))).json()) as { cars: ApiCar[] };
+      return { one: one.car.price, listed: listed.cars.map((car) => car.price) };
+    };
     const first = await fetch(apiUrl(`/car/${id}`));
     expect(first.status).toBe(200);
     expect(await first.text()).toContain("111.111");
+    // Asked twice, so the anonymous answers are kept, and must not outlive the edit.
+    await publicPrices();
+    expect(await publicPrices()).toEqual({ one: 111_111, listed: [111_111] });
+
     expect((await put(id, { price: 123_456 })).status).toBe(200);
     const after = await (await fetch(apiUrl(`/car/${id}`))).text();
     expect(after).toContain("123.456");
     expect(after).not.toContain("111.111");
-    const listed = (await (
-      await fetch(apiUrl(`/api/cars?search=${encodeURIComponent(body.car!.model)}`))
-    ).json()) as { cars: ApiCar[] };
-    expect(listed.cars.map((car) => car.price)).toEqual([123_456]);
+    expect(await publicPrices()).toEqual({ one: 123_456, listed: [123_456] });
   });
 });
 

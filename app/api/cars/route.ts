@@ -1,14 +1,14 @@
 import { z } from "zod";
 
-import { searchCars } from "@/lib/cars/read";
+import { searchCarsJson } from "@/lib/cars/read";
 import { createCar } from "@/lib/cars/service";
 import { readJson } from "@/lib/http/body";
-import { json, route } from "@/lib/http/route";
+import { json, jsonBytes, route } from "@/lib/http/route";
 
 // GET /api/cars: the stock with the showroom's filters as query parameters (API.md "Cars"); sold cars only with
 // status=sold or status=all. Purchase fields only for callers with the cars permission.
 export const GET = route(async (request, { actor }) => {
-  return json(await searchCars(new URL(request.url).searchParams, actor));
+  return jsonBytes(await searchCarsJson(new URL(request.url).searchParams, actor));
 });
 
 // POST /api/cars: a new available car, refused with 409 once MAX_CARS available cars exist.

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { readCar } from "@/lib/cars/read";
+import { readCarJson } from "@/lib/cars/read";
 import { deleteCar, updateCar } from "@/lib/cars/service";
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
+import { json, jsonBytes, route } from "@/lib/http/route";
 
 // An {id} that cannot be a car's is answered like an unknown one, before anything else reads it.
 const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);
@@ -13,7 +13,7 @@ const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);
 // GET /api/cars/{id}: one car, sold ones included; 404 {"error":"Carro não encontrado"} otherwise.
 export const GET = route<{ id: string }>(async (_request, { params, actor }) => {
   const { id } = await params;
-  return json({ car: await readCar(id, actor) });
+  return jsonBytes(await readCarJson(id, actor));
 }, { unknownId });
 
 // PUT /api/cars/{id}: changes the fields present; photos dropped from `images` are deleted after the save.
