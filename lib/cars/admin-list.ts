@@ -1,12 +1,11 @@
 import type { ApiCar } from "@/lib/cars/dto";
 import type { CarFormInput } from "@/lib/cars/schema";
-import type { CarSummary } from "@/lib/cars/types";
 import { CARS_DANGER_AT, CARS_WARNING_AT } from "@/lib/constants";
 import { formatMileage } from "@/lib/format/mileage";
 import { formatPrice } from "@/lib/format/money";
 
-// Pure helpers of the admin cars tab: the search box, the stock counter's level, and the shapes the grid and
-// the form need from the API's car.
+// Pure helpers of the admin cars tab: the search box, the stock counter's level, and the form's shape of the
+// API's car (the grid's cards use toCarSummary of lib/cars/types.ts, as the showroom does).
 
 const fold = (text: string) =>
   text
@@ -48,27 +47,6 @@ export function stockLevel(available: number): StockLevel {
   if (available >= CARS_DANGER_AT) return "danger";
   if (available >= CARS_WARNING_AT) return "warning";
   return "normal";
-}
-
-/** What the showroom's car card shows, from the API's car. */
-export function toCardSummary(car: ApiCar): CarSummary {
-  return {
-    id: car.id,
-    brand: car.brand,
-    model: car.model,
-    year: car.year,
-    price: car.price,
-    mileage: car.mileage,
-    engine: car.engine,
-    transmission: car.transmission,
-    fuel: car.fuel,
-    features: car.features,
-    isFeatured: car.isFeatured,
-    isTurbo: car.isTurbo,
-    whatsappMessage: car.whatsappMessage,
-    status: car.status,
-    photo: car.images[0] ?? null,
-  };
 }
 
 /** An empty form (create mode). */

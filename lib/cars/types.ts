@@ -57,7 +57,8 @@ export type CarSummary = Pick<
   | "status"
 > & { photo: CarImage | null };
 
-export function toCarSummary(car: CarRecord): CarSummary {
+/** The card's fields from any car that has them: a cached record, or the API's car in the admin grid. */
+export function toCarSummary(car: Omit<CarSummary, "photo"> & { images: CarImage[] }): CarSummary {
   return {
     id: car.id,
     brand: car.brand,

@@ -11,7 +11,8 @@ import { CarCard } from "@/components/site/car-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { matchesCarSearch, toCardSummary } from "@/lib/cars/admin-list";
+import { matchesCarSearch } from "@/lib/cars/admin-list";
+import { toCarSummary } from "@/lib/cars/types";
 import { fetchStaffCars } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
 import { CAR_TOASTS } from "@/lib/cars/messages";
@@ -143,7 +144,7 @@ export function CarsTab() {
           {listed.map((car) => (
             <li key={car.id} className="min-w-0">
               <CarCard
-                car={toCardSummary(car)}
+                car={toCarSummary(car)}
                 className="h-full"
                 actions={
                   <>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { carToForm, emptyCarForm, matchesCarSearch, stockLevel, toCardSummary } from "@/lib/cars/admin-list";
+import { carToForm, emptyCarForm, matchesCarSearch, stockLevel } from "@/lib/cars/admin-list";
+import { toCarSummary } from "@/lib/cars/types";
 import { toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { carFormSchema } from "@/lib/cars/schema";
 
@@ -69,8 +70,8 @@ describe("shapes for the grid and the form", () => {
       { url: "/media/anuncios/a.jpg", publicId: "anuncios/a", width: 10, height: 10 },
       { url: "/media/anuncios/b.jpg", publicId: "anuncios/b", width: 10, height: 10 },
     ];
-    expect(toCardSummary(apiCar({ images })).photo).toEqual(images[0]);
-    expect(toCardSummary(apiCar()).photo).toBeNull();
+    expect(toCarSummary(apiCar({ images })).photo).toEqual(images[0]);
+    expect(toCarSummary(apiCar()).photo).toBeNull();
   });
 
   it("fills the form from a car, and the schema reads the car back unchanged", () => {
