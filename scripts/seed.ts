@@ -2,6 +2,8 @@
 // With DATABASE_URL: migrates it, then seeds the demo stock only when it has no cars and no users; staff accounts
 // (demo1234 passwords) only with --with-staff, since this may be a real server. Without DATABASE_URL: starts the
 // embedded PostgreSQL under DATA_DIR, which migrates and seeds itself when empty, and stops it again.
+import "@/lib/load-env";
+
 import { migrate } from "@/lib/db/migrate";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { env } from "@/lib/env";

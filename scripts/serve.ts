@@ -1,25 +1,67 @@
-// `npm run dev | build | start`: makes sure a migrated PostgreSQL is there (the embedded one under DATA_DIR when
-// DATABASE_URL is unset, seeded with demo data when empty), then runs Next.js with it and, on SIGINT/SIGTERM,
-// lets Next.js finish its requests before stopping PostgreSQL.
+// `npm run dev | build | start`: loads the `.env` files, makes sure a migrated PostgreSQL is there (the embedded
+// one under DATA_DIR when DATABASE_URL is unset, seeded with demo data when empty), then runs Next.js with it.
+//
+// Stopping: SIGTERM or SIGINT to any process of the app stops all of it, in order — Next.js stops accepting
+// connections and finishes its requests, then PostgreSQL shuts down cleanly — and the launcher exits 0 (a dev or
+// production server that was asked to stop has not failed; an interrupted build still reports the signal).
+// - npm forwards the signal to its script's process, and the scripts `exec` node running this file directly
+//   (no shell, no `tsx` wrapper process in between), so the launcher is the process npm signals;
+// - Next.js is in the launcher's process group (a terminal's Ctrl-C reaches both) and exits on its own after
+//   draining; the launcher then stops PostgreSQL, which runs in its own process group so it is stopped last;
+// - the launcher notices when its parent disappears without signalling it (npm killed with -9) and stops the
+//   app, and Next.js likewise notices a launcher that disappeared (see stop-with-parent.cjs).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-import { prepareDatabase } from "@/lib/db/prepare";
-import { childProcessEnv, env, siteUrl } from "@/lib/env";
-import { resolveAuthSecret } from "@/lib/secrets";
+import type { PreparedDatabase } from "@/lib/db/prepare";
+import { loadEnvFiles } from "@/lib/env-files";
 
 const MODES = ["dev", "build", "start"] as const;
 type Mode = (typeof MODES)[number];
-const NEXT_STOP_TIMEOUT_MS = 30_000;
+// Next.js's drain, then PostgreSQL's shutdown (at most 8 s), stay within the 30 s process managers allow.
+const NEXT_STOP_TIMEOUT_MS = 20_000;
+const PARENT_CHECK_INTERVAL_MS = 500;
+const SIGNAL_EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 
 async function main() {
   const mode = process.argv[2] as Mode;
   if (!MODES.includes(mode)) throw new Error(`usage: serve.ts ${MODES.join("|")}`);
+  for (const file of loadEnvFiles(mode === "dev" ? "development" : "production")) {
+    console.log(`[env] loaded ${path.relative(process.cwd(), file)}`);
+  }
 
-  const database = await prepareDatabase({ supervise: mode !== "build", log: (line) => console.log(line) });
+  // Read the environment only now that the `.env` files are in it.
+  const { prepareDatabase } = await import("@/lib/db/prepare");
+  const { childProcessEnv, env, siteUrl } = await import("@/lib/env");
+  const { resolveAuthSecret } = await import("@/lib/secrets");
+
+  let stopRequested: string | undefined;
+  let child: ChildProcess | undefined;
+  let database: PreparedDatabase | undefined;
+  let shuttingDown = false;
+
+  const shutdown = async (exitCode: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    if (child) await stopChild(child);
+    await database?.close();
+    process.exit(exitCode);
+  };
+  const stopCode = () => (mode === "build" ? (SIGNAL_EXIT_CODES[stopRequested ?? ""] ?? 1) : 0);
+  const requestStop = (reason: string) => {
+    stopRequested ??= reason;
+    // While the database is being prepared, the stop waits for it (a half-started PostgreSQL must not be left).
+    if (database) void shutdown(stopCode());
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => requestStop(signal));
+  watchParent(() => requestStop("parent exited"));
+
+  database = await prepareDatabase({ supervise: mode !== "build", log: (line) => console.log(line) });
+  if (stopRequested) return void shutdown(stopCode());
+
   const nextBin = path.resolve("node_modules", ".bin", "next");
   const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT)];
-  const child = spawn(nextBin, args, {
+  child = spawn(nextBin, args, {
     stdio: "inherit",
     env: childProcessEnv({
       DATABASE_URL: database.url,
@@ -27,22 +69,35 @@ async function main() {
       AUTH_SECRET: resolveAuthSecret(),
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? siteUrl,
       NEXT_TELEMETRY_DISABLED: "1",
+      NODE_OPTIONS: withStopWithParent(process.env.NODE_OPTIONS),
       // Next.js reads NODE_ENV itself; a stale value from the shell would confuse `next dev`.
       NODE_ENV: undefined,
     }),
   });
+  child.on("exit", (code, signal) => {
+    if (mode === "build") return void shutdown(stopRequested ? stopCode() : (code ?? 1));
+    // Next.js exits 130/143 after draining when it received the signal itself (every process signalled at once).
+    const stopped = code === 0 || code === 130 || code === 143 || signal === "SIGINT" || signal === "SIGTERM";
+    void shutdown(stopRequested || stopped ? 0 : (code ?? 1));
+  });
+}
 
-  let shuttingDown = false;
-  const shutdown = async (exitCode: number) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    await stopChild(child);
-    await database.close();
-    process.exit(exitCode);
-  };
-  process.on("SIGINT", () => void shutdown(130));
-  process.on("SIGTERM", () => void shutdown(143));
-  child.on("exit", (code, signal) => void shutdown(code ?? (signal ? 1 : 0)));
+/** NODE_OPTIONS for Next.js: its processes stop themselves when their parent process disappears. */
+function withStopWithParent(current: string | undefined): string {
+  const preload = path.resolve("scripts", "stop-with-parent.cjs");
+  return [current, `--require ${JSON.stringify(preload)}`].filter(Boolean).join(" ");
+}
+
+/** Calls `onOrphaned` once if the process that started this one exits without stopping it. */
+function watchParent(onOrphaned: () => void) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      onOrphaned();
+    }
+  }, PARENT_CHECK_INTERVAL_MS);
+  timer.unref();
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -25,6 +25,10 @@ const DB_USER = "postgres";
 const READY_TEXT = "database system is ready to accept connections";
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
+// Stopping the app's own server: a fast shutdown takes well under a second; the whole app must be gone within the
+// 30 s process managers allow, after Next.js has drained its requests.
+const SHUTDOWN_ESCALATE_MS = 6_000;
+const SHUTDOWN_GIVE_UP_MS = 8_000;
 const RESTART_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
 
 type Binaries = { postgres: string; initdb: string };
@@ -448,11 +452,11 @@ function spawnPostgres(
 function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const escalate = setTimeout(() => child.kill("SIGQUIT"), STOP_TIMEOUT_MS);
+    const escalate = setTimeout(() => child.kill("SIGQUIT"), SHUTDOWN_ESCALATE_MS);
     const giveUp = setTimeout(() => {
       child.kill("SIGKILL");
       resolve();
-    }, STOP_TIMEOUT_MS + 5_000);
+    }, SHUTDOWN_GIVE_UP_MS);
     child.once("exit", () => {
       clearTimeout(escalate);
       clearTimeout(giveUp);

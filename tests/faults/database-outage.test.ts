@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -125,6 +127,102 @@ describe("the database goes away under load", () => {
       while ((await fetch(`${app.baseUrl}/api/health`)).status !== 200 && Date.now() - started < 30_000) await sleep(200);
       expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
     } finally {
+      await app.stop();
+      await database.stop();
+    }
+  });
+});
+
+/** The postmaster and its server processes: pausing them all is what a paused container or VM looks like. */
+function postgresProcesses(postmaster: number): number[] {
+  const children = (pid: number): number[] => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  return [postmaster, ...children(postmaster)];
+}
+
+/** One timed request: its status, body and how long the answer took. */
+async function timed(url: string, init?: RequestInit) {
+  const started = Date.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
+  const text = await response.text();
+  return { status: response.status, text, ms: Date.now() - started };
+}
+
+describe("the database freezes without closing its connections", () => {
+  it("answers API routes 503 in pt-BR within 5 s while PostgreSQL is paused, and recovers without a restart", async () => {
+    const dataDir = tempDataDir("dealership-fault-freeze");
+    const database = await startTestDatabase(dataDir);
+    const { user, car } = await seedMinimal(database.url);
+    const app = await startNext({ databaseUrl: database.url, dataDir });
+    const base = app.baseUrl;
+    let frozen: number[] = [];
+    try {
+      const cookie = await signIn(base, user.email, user.password);
+      const proposal = (name: string): RequestInit => ({
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": randomAddress() },
+        body: JSON.stringify({ name, email: "ana@example.com", phone: "11987654321", message: "Tenho interesse.", carId: car.id }),
+      });
+      expect((await fetch(`${base}/api/contact-tickets`, proposal("Antes da pausa"))).status).toBe(201);
+
+      // Visitors keep coming, so the pool's connections are busy when the database freezes.
+      const load = backgroundLoad(base, [
+        { path: "/api/contact-tickets", init: { headers: { Cookie: cookie } } },
+        { path: "/api/analytics/track", init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ carId: car.id, action: "view" }) } },
+        { path: "/api/health" },
+        { path: `/car/${car.id}` },
+      ], 12);
+      await sleep(1_000);
+
+      frozen = postgresProcesses(database.pid()!);
+      for (const pid of frozen) process.kill(pid, "SIGSTOP");
+      await sleep(300);
+
+      const answers = await Promise.all([
+        timed(`${base}/api/contact-tickets`, proposal("Durante a pausa")),
+        timed(`${base}/api/contact-tickets`, { headers: { Cookie: cookie } }),
+        timed(`${base}/api/contact-tickets`, proposal("Durante a pausa, de novo")),
+        timed(`${base}/api/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: base, "X-Forwarded-For": randomAddress() },
+          body: JSON.stringify({ email: user.email, password: user.password }),
+        }),
+      ]);
+      console.log(`[freeze] API answers during the pause: ${answers.map((answer) => `${answer.ms} ms`).join(", ")}`);
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(JSON.parse(answer.text)).toEqual({ error: SERVICE_UNAVAILABLE });
+        expect(answer.ms).toBeLessThan(5_000);
+      }
+      // Still bounded a while later, once the pool has given up on its frozen connections.
+      const later = await timed(`${base}/api/contact-tickets`, { headers: { Cookie: cookie } });
+      expect(later.status).toBe(503);
+      expect(later.ms).toBeLessThan(5_000);
+
+      for (const pid of frozen) process.kill(pid, "SIGCONT");
+      frozen = [];
+      const resumedAt = Date.now();
+      let ticket = await timed(`${base}/api/contact-tickets`, proposal("Depois da pausa"));
+      while (ticket.status !== 201 && Date.now() - resumedAt < 15_000) {
+        await sleep(200);
+        ticket = await timed(`${base}/api/contact-tickets`, proposal("Depois da pausa"));
+      }
+      expect(ticket.status).toBe(201);
+      const list = await timed(`${base}/api/contact-tickets`, { headers: { Cookie: cookie } });
+      expect(list.status).toBe(200);
+      expect(list.text).toContain("Depois da pausa");
+
+      const tally = await load.stop();
+      expect(tally.networkErrors).toEqual([]);
+      expect([...tally.statuses.keys()].every((status) => [200, 204, 400, 503].includes(status))).toBe(true);
+      expect(app.next.exitCode).toBeNull();
+    } finally {
+      for (const pid of frozen) process.kill(pid, "SIGCONT");
       await app.stop();
       await database.stop();
     }

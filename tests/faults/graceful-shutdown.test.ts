@@ -2,15 +2,18 @@ import { existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
-import { startSite } from "../helpers/app-server";
+import { tempDataDir } from "../helpers/app-server";
 import { jpegWithGps } from "../helpers/images";
 
+import { commandLine, isAlive, npmStart, processTree, type NpmApp } from "./app-process";
 import { signIn, sleep } from "./support";
 
-// `npm start` gets SIGTERM (a deploy, systemd stop) while a photo upload is still arriving: the upload
-// finishes, new connections are refused, and the app and its embedded PostgreSQL exit cleanly.
+// `npm start` is asked to stop while a photo upload is still arriving — whichever of its processes gets the
+// signal: npm (docker stop, most process managers), the launcher, every process at once (systemd), the whole
+// process group (Ctrl-C in a terminal), or nobody because npm itself was killed. Each time the upload finishes,
+// new connections are refused, PostgreSQL shuts down cleanly and every process is gone within 30 s, npm with 0.
 
 /** A multipart photo upload sent in slices over `durationMs`, on its own connection. */
 function slowPhotoUpload(url: string, cookie: string, origin: string, photo: Buffer, durationMs: number) {
@@ -61,32 +64,65 @@ function connects(url: string): Promise<boolean> {
   });
 }
 
-describe("SIGTERM with requests in flight", () => {
-  it("lets the upload finish, refuses new connections, and stops the app and PostgreSQL cleanly", async () => {
-    const site = await startSite();
-    const clusterDir = path.join(site.dataDir, "postgres", "cluster");
-    try {
-      expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(true);
-      const cookie = await signIn(site.baseUrl, "gerente@autopremium.com.br", "demo1234");
-      const upload = slowPhotoUpload(`${site.baseUrl}/api/uploads/images`, cookie, site.baseUrl, await jpegWithGps(1200, 900), 3_000);
-      await sleep(800);
+type Stop = (app: NpmApp, tree: number[]) => void;
 
-      const exited = new Promise<number | null>((resolve) => site.process.once("exit", (code) => resolve(code)));
-      process.kill(site.process.pid!, "SIGTERM");
-      await sleep(500);
-      expect(await connects(`${site.baseUrl}/api/health`)).toBe(false);
+const launcherOf = (tree: number[]) => {
+  const pid = tree.find((candidate) => commandLine(candidate).includes("scripts/serve.ts"));
+  if (pid === undefined) throw new Error("no launcher process");
+  return pid;
+};
 
-      const answer = await upload;
-      expect(answer.status).toBe(201);
-      expect(JSON.parse(answer.body)).toMatchObject({ public_id: expect.any(String), width: 1200, height: 900 });
+const ways: Array<[string, Stop]> = [
+  ["SIGTERM to npm", (app) => process.kill(app.npm.pid!, "SIGTERM")],
+  ["SIGTERM to the launcher", (_app, tree) => process.kill(launcherOf(tree), "SIGTERM")],
+  ["SIGTERM to every process at once", (_app, tree) => tree.forEach((pid) => process.kill(pid, "SIGTERM"))],
+  ["SIGINT to the process group", (app) => process.kill(-app.npm.pid!, "SIGINT")],
+];
 
-      const code = await Promise.race([exited, sleep(45_000).then(() => "timeout" as const)]);
-      expect(code).not.toBe("timeout");
-      expect(code).toBe(143);
-      // PostgreSQL removes its pid file only after a clean shutdown.
-      expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
-    } finally {
-      await site.stop();
-    }
+// One DATA_DIR for every run: after the first, the app starts on a migrated, seeded database.
+const dataDir = tempDataDir("dealership-shutdown");
+const clusterDir = path.join(dataDir, "postgres", "cluster");
+let running: NpmApp | undefined;
+
+afterAll(() => running?.kill());
+
+describe("stopping `npm start` with requests in flight", () => {
+  it.each(ways)("%s: the upload finishes, new connections are refused, everything exits 0 within 30 s", async (_name, stop) => {
+    const app = (running = await npmStart(dataDir));
+    const tree = processTree(app.npm.pid!);
+    expect(tree.some((pid) => commandLine(pid).includes("next-server") || commandLine(pid).includes("next start"))).toBe(true);
+    expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(true);
+
+    const cookie = await signIn(app.baseUrl, "gerente@autopremium.com.br", "demo1234");
+    const upload = slowPhotoUpload(`${app.baseUrl}/api/uploads/images`, cookie, app.baseUrl, await jpegWithGps(1200, 900), 4_000);
+    await sleep(800);
+
+    const signalledAt = Date.now();
+    stop(app, tree);
+    await sleep(1_000);
+    expect(await connects(`${app.baseUrl}/api/health`)).toBe(false);
+
+    const answer = await upload;
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({ public_id: expect.any(String), width: 1200, height: 900 });
+
+    const code = await Promise.race([app.exit, sleep(30_000).then(() => "timeout" as const)]);
+    expect(code, app.log()).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(30_000);
+    expect(tree.filter(isAlive).map(commandLine)).toEqual([]);
+    // PostgreSQL removes its pid file only after a clean shutdown.
+    expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
+    running = undefined;
+  });
+
+  it("stops the whole app when npm is killed with -9 and cannot pass a signal on", async () => {
+    const app = (running = await npmStart(dataDir));
+    const tree = processTree(app.npm.pid!);
+    const killedAt = Date.now();
+    process.kill(app.npm.pid!, "SIGKILL");
+    while (tree.some(isAlive) && Date.now() - killedAt < 30_000) await sleep(200);
+    expect(tree.filter(isAlive).map(commandLine)).toEqual([]);
+    expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
+    running = undefined;
   });
 });
