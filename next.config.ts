@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
 import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
+import { devServerHosts } from "./lib/dev-origins";
 import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, contentSecurityPolicy } from "./lib/http/security-headers";
 
 // Headers set here win over those of route handlers (Next only adds a handler's header when it is absent), so
@@ -32,6 +33,8 @@ function securityHeaders(dev: boolean): Awaited<ReturnType<NonNullable<NextConfi
 export default function config(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   return {
+    // The dev server is also opened at http://127.0.0.1:PORT or at the LAN address it prints.
+    ...(dev ? { allowedDevOrigins: devServerHosts() } : {}),
     cacheComponents: true,
     // Unknown car ids must answer HTTP 404 and crawlers must get whole pages, so a first visit to an unlisted
     // page waits for its complete render instead of streaming a generic shell.

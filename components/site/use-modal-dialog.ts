@@ -20,7 +20,12 @@ export function useModalDialog(open: boolean, onClose: () => void, options: { lo
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const handleClose = () => onClose();
+    // The "close" event arrives in a later task. React's development mode unmounts and remounts a new component's
+    // effects at once (Strict Mode): the cleanup below closes the dialog and the remount reopens it before that
+    // event arrives. Only a dialog that is still closed has really been closed.
+    const handleClose = () => {
+      if (!dialog.open) onClose();
+    };
     dialog.addEventListener("close", handleClose);
     return () => dialog.removeEventListener("close", handleClose);
   }, [onClose]);

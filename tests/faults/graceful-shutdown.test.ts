@@ -87,7 +87,7 @@ let running: NpmApp | undefined;
 afterAll(() => running?.kill());
 
 describe("stopping `npm start` with requests in flight", () => {
-  it.each(ways)("%s: the upload finishes, new connections are refused, everything exits 0 within 30 s", async (_name, stop) => {
+  it.each(ways)("%s: the upload finishes, new connections are refused, everything exits 0 within 30 s", async (name, stop) => {
     const app = (running = await npmStart(dataDir));
     const tree = processTree(app.npm.pid!);
     expect(tree.some((pid) => commandLine(pid).includes("next-server") || commandLine(pid).includes("next start"))).toBe(true);
@@ -107,6 +107,7 @@ describe("stopping `npm start` with requests in flight", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ public_id: expect.any(String), width: 1200, height: 900 });
 
     const code = await Promise.race([app.exit, sleep(30_000).then(() => "timeout" as const)]);
+    console.log(`[shutdown] ${name}: npm exited ${code} after ${Date.now() - signalledAt} ms`);
     expect(code, app.log()).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(30_000);
     expect(tree.filter(isAlive).map(commandLine)).toEqual([]);
