@@ -1,13 +1,15 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
   chownSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
@@ -59,7 +61,6 @@ const isRoot = () => process.getuid?.() === 0;
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log: Log = options.log ?? ((line) => console.log(`[postgres] ${line}`));
   const dataDir = path.resolve(options.dataDir);
-  const clusterDir = path.join(dataDir, "cluster");
   const binaries = await resolveBinaries(log);
   const owner = isRoot() ? ensurePostgresUser() : undefined;
 
@@ -73,6 +74,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   holdLauncherFile(dataDir);
   const credentials = readOrCreateCredentials(dataDir);
+  const clusterDir = clusterLocation(dataDir, owner, log);
 
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
     rmSync(clusterDir, { recursive: true, force: true });
@@ -131,6 +133,35 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       releaseLauncherFile(dataDir);
     },
   };
+}
+
+// As root, PostgreSQL runs as the `postgres` user, which must be able to enter every folder on the way to its
+// cluster. A DATA_DIR inside a private folder (a checkout under /root, mode 0700) is out of its reach: the cluster
+// then lives under SHARED_CLUSTERS_DIR instead, in a folder named after the DATA_DIR, linked from
+// DATA_DIR/postgres/cluster. Root's own folders keep their permissions.
+const SHARED_CLUSTERS_DIR = "/var/lib/auto-premium";
+
+/** The folder of `dataDir`'s cluster, as PostgreSQL is given it (a real path it can reach). */
+function clusterLocation(dataDir: string, owner: Owner | undefined, log: Log = () => {}): string {
+  const inside = path.join(dataDir, "cluster");
+  if (!owner || traversableByOthers(path.join(dataDir, "x"))) return inside;
+  const target = path.join(SHARED_CLUSTERS_DIR, createHash("sha256").update(dataDir).digest("hex").slice(0, 16));
+  let linked: string | undefined;
+  try {
+    linked = readlinkSync(inside);
+  } catch {
+    linked = undefined;
+  }
+  if (linked !== target) {
+    // No link: this DATA_DIR is new, or was deleted to start over, so a cluster found at the target belongs to the
+    // deleted one (its password is gone with it) and is dropped.
+    rmSync(target, { recursive: true, force: true });
+    rmSync(inside, { recursive: true, force: true });
+    mkdirSync(SHARED_CLUSTERS_DIR, { recursive: true, mode: 0o755 });
+    symlinkSync(target, inside);
+    log(`${dataDir} is private: the database files are kept in ${target}`);
+  }
+  return target;
 }
 
 // DATA_DIR/postgres/launcher.pid names the process that runs the cluster: its pid and, on Linux, its start time,

@@ -43,7 +43,13 @@ export async function npmStart(dataDir: string, script = "start"): Promise<NpmAp
     }
   };
   try {
-    await waitForHttp(`${baseUrl}/api/health`, 240_000);
+    let serving = false;
+    const exitedEarly = exit.then((code) => {
+      if (!serving) throw new Error(`npm exited with ${code} before serving`);
+    });
+    exitedEarly.catch(() => undefined);
+    await Promise.race([waitForHttp(`${baseUrl}/api/health`, 240_000), exitedEarly]);
+    serving = true;
   } catch (error) {
     kill();
     throw new Error(`npm ${script} did not serve: ${(error as Error).message}\n${output}`);
