@@ -35,33 +35,32 @@ async function main() {
   const { childProcessEnv, env, siteUrl } = await import("@/lib/env");
   const { resolveAuthSecret } = await import("@/lib/secrets");
 
-  let stopRequested: string | undefined;
-  let child: ChildProcess | undefined;
-  let database: PreparedDatabase | undefined;
-  let shuttingDown = false;
+  // What the stop handlers need to know, filled in as the app starts.
+  const app: { database?: PreparedDatabase; child?: ChildProcess; stopRequested?: string; shuttingDown?: boolean } = {};
 
   const shutdown = async (exitCode: number) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    if (child) await stopChild(child);
-    await database?.close();
+    if (app.shuttingDown) return;
+    app.shuttingDown = true;
+    if (app.child) await stopChild(app.child);
+    await app.database?.close();
     process.exit(exitCode);
   };
-  const stopCode = () => (mode === "build" ? (SIGNAL_EXIT_CODES[stopRequested ?? ""] ?? 1) : 0);
+  const stopCode = () => (mode === "build" ? (SIGNAL_EXIT_CODES[app.stopRequested ?? ""] ?? 1) : 0);
   const requestStop = (reason: string) => {
-    stopRequested ??= reason;
+    app.stopRequested ??= reason;
     // While the database is being prepared, the stop waits for it (a half-started PostgreSQL must not be left).
-    if (database) void shutdown(stopCode());
+    if (app.database) void shutdown(stopCode());
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => requestStop(signal));
   watchParent(() => requestStop("parent exited"));
 
-  database = await prepareDatabase({ supervise: mode !== "build", log: (line) => console.log(line) });
-  if (stopRequested) return void shutdown(stopCode());
+  const database = await prepareDatabase({ supervise: mode !== "build", log: (line) => console.log(line) });
+  app.database = database;
+  if (app.stopRequested) return void shutdown(stopCode());
 
   const nextBin = path.resolve("node_modules", ".bin", "next");
   const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT)];
-  child = spawn(nextBin, args, {
+  const child = spawn(nextBin, args, {
     stdio: "inherit",
     env: childProcessEnv({
       DATABASE_URL: database.url,
@@ -74,11 +73,12 @@ async function main() {
       NODE_ENV: undefined,
     }),
   });
+  app.child = child;
   child.on("exit", (code, signal) => {
-    if (mode === "build") return void shutdown(stopRequested ? stopCode() : (code ?? 1));
+    if (mode === "build") return void shutdown(app.stopRequested ? stopCode() : (code ?? 1));
     // Next.js exits 130/143 after draining when it received the signal itself (every process signalled at once).
     const stopped = code === 0 || code === 130 || code === 143 || signal === "SIGINT" || signal === "SIGTERM";
-    void shutdown(stopRequested || stopped ? 0 : (code ?? 1));
+    void shutdown(app.stopRequested || stopped ? 0 : (code ?? 1));
   });
 }
 
