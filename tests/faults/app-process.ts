@@ -10,10 +10,11 @@ import { freePort, waitForHttp } from "../helpers/app-server";
 
 export type NpmApp = { baseUrl: string; npm: ChildProcess; exit: Promise<number | null>; log(): string; kill(): void };
 
-export async function npmStart(dataDir: string, script = "start"): Promise<NpmApp> {
+export async function npmStart(dataDir: string, script = "start", options: { cwd?: string } = {}): Promise<NpmApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const npm = spawn("npm", ["run", "--silent", script], {
+    cwd: options.cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: childProcessEnv({
