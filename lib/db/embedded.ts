@@ -152,6 +152,12 @@ function clusterLocation(dataDir: string, owner: Owner | undefined, log: Log = (
   } catch {
     linked = undefined;
   }
+  if (linked === undefined && existsSync(path.join(inside, "PG_VERSION"))) {
+    // A cluster made while the folder was reachable: never dropped, the permissions are for the operator to fix.
+    throw new Error(
+      `PostgreSQL runs as the 'postgres' user and cannot reach ${inside}: make its parent folders traversable (chmod o+x) or move DATA_DIR`,
+    );
+  }
   if (linked !== target) {
     // No link: this DATA_DIR is new, or was deleted to start over, so a cluster found at the target belongs to the
     // deleted one (its password is gone with it) and is dropped.
