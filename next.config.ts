@@ -3,11 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
 import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
 import { devServerHosts } from "./lib/dev-origins";
-import {
-  API_CONTENT_SECURITY_POLICY,
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-} from "./lib/http/security-headers";
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, contentSecurityPolicy } from "./lib/http/security-headers";
 
 // Headers set here win over those of route handlers (Next only adds a handler's header when it is absent), so
 // each rule is scoped to the responses it is meant for.
@@ -15,10 +11,7 @@ function securityHeaders(dev: boolean): Awaited<ReturnType<NonNullable<NextConfi
   const privatePage = { key: "Cache-Control", value: "private, no-store" };
   return [
     { source: "/:path*", headers: baseSecurityHeaders({ production: !dev }) },
-    {
-      source: "/api/:path*",
-      headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
-    },
+    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
     // Pages and static files; /admin and /auth get a nonce-based policy from middleware.ts instead.
     {
       source: "/:path((?!api/|admin(?:/|$)|auth(?:/|$)).*)",

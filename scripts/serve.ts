@@ -36,12 +36,7 @@ async function main() {
   const { resolveAuthSecret } = await import("@/lib/secrets");
 
   // What the stop handlers need to know, filled in as the app starts.
-  const app: {
-    database?: PreparedDatabase;
-    child?: ChildProcess;
-    stopRequested?: string;
-    shuttingDown?: boolean;
-  } = {};
+  const app: { database?: PreparedDatabase; child?: ChildProcess; stopRequested?: string; shuttingDown?: boolean } = {};
 
   const shutdown = async (exitCode: number) => {
     if (app.shuttingDown) return;
@@ -56,8 +51,7 @@ async function main() {
     // While the database is being prepared, the stop waits for it (a half-started PostgreSQL must not be left).
     if (app.database) void shutdown(stopCode());
   };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
-    process.on(signal, () => requestStop(signal));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => requestStop(signal));
   watchParent(() => requestStop("parent exited"));
 
   const database = await prepareDatabase({ supervise: mode !== "build", log: (line) => console.log(line) });
