@@ -12,6 +12,9 @@ let loaded = false;
 export function loadEnvFiles(mode: EnvFilesMode, dir = process.cwd()): string[] {
   if (loaded) return [];
   loaded = true;
-  const { loadedEnvFiles } = nextEnv.loadEnvConfig(dir, mode === "development", { info: () => {}, error: console.error });
+  const { loadedEnvFiles } = nextEnv.loadEnvConfig(dir, mode === "development", {
+    info: () => {},
+    error: console.error,
+  });
   return loadedEnvFiles.map((file) => file.path);
 }

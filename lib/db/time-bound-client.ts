@@ -17,7 +17,8 @@ export class TimeBoundClient extends pg.Client {
     const last = args.length - 1;
     if (typeof args[last] === "function") {
       const callback = args[last] as Callback;
-      args[last] = (error: Error | null | undefined, result?: unknown) => callback(this.onQueryError(error), result);
+      args[last] = (error: Error | null | undefined, result?: unknown) =>
+        callback(this.onQueryError(error), result);
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const result = (super.query as (...rest: any[]) => any)(...args);

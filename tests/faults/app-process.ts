@@ -8,9 +8,19 @@ import { freePort, waitForHttp } from "../helpers/app-server";
 // The app started the way an operator starts it, `npm start`, in a process group of its own (as a terminal or a
 // service manager would), with helpers to see every process it runs.
 
-export type NpmApp = { baseUrl: string; npm: ChildProcess; exit: Promise<number | null>; log(): string; kill(): void };
+export type NpmApp = {
+  baseUrl: string;
+  npm: ChildProcess;
+  exit: Promise<number | null>;
+  log(): string;
+  kill(): void;
+};
 
-export async function npmStart(dataDir: string, script = "start", options: { cwd?: string } = {}): Promise<NpmApp> {
+export async function npmStart(
+  dataDir: string,
+  script = "start",
+  options: { cwd?: string } = {},
+): Promise<NpmApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const npm = spawn("npm", ["run", "--silent", script], {

@@ -20,9 +20,14 @@ let carPath: string;
 
 beforeAll(async () => {
   app = await npmStart(tempDataDir("dealership-dev"), "dev");
-  const { cars } = (await (await fetch(`${app.baseUrl}/api/cars`)).json()) as { cars: Array<{ id: string; images: unknown[] }> };
+  const { cars } = (await (await fetch(`${app.baseUrl}/api/cars`)).json()) as {
+    cars: Array<{ id: string; images: unknown[] }>;
+  };
   carPath = `/car/${cars.find((car) => car.images.length >= 2)!.id}`;
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   // The first visit compiles the page; later ones are quick.
   const warmUp = await browser.newPage();
   await warmUp.goto(`${app.baseUrl}${carPath}`, { timeout: 300_000 });
@@ -68,7 +73,11 @@ describe("the dev server opened at a non-localhost address", () => {
   }
 
   it("on a phone: a tap on the photo opens the full-screen viewer", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${app.baseUrl}${carPath}`);

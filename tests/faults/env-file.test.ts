@@ -43,7 +43,9 @@ describe("settings in a .env file", () => {
 
     const dataDir = tempDataDir("dealership-env-data");
     app = await npmStart(dataDir, "start", { cwd: project });
-    const { cars } = (await (await fetch(`${app.baseUrl}/api/cars`)).json()) as { cars: Array<{ id: string }> };
+    const { cars } = (await (await fetch(`${app.baseUrl}/api/cars`)).json()) as {
+      cars: Array<{ id: string }>;
+    };
     expect(cars.map(({ id }) => id)).toEqual([car.id]);
     expect(existsSync(path.join(dataDir, "postgres"))).toBe(false);
   });

@@ -51,11 +51,15 @@ async function withServer<T>(work: (url: string) => Promise<T>): Promise<T> {
 
 describe("DATA_DIR inside a folder of mode 0700", () => {
   it("starts PostgreSQL, keeps the data across restarts, and starts over when DATA_DIR is deleted", async () => {
-    await withServer((url) => query(url, "CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')"));
+    await withServer((url) =>
+      query(url, "CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')"),
+    );
     expect(await withServer((url) => query(url, "SELECT note FROM kept"))).toEqual([{ note: "still here" }]);
 
     rmSync(path.join(checkout, ".data"), { recursive: true, force: true });
-    expect(await withServer((url) => query(url, "SELECT to_regclass('kept') AS found"))).toEqual([{ found: null }]);
+    expect(await withServer((url) => query(url, "SELECT to_regclass('kept') AS found"))).toEqual([
+      { found: null },
+    ]);
     for (const folder of outside) expect(existsSync(path.join(folder, "PG_VERSION"))).toBe(true);
   });
 });

@@ -27,7 +27,10 @@ function refusing(nodeVersion: string): string[] {
   return Object.entries(lock.packages)
     .filter(([location, entry]) => location && entry.engines?.node && forThisPlatform(entry))
     .map(([location, entry]) => ({ name: location.slice(location.lastIndexOf("node_modules/") + 13), entry }))
-    .filter(({ name, entry }) => !ACCEPTED_EXCEPTIONS.has(name) && !semver.satisfies(nodeVersion, entry.engines!.node!))
+    .filter(
+      ({ name, entry }) =>
+        !ACCEPTED_EXCEPTIONS.has(name) && !semver.satisfies(nodeVersion, entry.engines!.node!),
+    )
     .map(({ name, entry }) => `${name}@${entry.version} wants ${entry.engines!.node}`);
 }
 
