@@ -47,6 +47,16 @@ const schema = z.object({
   ADMIN_LAYOUT: z.enum(["full", "compact"]).default("full"),
   /** Bytes available to private files (documents and receipts) together. */
   PRIVATE_STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  /**
+   * Which peers are reverse proxies whose X-Forwarded-For is believed: unset (none), `loopback`, or a
+   * comma-separated list of addresses/CIDRs (lib/http/trust-proxy.ts).
+   */
+  TRUST_PROXY: optionalText,
+  /** `1`: the README's demo staff accounts (published password) exist even under `npm start`. */
+  DEMO_ACCOUNTS: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() === "1"),
   /** Set by the launcher when it runs the embedded PostgreSQL, so demo-only behaviour can be switched on. */
   EMBEDDED_DATABASE: z
     .string()

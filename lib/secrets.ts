@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { weakAuthSecretProblem } from "@/lib/auth/secret-strength";
 import { env, isProduction } from "@/lib/env";
 
 const SECRET_FILE = "auth-secret";
@@ -11,7 +12,11 @@ const SECRET_FILE = "auth-secret";
  * it explicitly: several instances, or a redeploy with a fresh disk, would otherwise sign with different keys.
  */
 export function resolveAuthSecret(): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.AUTH_SECRET) {
+    const problem = isProduction ? weakAuthSecretProblem(env.AUTH_SECRET) : null;
+    if (problem) throw new Error(problem);
+    return env.AUTH_SECRET;
+  }
   if (isProduction && env.DATABASE_URL && !env.EMBEDDED_DATABASE) {
     throw new Error("AUTH_SECRET is required in production when DATABASE_URL is set");
   }

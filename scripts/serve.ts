@@ -16,7 +16,7 @@ async function main() {
   const mode = process.argv[2] as Mode;
   if (!MODES.includes(mode)) throw new Error(`usage: serve.ts ${MODES.join("|")}`);
 
-  const database = await prepareDatabase({ supervise: mode !== "build", log: (line) => console.log(line) });
+  const database = await prepareDatabase({ supervise: mode !== "build", mode, log: (line) => console.log(line) });
   const nextBin = path.resolve("node_modules", ".bin", "next");
   const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT)];
   const child = spawn(nextBin, args, {

@@ -89,6 +89,19 @@ async function releaseCar(tx: Tx, carId: string, saleId: string, changed: Set<st
   if (updated.count > 0) changed.add(carId);
 }
 
+/**
+ * A sold car goes back on sale (PUT of the car's status) only by someone who may change the closed sale that
+ * sold it: a vendedor may not undo another salesperson's sale that way (403), as they may not cancel it.
+ */
+export async function assertMayReleaseSoldCar(tx: Tx, actor: Actor, carId: string): Promise<void> {
+  if (roleCan(actor.role, "sales:manage-all")) return;
+  const othersSale = await tx.sale.findFirst({
+    where: { carId, status: "closed", OR: [{ salespersonId: null }, { salespersonId: { not: actor.id } }] },
+    select: { id: true },
+  });
+  if (othersSale) throw new HttpError(403, OWN_SALES_ONLY);
+}
+
 export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> {
   const input = saleCreateSchema.parse(body);
   const status: SaleStatus = input.status ?? "negotiating";

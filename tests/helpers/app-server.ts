@@ -80,6 +80,8 @@ export async function startNext(options: {
       NEXTAUTH_URL: baseUrl,
       SITE_URL: baseUrl,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Tests play the reverse proxy: each sends its own X-Forwarded-For so rate limits keep tests apart.
+      TRUST_PROXY: "loopback",
       ...options.env,
     }),
   });
@@ -149,6 +151,9 @@ export async function startSite(options: { env?: Record<string, string>; port?: 
       DATABASE_URL: undefined,
       NEXTAUTH_URL: baseUrl,
       NEXT_TELEMETRY_DISABLED: "1",
+      // The demo accounts sign in; callers spread their requests over X-Forwarded-For addresses.
+      DEMO_ACCOUNTS: "1",
+      TRUST_PROXY: "loopback",
       ...options.env,
     }),
   });
