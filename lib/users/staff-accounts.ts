@@ -47,6 +47,7 @@ export async function disablePublishedDemoAccounts(db: Db, log: Log): Promise<st
   const candidates = await db.user.findMany({
     where: { email: { in: DEMO_EMAILS } },
     select: { id: true, email: true, passwordHash: true },
+    orderBy: { email: "asc" },
   });
   const disabled: string[] = [];
   for (const user of candidates) {
