@@ -6,6 +6,7 @@ import path from "node:path";
 
 import { prepareDatabase } from "@/lib/db/prepare";
 import { childProcessEnv, env, siteUrl } from "@/lib/env";
+import { hostnameArgument, listenOptions, withNodeOptions } from "@/lib/http/listen-address";
 import { resolveAuthSecret } from "@/lib/secrets";
 
 const MODES = ["dev", "build", "start"] as const;
@@ -16,9 +17,10 @@ async function main() {
   const mode = process.argv[2] as Mode;
   if (!MODES.includes(mode)) throw new Error(`usage: serve.ts ${MODES.join("|")}`);
 
+  const listen = mode === "build" ? { args: [] } : listenOptions(hostnameArgument(process.argv.slice(3)));
   const database = await prepareDatabase({ supervise: mode !== "build", mode, log: (line) => console.log(line) });
   const nextBin = path.resolve("node_modules", ".bin", "next");
-  const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT)];
+  const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT), ...listen.args];
   const child = spawn(nextBin, args, {
     stdio: "inherit",
     env: childProcessEnv({
@@ -27,6 +29,7 @@ async function main() {
       AUTH_SECRET: resolveAuthSecret(),
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? siteUrl,
       NEXT_TELEMETRY_DISABLED: "1",
+      NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS, listen.nodeOptions),
       // Next.js reads NODE_ENV itself; a stale value from the shell would confuse `next dev`.
       NODE_ENV: undefined,
     }),
