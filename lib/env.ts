@@ -57,6 +57,8 @@ const schema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() === "1"),
+  /** Set by Next.js while it builds (`phase-production-build`): the build is not a start. */
+  NEXT_PHASE: optionalText,
   /** Set by the launcher when it runs the embedded PostgreSQL, so demo-only behaviour can be switched on. */
   EMBEDDED_DATABASE: z
     .string()

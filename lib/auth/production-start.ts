@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 // on every production start (`npm start` or `next start` directly); the build is not a start.
 
 function isProductionServer(): boolean {
-  return env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
+  return env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";
 }
 
 /** Problems that stop a production start (empty elsewhere). */
