@@ -26,7 +26,7 @@ async function main() {
     env: childProcessEnv({
       DATABASE_URL: database.url,
       EMBEDDED_DATABASE: database.embedded ? "1" : undefined,
-      AUTH_SECRET: resolveAuthSecret(),
+      AUTH_SECRET: resolveAuthSecret({ production: mode === "start" }),
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? siteUrl,
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS, listen.nodeOptions),
