@@ -17,7 +17,9 @@ async function main() {
   const mode = process.argv[2] as Mode;
   if (!MODES.includes(mode)) throw new Error(`usage: serve.ts ${MODES.join("|")}`);
 
+  // Settings that refuse the start are checked before anything is started.
   const listen = mode === "build" ? { args: [] } : listenOptions(hostnameArgument(process.argv.slice(3)));
+  const authSecret = resolveAuthSecret({ production: mode === "start" });
   const database = await prepareDatabase({ supervise: mode !== "build", mode, log: (line) => console.log(line) });
   const nextBin = path.resolve("node_modules", ".bin", "next");
   const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT), ...listen.args];
@@ -26,7 +28,7 @@ async function main() {
     env: childProcessEnv({
       DATABASE_URL: database.url,
       EMBEDDED_DATABASE: database.embedded ? "1" : undefined,
-      AUTH_SECRET: resolveAuthSecret({ production: mode === "start" }),
+      AUTH_SECRET: authSecret,
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? siteUrl,
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS, listen.nodeOptions),
