@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { FILTER_KEYS, type FilterOptions } from "@/lib/cars/filter-params";
 import type { CarRecord, CarStatus } from "@/lib/cars/types";
+import { MAX_NUMBER_TEXT_LENGTH } from "@/lib/validation/text";
 
 export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 
@@ -24,6 +25,7 @@ const bound = (label: string) =>
   z
     .string()
     .trim()
+    .max(MAX_NUMBER_TEXT_LENGTH, { error: `${label} deve ser um número`, abort: true })
     .optional()
     .refine((value) => !value || NUMBER.test(value), `${label} deve ser um número`)
     .transform((value) => (value ? Number(value.replace(",", ".")) : undefined));
