@@ -136,8 +136,13 @@ function parse(source: string): Node {
       i++;
       let look = false;
       if (source.startsWith("?:", i)) i += 2;
-      else if (source.startsWith("?=", i) || source.startsWith("?!", i)) (i += 2), (look = true);
-      else if (source.startsWith("?<=", i) || source.startsWith("?<!", i)) (i += 3), (look = true);
+      else if (source.startsWith("?=", i) || source.startsWith("?!", i)) {
+        i += 2;
+        look = true;
+      } else if (source.startsWith("?<=", i) || source.startsWith("?<!", i)) {
+        i += 3;
+        look = true;
+      }
       else if (source.startsWith("?<", i)) i = source.indexOf(">", i) + 1;
       const options = alternation();
       i++; // ")"
