@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { FILTER_KEYS, type FilterOptions } from "@/lib/cars/filter-params";
 import type { CarRecord, CarStatus } from "@/lib/cars/types";
-import { MAX_NUMBER_TEXT_LENGTH } from "@/lib/validation/text";
 
 export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 
@@ -13,6 +12,9 @@ export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from
 export const TWO_LITRES_AND_UP = "2.0+";
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 const MAX_FILTER_TEXT = 120;
+// A bound of hundreds of digits is still a number (beyond any price: nothing matches); a longer text is refused
+// before the pattern reads it.
+const MAX_BOUND_TEXT = 1_000;
 
 const text = z
   .string()
@@ -25,7 +27,7 @@ const bound = (label: string) =>
   z
     .string()
     .trim()
-    .max(MAX_NUMBER_TEXT_LENGTH, { error: `${label} deve ser um número`, abort: true })
+    .max(MAX_BOUND_TEXT, { error: `${label} deve ser um número`, abort: true })
     .optional()
     .refine((value) => !value || NUMBER.test(value), `${label} deve ser um número`)
     .transform((value) => (value ? Number(value.replace(",", ".")) : undefined));

@@ -25,7 +25,6 @@ export const INVALID_CHARACTERS = "O texto contém caracteres inválidos.";
 export const MAX_PHONE_TEXT_LENGTH = 30;
 export const MAX_DOCUMENT_TEXT_LENGTH = 32;
 export const MAX_DAY_TEXT_LENGTH = 10;
-export const MAX_NUMBER_TEXT_LENGTH = 32;
 
 export type TextOptions = { multiline?: boolean };
 
