@@ -27,6 +27,9 @@ describe("next-auth endpoints the app does not use", () => {
     ["GET", "/api/auth/_log"],
     ["POST", "/api/auth/session"],
     ["POST", "/api/auth/signin/credentials"],
+    ["GET", "/api/auth/providers"],
+    ["GET", "/api/auth/error"],
+    ["GET", "/api/auth/signout"],
   ])("%s %s answers the JSON 404", async (method, path) => {
     const response = await api(path, { method, body: method === "POST" ? "code=x&level=error&message=ol%C3%A1" : undefined, headers: method === "POST" ? FORM : {} });
     const body = await expectJsonError(response, 404, `${method} ${path}`);
@@ -82,7 +85,7 @@ describe("crafted callback URLs", () => {
   it.each(CRAFTED)("in the query, the cookie or the form never answer 500 (%s)", async (_label, crafted) => {
     const query = `?callbackUrl=${encodeURIComponent(crafted)}`;
     const cookie = { Cookie: `${CALLBACK_COOKIE}=${encodeURIComponent(crafted)}` };
-    for (const path of ["/api/auth/csrf", "/api/auth/session", "/api/auth/providers"]) {
+    for (const path of ["/api/auth/csrf", "/api/auth/session"]) {
       for (const init of [{ path: path + query }, { path, headers: cookie }]) {
         const response = await api(init.path, { headers: init.headers });
         const text = await response.text();
@@ -90,7 +93,7 @@ describe("crafted callback URLs", () => {
         expect(response.headers.get("content-type"), init.path).toMatch(/^application\/json/);
       }
     }
-    for (const path of ["/api/auth/signin", "/api/auth/signout", "/api/auth/error"]) {
+    for (const path of ["/api/auth/signin"]) {
       for (const init of [{ path: path + query }, { path, headers: cookie }]) {
         const response = await api(init.path, { headers: init.headers });
         expect(response.status, init.path).toBeLessThan(500);

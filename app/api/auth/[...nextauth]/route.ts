@@ -13,12 +13,12 @@ import { route } from "@/lib/http/route";
 
 type Params = { nextauth: string[] };
 
-// The next-auth endpoints this app uses: GET session (the header and the admin panel read it), and what
-// next-auth's own sign-in and sign-out flow needs (csrf, providers, signin and error pages sent to /auth, the
-// credentials callback, signout). Everything else — its client logger (_log), session updates, the provider
-// sign-in POST — answers like an unknown API route.
+// The next-auth endpoints this app uses: GET session (the header and the admin panel read it), and next-auth's
+// own credentials sign-in (csrf token, the sign-in page sent to /auth, the credentials callback) and sign-out
+// (POST signout ends the session on the server like POST /api/auth/logout). Everything else — its client logger
+// (_log), session updates, the provider list, its sign-out and error pages — answers like an unknown API route.
 const ACTIONS: Record<string, readonly string[]> = {
-  GET: ["session", "csrf", "providers", "signin", "signout", "error"],
+  GET: ["session", "csrf", "signin"],
   POST: ["callback", "signout"],
 };
 
