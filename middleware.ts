@@ -60,5 +60,5 @@ async function hasValidToken(request: NextRequest): Promise<boolean> {
 
 export const config = {
   // Literal strings, read statically at build time; the last is SUSPICIOUS_ENCODING_MATCHER (lib/http/malformed-url.ts).
-  matcher: ["/cars", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/:path(.*%(?![0-7][0-9a-fA-F]).*)"],
+  matcher: ["/cars", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/:path((?:[^%]|%[0-7][0-9a-fA-F])*%(?![0-7][0-9a-fA-F]).*)"],
 };

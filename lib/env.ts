@@ -82,7 +82,14 @@ export const env: Env = parseEnv();
 export const isProduction = env.NODE_ENV === "production";
 
 /** The canonical origin of the showroom, without a trailing slash. */
-export const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+export const siteUrl = withoutTrailingSlashes(env.SITE_URL ?? `http://localhost:${env.PORT}`);
+
+/** By hand rather than with an unanchored "/+$", which rescans a run of slashes from each of them. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
+}
 
 export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: string };
 

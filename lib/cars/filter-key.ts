@@ -12,7 +12,11 @@ function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const base64 = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_");
+  // Padding dropped by hand: an unanchored "=+$" would rescan a run of "=" from each of its characters.
+  let end = base64.length;
+  while (end > 0 && base64[end - 1] === "=") end--;
+  return base64.slice(0, end);
 }
 
 function fromBase64Url(key: string): string | null {

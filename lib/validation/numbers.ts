@@ -1,5 +1,7 @@
 // Numbers typed in a form ("132900", "132900,50", " 1500.25 ") or sent as JSON numbers. No server imports.
 
+const MAX_NUMBER_TEXT_LENGTH = 1_000;
+
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
@@ -11,6 +13,8 @@ const isBlank = (value: unknown) =>
 export function parseNumberInput(value: string | number | null | undefined): number | undefined {
   if (typeof value === "number") return value;
   if (isBlank(value)) return undefined;
+  // Refused before it is scanned: hundreds of digits are still read (and found too high), a megabyte is not.
+  if (value!.length > MAX_NUMBER_TEXT_LENGTH) return Number.NaN;
   const normalized = value!.trim().replace(/\s/g, "");
   // A pt-BR decimal comma ("1234,5"); thousands dots are not expected in the forms' numeric inputs.
   const decimal = normalized.includes(",") && !normalized.includes(".") ? normalized.replace(",", ".") : normalized;

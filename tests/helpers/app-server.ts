@@ -66,7 +66,7 @@ export async function startNext(options: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
-}): Promise<{ baseUrl: string; next: ChildProcess; stop(): Promise<void> }> {
+}): Promise<{ baseUrl: string; next: ChildProcess; log(): string; stop(): Promise<void> }> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const next = spawn(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port)], {
@@ -107,7 +107,7 @@ export async function startNext(options: {
       });
       process.kill(-next.pid!, "SIGTERM");
     });
-  return { baseUrl, next, stop };
+  return { baseUrl, next, log: () => output, stop };
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

@@ -3,6 +3,7 @@ import { trackSchema } from "@/lib/analytics/schema";
 import { trackEvent } from "@/lib/analytics/service";
 import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/analytics/track: public, {carId, action}, also as text/plain JSON (sendBeacon). The browser is known
 // by a random visitor cookie set here; a view counts once per car per São Paulo day, a click at most once per
@@ -20,3 +21,5 @@ export const POST = route(async (request) => {
   }
   return json({ success: true }, { headers });
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");
