@@ -30,7 +30,10 @@ async function track(carId: string, action: Action, address: string, cookie?: st
 }
 
 const counters = (id: string) =>
-  testDb().car.findUniqueOrThrow({ where: { id }, select: { views: true, whatsappClicks: true, phoneClicks: true } });
+  testDb().car.findUniqueOrThrow({
+    where: { id },
+    select: { views: true, whatsappClicks: true, phoneClicks: true },
+  });
 
 const daysAgo = (days: number) => {
   const today = dailyRange(new Date()).at(-1)!;
@@ -126,7 +129,13 @@ describe("scheduled pruning", () => {
           updatedAt: longAgo,
         },
         // Window still running, or still locked: kept.
-        { scope: "track:view", subject: `${subject} c`, count: 3, windowStart: new Date(), updatedAt: new Date() },
+        {
+          scope: "track:view",
+          subject: `${subject} c`,
+          count: 3,
+          windowStart: new Date(),
+          updatedAt: new Date(),
+        },
         {
           scope: "sign-in:email",
           subject: `${subject} d`,
