@@ -4,7 +4,7 @@ import { BRANDS, ENGINE_FILTER_OPTIONS, FUELS, TRANSMISSIONS } from "@/lib/const
 // Which stock list URLs get a page of their own in Next's on-disk page cache. Each stored page costs about
 // 200 KB and is never pruned, so only a bounded set of filter combinations is stored: no filter, or one filter
 // picked from the panel's fixed option lists (a brand of the admin's brand list, a year, a transmission, a fuel,
-// an engine, turbo or not) — a few hundred pages at most. Every other query (free-text search, model, price and
+// an engine, turbo or not) — about 450 pages at most. Every other query (free-text search, model, price and
 // mileage bounds, several filters, values no option list has) is rendered per request from the cached car data
 // (/cars/busca), its results kept only in the bounded in-memory cache. Edge-safe: middleware.ts uses it.
 
