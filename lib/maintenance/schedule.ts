@@ -4,36 +4,16 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import pg from "pg";
 
 import { env } from "@/lib/env";
-import { pruneExpiredRows, type Queryable } from "@/lib/maintenance/prune";
+import { claimRun } from "@/lib/maintenance/claim";
+import { pruneExpiredRows } from "@/lib/maintenance/prune";
 
 // Pruning on a schedule inside every app instance (started by instrumentation.ts), so a deployment needs no cron.
 // Each instance looks every CHECK_EVERY_MS whether a run is due; the first to claim it runs it, and the claim
-// (a row of RateLimitBucket locked for RUN_EVERY_SECONDS) makes every other instance skip that period. The work
+// (lib/maintenance/claim.ts) makes every other instance skip that period. The work
 // runs on a connection of its own, off the request path, in short batches.
 
 const CHECK_EVERY_MS = 10_000;
 const FIRST_CHECK_AFTER_MS = 5_000;
-export const RUN_EVERY_SECONDS = 15 * 60;
-export const MAINTENANCE_SCOPE = "maintenance";
-const PRUNE_SUBJECT = "prune";
-
-/** Claims this period's run; true for exactly one caller per period across instances. */
-export async function claimRun(db: Queryable): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO "RateLimitBucket" AS b ("scope", "subject", "count", "windowStart", "lockedUntil", "updatedAt")
-     SELECT $1, $2, 1, now(), now() + make_interval(secs => $3), now()
-     WHERE NOT EXISTS (
-       SELECT 1 FROM "RateLimitBucket" WHERE "scope" = $1 AND "subject" = $2 AND "lockedUntil" > now()
-     )
-     ON CONFLICT ("scope", "subject") DO UPDATE SET
-       "count" = b."count" + 1, "windowStart" = now(), "lockedUntil" = now() + make_interval(secs => $3),
-       "updatedAt" = now()
-     WHERE b."lockedUntil" IS NULL OR b."lockedUntil" <= now()
-     RETURNING 1`,
-    [MAINTENANCE_SCOPE, PRUNE_SUBJECT, RUN_EVERY_SECONDS],
-  );
-  return rowCount === 1;
-}
 
 let started = false;
 

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { dailyRange } from "@/lib/analytics/overview";
+import { claimRun } from "@/lib/maintenance/claim";
 
 import { testAddress } from "../helpers/auth";
 import { createEvents } from "../helpers/business-records";
@@ -160,9 +162,16 @@ describe("scheduled pruning", () => {
     ).toEqual({ [daysAgo(30)]: 4, [range[0]!]: 5, [range.at(-1)!]: 6 });
     const buckets = await db.rateLimitBucket.findMany({ where: { subject: { startsWith: subject } } });
     expect(buckets.map((bucket) => bucket.subject).sort()).toEqual([`${subject} c`, `${subject} d`]);
-    // The run is claimed for the period: other instances skip it.
+    // The run is claimed for the period: another instance asking now is told to skip it.
     const claim = await db.rateLimitBucket.findFirstOrThrow({ where: { scope: "maintenance" } });
     expect(claim.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
+    const otherInstance = new pg.Client({ connectionString: inject("databaseUrl") });
+    await otherInstance.connect();
+    try {
+      expect(await claimRun(otherInstance)).toBe(false);
+    } finally {
+      await otherInstance.end();
+    }
     await db.rateLimitBucket.deleteMany({ where: { subject: { startsWith: subject } } });
   });
 });
