@@ -9,8 +9,8 @@ import { pruneExpiredRows } from "@/lib/maintenance/prune";
 
 // Pruning on a schedule inside every app instance (started by instrumentation.ts), so a deployment needs no cron.
 // Each instance looks every CHECK_EVERY_MS whether a run is due; the first to claim it runs it, and the claim
-// (lib/maintenance/claim.ts) makes every other instance skip that period. The work
-// runs on a connection of its own, off the request path, in short batches.
+// (lib/maintenance/claim.ts) makes every other instance skip that period. The work runs on a connection of its
+// own, off the request path, in short batches.
 
 const CHECK_EVERY_MS = 10_000;
 const FIRST_CHECK_AFTER_MS = 5_000;
