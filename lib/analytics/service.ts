@@ -10,7 +10,8 @@ import { badRequest } from "@/lib/http/errors";
 
 // Visitor analytics: an append-only event table whose unique key (car, action, day, visitor, slot) makes a
 // view count once per car per day per browser, plus counters on the car, updated in the same transaction. One
-// client address counts at most ADDRESS_CAP_PER_CAR times per hour per car and action (lib/analytics/address-cap.ts).
+// client address counts at most ADDRESS_CAP_PER_CAR times per hour per car and action
+// (lib/analytics/address-cap.ts).
 // Cached showroom pages are never invalidated here: they do not show the counters.
 
 /** Records the event when it counts; returns whether it did. Unknown car → 400. */
