@@ -13,5 +13,7 @@ export async function register() {
     setBrazilianZodMessages();
     const { startTagSync } = await import("@/lib/cache/tag-sync");
     await startTagSync();
+    const { startMaintenance } = await import("@/lib/maintenance/schedule");
+    startMaintenance();
   }
 }
