@@ -24,10 +24,11 @@ function addressBytes(raw: string): Uint8Array | null {
   if (version !== 6) return null;
   // Expand "::" and a trailing dotted IPv4 part into eight 16-bit groups.
   let text = address;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split(".").map(Number) as [number, number, number, number];
-    text = `${text.slice(0, -dotted[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  // isIP already accepted the address, so a dot can only belong to a trailing IPv4 part after the last colon.
+  const dotted = text.slice(text.lastIndexOf(":") + 1);
+  if (dotted.includes(".")) {
+    const [a, b, c, d] = dotted.split(".").map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = "", tail] = text.split("::");
   const headGroups = head ? head.split(":") : [];
