@@ -55,8 +55,8 @@ export function emptyCarForm(): CarFormInput {
     brand: "",
     model: "",
     year: "",
-    price: "",
-    mileage: "",
+    price: null,
+    mileage: null,
     color: "",
     engine: "",
     transmission: "",
@@ -66,19 +66,19 @@ export function emptyCarForm(): CarFormInput {
     isFeatured: false,
     isTurbo: false,
     whatsappMessage: "",
-    purchasePrice: "",
+    purchasePrice: null,
     purchaseDate: "",
   };
 }
 
-/** The form filled from a car (edit mode); numbers become the text the inputs show. */
+/** The form filled from a car (edit mode); the masked number inputs take the numbers as they are. */
 export function carToForm(car: ApiCar): CarFormInput {
   return {
     brand: car.brand,
     model: car.model,
     year: car.year,
-    price: String(car.price),
-    mileage: String(car.mileage),
+    price: car.price,
+    mileage: car.mileage,
     color: car.color,
     engine: car.engine ?? "",
     transmission: car.transmission ?? "",
@@ -88,7 +88,7 @@ export function carToForm(car: ApiCar): CarFormInput {
     isFeatured: car.isFeatured,
     isTurbo: car.isTurbo,
     whatsappMessage: car.whatsappMessage ?? "",
-    purchasePrice: car.purchasePrice == null ? "" : String(car.purchasePrice),
+    purchasePrice: car.purchasePrice ?? null,
     purchaseDate: car.purchaseDate ?? "",
   };
 }

@@ -46,12 +46,13 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
 }
 
 /**
- * Money as a JSON number or a form's text ("1500,25"): required, finite, > 0, ≤ max, at most 2 decimals.
- * Anything else — true, [5], {}, "NaN", "0x10", 1e309 — is refused, never coerced into an amount.
+ * Money as a JSON number (what the masked form inputs send; null while empty) or a text typed the pt-BR way
+ * ("52.900,00", "1500,25"): required, finite, > 0, ≤ max, at most 2 decimals. Anything else — true, [5], {},
+ * "NaN", "0x10", 1e309 — is refused, never coerced into an amount.
  */
 export function money(messages: { required: string; positive: string; max: number; tooHigh: string }) {
   return z
-    .union([z.number(), z.string()], {
+    .union([z.number(), z.string(), z.null()], {
       error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : INVALID_AMOUNT),
     })
     .transform((raw, context): number => {

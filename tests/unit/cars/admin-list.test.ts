@@ -88,10 +88,10 @@ describe("shapes for the grid and the form", () => {
     );
     const form = carToForm(car);
     expect(form).toMatchObject({
-      price: "89900.5",
-      mileage: "12000",
+      price: 89_900.5,
+      mileage: 12_000,
       engine: "",
-      purchasePrice: "70000",
+      purchasePrice: 70_000,
       purchaseDate: "2026-01-10",
     });
     expect(carFormSchema.parse(form)).toMatchObject({
