@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { MAX_EMAIL_LENGTH } from "@/lib/constants";
 import { isIsoDay } from "@/lib/format/dates";
-import { documentDigits, isValidCpfOrCnpj } from "@/lib/format/documents";
+import { documentChars, isValidCpfOrCnpj } from "@/lib/format/documents";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
 import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
 import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
@@ -131,14 +131,17 @@ export function optionalEmail() {
     .transform((value) => (value ? value.toLowerCase() : null));
 }
 
-/** A CPF or CNPJ with valid check digits, typed with or without punctuation, kept as digits. */
+/**
+ * A CPF or a CNPJ (numeric or alphanumeric) with valid check digits, typed with or without punctuation, in any case;
+ * kept without punctuation, letters upper-cased.
+ */
 export function requiredCpfCnpj(required: string) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .refine((value) => !hasInvalidCharacters(value) && isValidCpfOrCnpj(value), INVALID_DOCUMENT)
-    .transform(documentDigits);
+    .transform(documentChars);
 }
 
 export function optionalCpfCnpj() {
@@ -147,5 +150,5 @@ export function optionalCpfCnpj() {
     .trim()
     .refine((value) => value === "" || (!hasInvalidCharacters(value) && isValidCpfOrCnpj(value)), INVALID_DOCUMENT)
     .nullish()
-    .transform((value) => (value ? documentDigits(value) : null));
+    .transform((value) => (value ? documentChars(value) : null));
 }

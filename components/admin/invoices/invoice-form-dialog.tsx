@@ -123,7 +123,9 @@ function InvoiceForm({ onOpenChange, invoice, onSubmit }: Props) {
         <Input
           {...masked(register("clientDocument"), formatCpfCnpj)}
           {...fieldA11yProps("invoice-client-document", error("clientDocument"))}
-          inputMode="numeric"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
           placeholder="000.000.000-00"
           required
         />

@@ -151,7 +151,9 @@ function SaleForm({ onOpenChange, sale, defaultSalesperson, onSubmit }: Props) {
         <Input
           {...masked(register("clientDocument"), formatCpfCnpj)}
           {...fieldA11yProps("sale-client-document", error("clientDocument"))}
-          inputMode="numeric"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
           placeholder="000.000.000-00"
         />
       </FormField>
