@@ -97,6 +97,7 @@ export function SalesTab() {
         id="sales"
         title="Controle de Vendas"
         count={visible.length}
+        loading={loading}
         search={search}
         onSearch={setSearch}
         searchPlaceholder="Buscar vendas por carro, cliente, vendedor..."
@@ -108,12 +109,13 @@ export function SalesTab() {
         exportHref="/api/exports/sales"
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard label="Vendas fechadas" value={formatMoney(closedTotal)} />
+        <StatCard loading={loading} label="Vendas fechadas" value={formatMoney(closedTotal)} />
         <StatCard
+          loading={loading}
           label="Em negociação"
           value={String(sales.filter((sale) => sale.status === "negotiating").length)}
         />
-        <StatCard label="Total de registros" value={String(sales.length)} className="max-sm:col-span-2" />
+        <StatCard loading={loading} label="Total de registros" value={String(sales.length)} className="max-sm:col-span-2" />
       </div>
       {loading ? (
         <ListSkeleton />
