@@ -1,4 +1,7 @@
-import { isValidCnpj as isValidCnpjOfRfb, isValidCpf as isValidCpfOfRfb } from "@brazilian-utils/brazilian-utils";
+import {
+  isValidCnpj as isValidCnpjOfRfb,
+  isValidCpf as isValidCpfOfRfb,
+} from "@brazilian-utils/brazilian-utils";
 
 // Brazilian taxpayer numbers: CPF (11 digits, people) and CNPJ (14 characters, companies). Since July 2026 the
 // Receita Federal also issues alphanumeric CNPJs: letters may appear in the first 12 positions, the 2 check digits
@@ -70,7 +73,9 @@ export function formatCpfCnpj(value: string): string {
  */
 export function maskCpfCnpj(value: string): string {
   const chars = documentChars(value.slice(0, MAX_DOCUMENT_INPUT_LENGTH * 2));
-  if (chars.length === CPF_LENGTH) return applyPattern(chars.slice(0, 6).padEnd(CPF_LENGTH, "*"), CPF_PATTERN);
-  if (chars.length === CNPJ_LENGTH) return applyPattern(chars.slice(0, 5).padEnd(CNPJ_LENGTH, "*"), CNPJ_PATTERN);
+  if (chars.length === CPF_LENGTH)
+    return applyPattern(chars.slice(0, 6).padEnd(CPF_LENGTH, "*"), CPF_PATTERN);
+  if (chars.length === CNPJ_LENGTH)
+    return applyPattern(chars.slice(0, 5).padEnd(CNPJ_LENGTH, "*"), CNPJ_PATTERN);
   return "*".repeat(Math.min(chars.length, MAX_DOCUMENT_INPUT_LENGTH));
 }

@@ -277,7 +277,10 @@ describe("GET /api/sales and the sales export", () => {
     });
     expect(response.status).toBe(201);
     const { sale } = await response.json();
-    expect(sale).toMatchObject({ clientDocument: "12ABC34501DE35", clientDocumentMasked: "12.ABC.***/****-**" });
+    expect(sale).toMatchObject({
+      clientDocument: "12ABC34501DE35",
+      clientDocumentMasked: "12.ABC.***/****-**",
+    });
 
     const csv = await (await api("/api/exports/sales", { session: vendedor })).text();
     const line = csv.split("\r\n").find((row) => row.includes('"Transportes Alfa Ltda"'));

@@ -69,10 +69,12 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
     resolver: zodResolver(carFormSchema),
     defaultValues: car ? carToForm(car) : emptyCarForm(),
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const [items, setItems] = useState<PickerItem[]>(() => existingItems(car?.images ?? []));
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const [missingFields, setMissingFields] = useState(false);
+  // Derived from the current errors (revalidated on every change after a submit), so the line goes away as soon
+  // as the required fields are filled instead of staying until the next submit.
+  const missingFields = submitCount > 0 && hasMissingField(errors);
   const busy = phase.kind !== "idle";
   const saved = useRef(false);
   const latestItems = useRef(items);
@@ -94,7 +96,6 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
   );
 
   async function submit(values: CarFormValues) {
-    setMissingFields(false);
     let current = items;
     const pending = current.filter((item) => item.kind === "new" && !item.image && item.file);
     let outcome: Awaited<ReturnType<typeof uploadPhotos>> | null = null;
@@ -144,9 +145,7 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
   }
 
   function invalid(formErrors: FieldErrors<CarFormInput>) {
-    const missing = hasMissingField(formErrors);
-    setMissingFields(missing);
-    if (missing) toast.error(CAR_REQUIRED_FIELDS);
+    if (hasMissingField(formErrors)) toast.error(CAR_REQUIRED_FIELDS);
   }
 
   const id = (name: string) => `car-${name}`;

@@ -41,7 +41,14 @@ export function NumberField<TForm extends FieldValues, TOutput extends FieldValu
       render={({ field }) => {
         const hint = savedValueHint(kind, field.value);
         return (
-          <FormField id={id} label={label} required={required} error={error} description={hint} className={className}>
+          <FormField
+            id={id}
+            label={label}
+            required={required}
+            error={error}
+            description={hint}
+            className={className}
+          >
             <NumberInput
               kind={kind === "money" ? "money" : "integer"}
               name={field.name}

@@ -104,7 +104,12 @@ export function InvoicesTab() {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatCard loading={loading} label="Total em vendas" value={formatMoney(total("sale"))} />
         <StatCard loading={loading} label="Total em compras" value={formatMoney(total("purchase"))} />
-        <StatCard loading={loading} label="Notas emitidas" value={String(invoices.length)} className="max-sm:col-span-2" />
+        <StatCard
+          loading={loading}
+          label="Notas emitidas"
+          value={String(invoices.length)}
+          className="max-sm:col-span-2"
+        />
       </div>
       {loading ? (
         <ListSkeleton />
