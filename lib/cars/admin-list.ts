@@ -40,6 +40,18 @@ export function matchesCarSearch(car: ApiCar, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
+const carCount = (count: number) => `${count} ${count === 1 ? "carro" : "carros"}`;
+
+/**
+ * The cars tab's header count, saying what it counts: every registered car, sold ones included ("(12 carros
+ * cadastrados)"), or while searching how many of them match ("(1 de 12 carros)"). The stock badge beside it
+ * counts only the available cars, against the 100-car limit.
+ */
+export function carsCountLabel(shown: number, total: number, searching: boolean): string {
+  if (searching) return `(${shown} de ${carCount(total)})`;
+  return `(${carCount(total)} ${total === 1 ? "cadastrado" : "cadastrados"})`;
+}
+
 export type StockLevel = "normal" | "warning" | "danger";
 
 /** The 'n/100 veículos' badge: green, yellow from 75, red (with a warning) from 90. */
