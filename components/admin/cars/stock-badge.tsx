@@ -24,7 +24,11 @@ export function StockBadge({ available }: { available: number }) {
         >
           {available}/{MAX_CARS} veículos
         </Badge>
-        <span id="stock-badge-caption" className="text-sm text-muted-foreground" data-testid="stock-badge-caption">
+        <span
+          id="stock-badge-caption"
+          className="text-sm text-muted-foreground"
+          data-testid="stock-badge-caption"
+        >
           {STOCK_BADGE_CAPTION}
         </span>
       </div>
