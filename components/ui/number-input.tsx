@@ -36,6 +36,8 @@ function NumberInput({ kind, value, onValueChange, getInputRef, ...props }: Numb
       valueIsNumericString={false}
       thousandSeparator="."
       decimalSeparator=","
+      // Only ',' starts the decimals: the library would otherwise also take '.', and "52.900" would become 52,90.
+      allowedDecimalSeparators={[","]}
       decimalScale={kind === "money" ? 2 : 0}
       allowNegative={false}
       allowLeadingZeros={false}

@@ -128,7 +128,7 @@ test("expenses: totals, a new expense with a receipt, its download, CSV export, 
   await expect(dialog.getByText("Descrição é obrigatória")).toBeVisible();
   await expect(dialog.getByText("Categoria é obrigatória")).toBeVisible();
   await dialog.getByLabel("Descrição").fill(description);
-  await dialog.getByLabel("Valor (R$)").fill("321.45");
+  await dialog.getByLabel("Valor (R$)").fill("321,45");
   await dialog.getByLabel("Categoria").selectOption({ label: "Manutenção" });
   await expect(dialog.getByLabel("Data")).toHaveValue(today());
   await dialog.getByLabel("Comprovante").setInputFiles({
@@ -217,7 +217,7 @@ test("invoices: issue with a generated number, masked CPF, issued → sent → p
   const dialog = page.getByRole("dialog", { name: "Nova Nota Fiscal" });
   await dialog.getByLabel("Nome do cliente").fill(client);
   await dialog.getByLabel("CPF/CNPJ").pressSequentially("52998224724");
-  await dialog.getByLabel("Valor (R$)").fill("98765.40");
+  await dialog.getByLabel("Valor (R$)").fill("98765,40");
   await dialog.getByLabel("Descrição").fill("Venda de veículo (e2e)");
   await dialog.getByRole("button", { name: "Emitir Nota Fiscal" }).click();
   await expect(dialog.getByText("CPF/CNPJ inválido")).toBeVisible();
