@@ -7,19 +7,22 @@ const isBlank = (value: unknown) =>
 // check keeps every pattern below working on short input only.
 const MAX_NUMBER_TEXT_LENGTH = 32;
 const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
-// pt-BR: thousands grouped by '.', decimals after ',' ("52.900", "52.900,00", "1500,25").
-const GROUPED_THOUSANDS = /^-?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
-const COMMA_DECIMAL = /^-?\d+(?:,\d+)?$/;
+// pt-BR with its decimal comma: thousands grouped by '.' ("52.900,00", "1.234.567,8").
+const GROUPED_WITH_COMMA = /^-?\d{1,3}(?:\.\d{3})+,\d+$/;
+const COMMA_DECIMAL = /^-?\d+,\d+$/;
+// "52.900" or "10.005": pt-BR thousands or a decimal point? Either reading would silently save a wrong amount.
+const DOT_THEN_THREE_DIGITS = /^-?\d{1,3}(?:\.\d{3})+$/;
 
 /**
- * The number of a text typed the Brazilian way or as a plain decimal: "52.900" and "52.900,00" are 52900,
- * "1500,25" and "1500.25" are 1500.25. A dot followed by groups of exactly three digits is a thousands separator,
- * never a decimal point, so "61.000" km is 61000, not 61. NaN when the text is no such number.
+ * The number of a text typed the Brazilian way or as a plain decimal: "52.900,00" is 52900, "1500,25" and
+ * "1500.25" are 1500.25. Text whose dots may be either thousands separators or a decimal point ("52.900",
+ * "61.000") is refused rather than guessed (it was once read as 52.9 and 61). NaN when the text is no such number.
  */
 export function parseDecimalText(text: string): number {
   const compact = text.trim().replace(/\s/g, "");
   if (compact.length === 0 || compact.length > MAX_NUMBER_TEXT_LENGTH) return Number.NaN;
-  if (GROUPED_THOUSANDS.test(compact)) return Number(compact.replace(/\./g, "").replace(",", "."));
+  if (DOT_THEN_THREE_DIGITS.test(compact)) return Number.NaN;
+  if (GROUPED_WITH_COMMA.test(compact)) return Number(compact.replace(/\./g, "").replace(",", "."));
   if (COMMA_DECIMAL.test(compact)) return Number(compact.replace(",", "."));
   return PLAIN_DECIMAL.test(compact) ? Number(compact) : Number.NaN;
 }

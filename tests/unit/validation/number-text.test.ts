@@ -5,9 +5,7 @@ import { parseDecimalText } from "@/lib/validation/numbers";
 
 describe("parseDecimalText: numbers typed the Brazilian way", () => {
   it.each([
-    ["52.900", 52900],
     ["52.900,00", 52900],
-    ["61.000", 61000],
     ["1.234.567,89", 1234567.89],
     ["1500,25", 1500.25],
     ["1500.25", 1500.25],
@@ -19,6 +17,11 @@ describe("parseDecimalText: numbers typed the Brazilian way", () => {
     expect(parseDecimalText(text)).toBe(expected);
   });
 
+  // Thousands or a decimal point? Once read as 52.9 and 61: now refused, never guessed.
+  it.each(["52.900", "61.000", "10.005", "1.234.567"])("refuses the ambiguous %s", (text) => {
+    expect(parseDecimalText(text)).toBeNaN();
+  });
+
   it.each(["", "1.50,25", "1,234.50", "1.234.5", "1e3", "0x10", "NaN", "12abc", ",5", "5,", "1".repeat(40)])(
     "refuses %j",
     (text) => {
@@ -26,17 +29,17 @@ describe("parseDecimalText: numbers typed the Brazilian way", () => {
     },
   );
 
-  it("a car typed with thousands separators is saved with its real price and mileage", () => {
-    const car = carCreateSchema.parse({
+  it("a car sent with pt-BR text is saved with its real price, or refused when the text is ambiguous", () => {
+    const car = {
       brand: "Toyota",
       model: "Corolla",
       year: "2022",
-      price: "52.900",
-      mileage: "61.000",
+      price: "52.900,00",
+      mileage: 61000,
       color: "Prata",
-    });
-    expect(car.price).toBe(52900);
-    expect(car.mileage).toBe(61000);
-    expect(carCreateSchema.parse({ ...car, price: "52.900,00" }).price).toBe(52900);
+    };
+    expect(carCreateSchema.parse(car)).toMatchObject({ price: 52900, mileage: 61000 });
+    expect(carCreateSchema.safeParse({ ...car, price: "52.900" }).success).toBe(false);
+    expect(carCreateSchema.safeParse({ ...car, mileage: "61.000" }).success).toBe(false);
   });
 });
