@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { MAX_EMAIL_LENGTH } from "@/lib/constants";
 import { isIsoDay } from "@/lib/format/dates";
-import { documentDigits, isValidCpfOrCnpj } from "@/lib/format/documents";
+import { documentChars, isValidCpfOrCnpj } from "@/lib/format/documents";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
 import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
 import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
@@ -53,12 +53,13 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
 }
 
 /**
- * Money as a JSON number or a form's text ("1500,25"): required, finite, > 0, ≤ max, at most 2 decimals.
- * Anything else — true, [5], {}, "NaN", "0x10", 1e309 — is refused, never coerced into an amount.
+ * Money as a JSON number (what the masked form inputs send; null while empty) or a text typed the pt-BR way
+ * ("52.900,00", "1500,25"): required, finite, > 0, ≤ max, at most 2 decimals. Anything else — true, [5], {},
+ * "NaN", "0x10", 1e309 — is refused, never coerced into an amount.
  */
 export function money(messages: { required: string; positive: string; max: number; tooHigh: string }) {
   return z
-    .union([z.number(), z.string()], {
+    .union([z.number(), z.string(), z.null()], {
       error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : INVALID_AMOUNT),
     })
     .transform((raw, context): number => {
@@ -140,7 +141,10 @@ export function optionalEmail() {
     .transform((value) => (value ? value.toLowerCase() : null));
 }
 
-/** A CPF or CNPJ with valid check digits, typed with or without punctuation, kept as digits. */
+/**
+ * A CPF or a CNPJ (numeric or alphanumeric) with valid check digits, typed with or without punctuation, in any case;
+ * kept without punctuation, letters upper-cased.
+ */
 export function requiredCpfCnpj(required: string) {
   return z
     .string({ error: required })
@@ -148,7 +152,7 @@ export function requiredCpfCnpj(required: string) {
     .min(1, { error: required, abort: true })
     .max(MAX_DOCUMENT_TEXT_LENGTH, { error: INVALID_DOCUMENT, abort: true })
     .refine((value) => !hasInvalidCharacters(value) && isValidCpfOrCnpj(value), INVALID_DOCUMENT)
-    .transform(documentDigits);
+    .transform(documentChars);
 }
 
 export function optionalCpfCnpj() {
@@ -158,5 +162,5 @@ export function optionalCpfCnpj() {
     .max(MAX_DOCUMENT_TEXT_LENGTH, { error: INVALID_DOCUMENT, abort: true })
     .refine((value) => value === "" || (!hasInvalidCharacters(value) && isValidCpfOrCnpj(value)), INVALID_DOCUMENT)
     .nullish()
-    .transform((value) => (value ? documentDigits(value) : null));
+    .transform((value) => (value ? documentChars(value) : null));
 }

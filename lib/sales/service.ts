@@ -1,7 +1,6 @@
 import "server-only";
 
 import type { Actor } from "@/lib/auth/actor";
-import { roleCan } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import type { Sale } from "@/lib/db/generated/client";
 import { findCar, invalidateCarCaches } from "@/lib/finance/cars";
@@ -9,6 +8,7 @@ import type { Tx } from "@/lib/files/storage";
 import { isoDay } from "@/lib/format/dates";
 import { maskCpfCnpj } from "@/lib/format/documents";
 import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
+import { canChangeSale } from "@/lib/sales/ownership";
 import {
   CAR_ALREADY_SOLD,
   OWN_SALES_ONLY,
@@ -133,8 +133,7 @@ async function lockedOwnSale(tx: Tx, actor: Actor, id: string): Promise<Sale> {
   >`SELECT "id" FROM "Sale" WHERE "id" = ${id} FOR UPDATE`;
   const sale = rows[0] ? await tx.sale.findUnique({ where: { id } }) : null;
   if (!sale) throw notFound(SALE_NOT_FOUND);
-  if (!roleCan(actor.role, "sales:manage-all") && sale.salespersonId !== actor.id)
-    throw new HttpError(403, OWN_SALES_ONLY);
+  if (!canChangeSale(actor, sale)) throw new HttpError(403, OWN_SALES_ONLY);
   return sale;
 }
 

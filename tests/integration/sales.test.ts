@@ -295,4 +295,23 @@ describe("GET /api/sales and the sales export", () => {
       `"20/11/2026";"Jeep ${car.model} 2020/2021";"'=cmd|'/C calc'!A0";"(11) 98765-4321";"ana@exemplo.com.br";"529.982.***-**";"95000,50";"Financiamento";"";"Rafael";"Em negociação";"Disse ""ok""; pago"`,
     );
   });
+
+  it("takes an alphanumeric CNPJ: stored upper-case, masked in the answer and in the export", async () => {
+    const car = await createCar({ brand: "Fiat", year: "2022" });
+    const response = await api("/api/sales", {
+      method: "POST",
+      json: saleBody(car.id, { clientName: "Transportes Alfa Ltda", clientDocument: "12.abc.345/01de-35" }),
+      session: vendedor,
+    });
+    expect(response.status).toBe(201);
+    const { sale } = await response.json();
+    expect(sale).toMatchObject({
+      clientDocument: "12ABC34501DE35",
+      clientDocumentMasked: "12.ABC.***/****-**",
+    });
+
+    const csv = await (await api("/api/exports/sales", { session: vendedor })).text();
+    const line = csv.split("\r\n").find((row) => row.includes('"Transportes Alfa Ltda"'));
+    expect(line).toContain('"12.ABC.***/****-**"');
+  });
 });
