@@ -1,8 +1,19 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { productionStartProblems, refuseUnsafeStart } = await import("@/lib/auth/production-start");
+    const problems = productionStartProblems();
+    const { installClientAddressStamp } = await import("@/lib/http/client-address-stamp");
+    try {
+      installClientAddressStamp();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+    refuseUnsafeStart(problems);
     const { setBrazilianZodMessages } = await import("@/lib/validation/zod-locale");
     setBrazilianZodMessages();
     const { startTagSync } = await import("@/lib/cache/tag-sync");
     await startTagSync();
+    const { startMaintenance } = await import("@/lib/maintenance/schedule");
+    startMaintenance();
   }
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { decodeSessionToken, readSessionToken } from "@/lib/auth/session-token";
-import { filterKeyOf } from "@/lib/cars/filter-key";
+import { stockListRewrite } from "@/lib/cars/stock-list-route";
 import { env } from "@/lib/env";
 import { isDecodablePath, malformedUrlResponse } from "@/lib/http/malformed-url";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
@@ -10,19 +10,19 @@ import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers"
 // ordinary /api paths (matching a route makes Next buffer its whole request body).
 // - A path that does not decode is answered 400 here, since Next.js itself would fail on it before any route
 //   runs (lib/http/malformed-url.ts).
-// - /cars?…: rewritten to the cached page of that filter combination (lib/cars/filter-key.ts); the visitor keeps
-//   the /cars?… address. (/cars/<key> itself answers only canonical keys; its canonical URL is /cars.)
+// - /cars?…: rewritten to the stored page of that filter combination, or to the list rendered per request for
+//   combinations that get no stored page (lib/cars/stock-list-route.ts); the visitor keeps the /cars?… address.
+//   /cars/<key> typed by hand answers only the keys of stored combinations, so no URL adds a page to the cache.
 // - /admin and /auth: a nonce-based Content-Security-Policy, and visitors without a valid session token are
 //   sent from /admin to /auth early. That redirect is a convenience: the /admin page checks the session
 //   against the database itself, and no API route relies on this file.
 export async function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (!isDecodablePath(pathname)) return malformedUrlResponse(pathname);
-  if (pathname === "/cars") {
-    const target = request.nextUrl.clone();
-    target.pathname = `/cars/${filterKeyOf(searchParams)}`;
-    target.search = "";
-    return NextResponse.rewrite(target);
+  if (pathname === "/cars" || pathname.startsWith("/cars/")) {
+    const rewrite = stockListRewrite(pathname, searchParams);
+    if (rewrite) return NextResponse.rewrite(new URL(rewrite, request.nextUrl));
+    return NextResponse.next();
   }
   if (!isAdminOrAuth(pathname)) return NextResponse.next();
 
@@ -60,5 +60,5 @@ async function hasValidToken(request: NextRequest): Promise<boolean> {
 
 export const config = {
   // Literal strings, read statically at build time; the last is SUSPICIOUS_ENCODING_MATCHER (lib/http/malformed-url.ts).
-  matcher: ["/cars", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/:path(.*%(?![0-7][0-9a-fA-F]).*)"],
+  matcher: ["/cars", "/cars/:key", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/:path((?:[^%]|%[0-7][0-9a-fA-F])*%(?![0-7][0-9a-fA-F]).*)"],
 };

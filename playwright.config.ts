@@ -75,6 +75,10 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       ADMIN_EMAILS: "e2e-admin@test.local",
+      // The specs sign in with the README's demo accounts, which `npm start` only creates when asked.
+      DEMO_ACCOUNTS: "1",
+      // Each spec file sends its own X-Forwarded-For so its sign-in attempts don't lock another's.
+      TRUST_PROXY: "loopback",
     },
   },
 });

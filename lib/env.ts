@@ -47,6 +47,18 @@ const schema = z.object({
   ADMIN_LAYOUT: z.enum(["full", "compact"]).default("full"),
   /** Bytes available to private files (documents and receipts) together. */
   PRIVATE_STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  /**
+   * Which peers are reverse proxies whose X-Forwarded-For is believed: unset (none), `loopback`, or a
+   * comma-separated list of addresses/CIDRs (lib/http/trust-proxy.ts).
+   */
+  TRUST_PROXY: optionalText,
+  /** `1`: the README's demo staff accounts (published password) exist even under `npm start`. */
+  DEMO_ACCOUNTS: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() === "1"),
+  /** Set by Next.js while it builds (`phase-production-build`): the build is not a start. */
+  NEXT_PHASE: optionalText,
   /** Set by the launcher when it runs the embedded PostgreSQL, so demo-only behaviour can be switched on. */
   EMBEDDED_DATABASE: z
     .string()
@@ -70,7 +82,14 @@ export const env: Env = parseEnv();
 export const isProduction = env.NODE_ENV === "production";
 
 /** The canonical origin of the showroom, without a trailing slash. */
-export const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+export const siteUrl = withoutTrailingSlashes(env.SITE_URL ?? `http://localhost:${env.PORT}`);
+
+/** By hand rather than with an unanchored "/+$", which rescans a run of slashes from each of them. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
+}
 
 export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: string };
 

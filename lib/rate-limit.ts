@@ -1,9 +1,11 @@
 import "server-only";
 
 import { prisma } from "@/lib/db/client";
+import { LONGEST_RATE_LIMIT_WINDOW_MS } from "@/lib/maintenance/retention";
 
 // Fixed-window counters in PostgreSQL (table RateLimitBucket), so limits hold across restarts and instances.
-// A bucket counts hits in a window that starts at its first hit; reaching `limit` locks it for `lockMs`.
+// A bucket counts hits in a window that starts at its first hit; reaching `limit` locks it for `lockMs`. Buckets
+// whose window and lock are over are deleted on a schedule (lib/maintenance), hence the bound on windows.
 
 export type RateLimitRule = { scope: string; limit: number; windowMs: number; lockMs: number };
 export type RateLimitState = { locked: boolean; retryAfterSeconds: number; count: number };
@@ -23,6 +25,8 @@ export async function rateLimitStatus(rule: RateLimitRule, subject: string): Pro
 
 /** Counts one hit atomically; the hit that reaches the limit locks the subject. */
 export async function recordHit(rule: RateLimitRule, subject: string): Promise<RateLimitState> {
+  if (rule.windowMs > LONGEST_RATE_LIMIT_WINDOW_MS)
+    throw new Error(`rate limit ${rule.scope}: a window longer than LONGEST_RATE_LIMIT_WINDOW_MS would be pruned early`);
   const windowSeconds = rule.windowMs / 1000;
   const lockSeconds = rule.lockMs / 1000;
   const rows = await prisma.$queryRaw<Array<{ count: number; lockedUntil: Date | null }>>`

@@ -1,7 +1,8 @@
 // `npm run db:seed [-- --with-staff]`: seeds the demo data into an empty database.
 // With DATABASE_URL: migrates it, then seeds the demo stock only when it has no cars and no users; staff accounts
 // (demo1234 passwords) only with --with-staff, since this may be a real server. Without DATABASE_URL: starts the
-// embedded PostgreSQL under DATA_DIR, which migrates and seeds itself when empty, and stops it again.
+// embedded PostgreSQL under DATA_DIR, which migrates and seeds itself when empty (demo accounts too with
+// --with-staff or DEMO_ACCOUNTS=1), and stops it again.
 import "@/lib/load-env";
 
 import { migrate } from "@/lib/db/migrate";
@@ -29,6 +30,8 @@ async function main() {
   let seeded = false;
   const database = await prepareDatabase({
     supervise: false,
+    mode: "seed",
+    demoAccounts: withStaff || undefined,
     log: (line) => {
       if (line.includes("demo data seeded")) seeded = true;
       console.log(line);

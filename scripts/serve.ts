@@ -33,7 +33,12 @@ async function main() {
   // Read the environment only now that the `.env` files are in it.
   const { prepareDatabase } = await import("@/lib/db/prepare");
   const { childProcessEnv, env, siteUrl } = await import("@/lib/env");
+  const { hostnameArgument, listenOptions, withNodeOptions } = await import("@/lib/http/listen-address");
   const { resolveAuthSecret } = await import("@/lib/secrets");
+
+  // Settings that refuse the start are checked before anything is started.
+  const listen = mode === "build" ? { args: [] } : listenOptions(hostnameArgument(process.argv.slice(3)));
+  const authSecret = resolveAuthSecret({ production: mode === "start" });
 
   // What the stop handlers need to know, filled in as the app starts.
   const app: { database?: PreparedDatabase; child?: ChildProcess; stopRequested?: string; shuttingDown?: boolean } = {};
@@ -54,21 +59,21 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => requestStop(signal));
   watchParent(() => requestStop("parent exited"));
 
-  const database = await prepareDatabase({ supervise: mode !== "build", log: (line) => console.log(line) });
+  const database = await prepareDatabase({ supervise: mode !== "build", mode, log: (line) => console.log(line) });
   app.database = database;
   if (app.stopRequested) return void shutdown(stopCode());
 
   const nextBin = path.resolve("node_modules", ".bin", "next");
-  const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT)];
+  const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT), ...listen.args];
   const child = spawn(nextBin, args, {
     stdio: "inherit",
     env: childProcessEnv({
       DATABASE_URL: database.url,
       EMBEDDED_DATABASE: database.embedded ? "1" : undefined,
-      AUTH_SECRET: resolveAuthSecret(),
+      AUTH_SECRET: authSecret,
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? siteUrl,
       NEXT_TELEMETRY_DISABLED: "1",
-      NODE_OPTIONS: withStopWithParent(process.env.NODE_OPTIONS),
+      NODE_OPTIONS: withNodeOptions(withNodeOptions(process.env.NODE_OPTIONS, listen.nodeOptions), stopWithParent()),
       // Next.js reads NODE_ENV itself; a stale value from the shell would confuse `next dev`.
       NODE_ENV: undefined,
     }),
@@ -82,10 +87,9 @@ async function main() {
   });
 }
 
-/** NODE_OPTIONS for Next.js: its processes stop themselves when their parent process disappears. */
-function withStopWithParent(current: string | undefined): string {
-  const preload = path.resolve("scripts", "stop-with-parent.cjs");
-  return [current, `--require ${JSON.stringify(preload)}`].filter(Boolean).join(" ");
+/** The NODE_OPTIONS by which Next.js's processes stop themselves when their parent process disappears. */
+function stopWithParent(): string {
+  return `--require ${JSON.stringify(path.resolve("scripts", "stop-with-parent.cjs"))}`;
 }
 
 /** Calls `onOrphaned` once if the process that started this one exits without stopping it. */

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/admin/shell/access-denied";
 import { AdminHeader } from "@/components/admin/shell/admin-header";
 import { AdminTabs } from "@/components/admin/shell/admin-tabs";
-import { Toaster } from "@/components/ui/sonner";
+import { AdminToaster } from "@/components/admin/shell/admin-toaster";
 import { initialTab, visibleTabs } from "@/lib/admin/tabs";
 import { roleCan } from "@/lib/auth/permissions";
 import { getSessionActor } from "@/lib/auth/session";
@@ -40,7 +40,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
           <AccessDenied />
         )}
       </main>
-      <Toaster />
+      <AdminToaster />
     </>
   );
 }

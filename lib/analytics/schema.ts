@@ -10,7 +10,7 @@ export const trackSchema = z.object({
     .string("Carro inválido")
     .trim()
     .min(1, "Carro inválido")
-    .max(MAX_ID_LENGTH, "Carro inválido")
+    .max(MAX_ID_LENGTH, { error: "Carro inválido", abort: true })
     .refine(isPlausibleId, "Carro inválido"),
   action: z.enum(ANALYTICS_ACTIONS, "Ação inválida: use view, whatsapp_click ou phone_click"),
 });

@@ -18,3 +18,17 @@ export function safeCallbackPath(value: string | null | undefined): string {
     return "/";
   }
 }
+
+/**
+ * Whether next-auth accepts `value` as a callback URL (an http(s) URL, absolute or relative to the site). It
+ * refuses anything else with a configuration error (a 500), so such a value from the client is dropped first.
+ */
+export function isHttpCallbackUrl(value: string, base: string): boolean {
+  if (value.length > 2048) return false;
+  try {
+    const { protocol } = new URL(value, value.startsWith("/") ? base : undefined);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}

@@ -4,6 +4,7 @@ import type { AuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 
+import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { signInSchema } from "@/lib/auth/schema";
 import { authSecret } from "@/lib/auth/secret";
 import { revokeSessions, signIn } from "@/lib/auth/service";
@@ -11,6 +12,7 @@ import { parseClaims, SESSION_COOKIE, sessionCookieOptions, type SessionClaims }
 import { actorForClaims } from "@/lib/auth/session-user";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants";
 import { clientAddressOf } from "@/lib/http/client-address";
+import { describeError } from "@/lib/http/error-log";
 import { isDatabaseUnavailable } from "@/lib/http/errors";
 
 /** Thrown from the jwt callback for a revoked or expired session: next-auth then clears the cookie and answers {}. */
@@ -67,6 +69,11 @@ export function authOptions(): AuthOptions {
       }),
     ],
     callbacks: {
+      // Only paths of this site, and never an exception for a malformed URL a client sent.
+      redirect({ url, baseUrl }) {
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeCallbackPath(path)}`;
+      },
       async jwt({ token, user }) {
         // At sign-in `user` is what authorize returned, fresh from the database; afterwards the token is checked.
         if (user) return (user as unknown as SignedInUser).claims as unknown as JWT;
@@ -102,7 +109,9 @@ export function authOptions(): AuthOptions {
     logger: {
       error(code, metadata) {
         if (isExpectedSessionEnd(metadata)) return;
-        console.error(`[next-auth] ${code}`, metadata instanceof Error ? metadata.message : metadata);
+        // Never the metadata itself: it may hold the request's values (a callback URL, a form's fields).
+        const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | null)?.error;
+        console.error(`[next-auth] ${code}${error ? ` ${describeError(error)}` : ""}`);
       },
       warn() {},
       debug() {},

@@ -73,8 +73,14 @@ export async function signIn(input: SignIn, address: string): Promise<SignedIn> 
   const granted = allowListRole(user.email, allowLists());
   const { passwordHash: _hash, ...account } = user;
   if (granted && granted !== account.role) {
-    await prisma.user.update({ where: { id: account.id }, data: { role: granted } });
-    account.role = granted;
+    // A role change ends the account's other sessions; this sign-in gets one for the new role.
+    const updated = await prisma.user.update({
+      where: { id: account.id },
+      data: { role: granted, sessionVersion: { increment: 1 } },
+      select: { role: true, sessionVersion: true },
+    });
+    account.role = updated.role;
+    account.sessionVersion = updated.sessionVersion;
   }
   return issue(sessionUser(account));
 }

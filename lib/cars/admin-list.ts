@@ -40,6 +40,18 @@ export function matchesCarSearch(car: ApiCar, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
+const carCount = (count: number) => `${count} ${count === 1 ? "carro" : "carros"}`;
+
+/**
+ * The cars tab's header count, saying what it counts: every registered car, sold ones included ("(12 carros
+ * cadastrados)"), or while searching how many of them match ("(1 de 12 carros)"). The stock badge beside it
+ * counts only the available cars, against the 100-car limit.
+ */
+export function carsCountLabel(shown: number, total: number, searching: boolean): string {
+  if (searching) return `(${shown} de ${carCount(total)})`;
+  return `(${carCount(total)} ${total === 1 ? "cadastrado" : "cadastrados"})`;
+}
+
 export type StockLevel = "normal" | "warning" | "danger";
 
 /** The 'n/100 veículos' badge: green, yellow from 75, red (with a warning) from 90. */
@@ -55,8 +67,8 @@ export function emptyCarForm(): CarFormInput {
     brand: "",
     model: "",
     year: "",
-    price: "",
-    mileage: "",
+    price: null,
+    mileage: null,
     color: "",
     engine: "",
     transmission: "",
@@ -66,19 +78,19 @@ export function emptyCarForm(): CarFormInput {
     isFeatured: false,
     isTurbo: false,
     whatsappMessage: "",
-    purchasePrice: "",
+    purchasePrice: null,
     purchaseDate: "",
   };
 }
 
-/** The form filled from a car (edit mode); numbers become the text the inputs show. */
+/** The form filled from a car (edit mode); the masked number inputs take the numbers as they are. */
 export function carToForm(car: ApiCar): CarFormInput {
   return {
     brand: car.brand,
     model: car.model,
     year: car.year,
-    price: String(car.price),
-    mileage: String(car.mileage),
+    price: car.price,
+    mileage: car.mileage,
     color: car.color,
     engine: car.engine ?? "",
     transmission: car.transmission ?? "",
@@ -88,7 +100,7 @@ export function carToForm(car: ApiCar): CarFormInput {
     isFeatured: car.isFeatured,
     isTurbo: car.isTurbo,
     whatsappMessage: car.whatsappMessage ?? "",
-    purchasePrice: car.purchasePrice == null ? "" : String(car.purchasePrice),
+    purchasePrice: car.purchasePrice ?? null,
     purchaseDate: car.purchaseDate ?? "",
   };
 }

@@ -1,9 +1,10 @@
 import { FILTER_KEYS } from "@/lib/cars/filter-params";
 
-// The stock list's URL (/cars?brand=Fiat&…) is served by one prerendered page per filter combination: middleware
-// rewrites it to /cars/<key>, where the key is the canonical query (known filters only, in a fixed order, first
-// value of each, trimmed, capped) encoded for a path segment. Equal filters written differently share one cached
-// page; unknown parameters (tracking tags, cache busters) do not multiply the cache. Edge-safe: no Node APIs.
+// The stock list's URL (/cars?brand=Fiat&…) of a stored combination (stock-list-route.ts) is served by one
+// prerendered page: middleware rewrites it to /cars/<key>, where the key is the canonical query (known filters
+// only, in a fixed order, first value of each, trimmed, capped) encoded for a path segment. Equal filters written
+// differently share one cached page; unknown parameters (tracking tags, cache busters) do not multiply the cache.
+// Edge-safe: no Node APIs.
 
 export const ALL_CARS_KEY = "todos";
 const MAX_VALUE_LENGTH = 80;
@@ -12,7 +13,11 @@ function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const base64 = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_");
+  // Padding dropped by hand: an unanchored "=+$" would rescan a run of "=" from each of its characters.
+  let end = base64.length;
+  while (end > 0 && base64[end - 1] === "=") end--;
+  return base64.slice(0, end);
 }
 
 function fromBase64Url(key: string): string | null {

@@ -12,6 +12,9 @@ export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from
 export const TWO_LITRES_AND_UP = "2.0+";
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 const MAX_FILTER_TEXT = 120;
+// A bound of hundreds of digits is still a number (beyond any price: nothing matches); a longer text is refused
+// before the pattern reads it.
+const MAX_BOUND_TEXT = 1_000;
 
 const text = z
   .string()
@@ -24,6 +27,7 @@ const bound = (label: string) =>
   z
     .string()
     .trim()
+    .max(MAX_BOUND_TEXT, { error: `${label} deve ser um número`, abort: true })
     .optional()
     .refine((value) => !value || NUMBER.test(value), `${label} deve ser um número`)
     .transform((value) => (value ? Number(value.replace(",", ".")) : undefined));

@@ -222,7 +222,7 @@ const specifications = z
       .string()
       .trim()
       .min(1, "Especificação sem nome")
-      .max(MAX_SPECIFICATION_KEY_LENGTH, "Nome de especificação muito longo")
+      .max(MAX_SPECIFICATION_KEY_LENGTH, { error: "Nome de especificação muito longo", abort: true })
       .refine((key) => !hasInvalidCharacters(key, SINGLE_LINE), INVALID_CHARACTERS),
     z
       .union([z.string(), z.number(), z.boolean()], { error: "Especificação inválida" })
@@ -230,7 +230,7 @@ const specifications = z
       .pipe(
         z
           .string()
-          .max(MAX_SPECIFICATION_VALUE_LENGTH, "Especificação muito longa")
+          .max(MAX_SPECIFICATION_VALUE_LENGTH, { error: "Especificação muito longa", abort: true })
           .refine((value) => !hasInvalidCharacters(value, SINGLE_LINE), INVALID_CHARACTERS),
       ),
     { error: "Especificações inválidas" },
@@ -277,8 +277,8 @@ const dimension = z
 export const carImageSchema = z
   .object(
     {
-      url: z.string({ error: INVALID_IMAGE }).max(MAX_PHOTO_URL_LENGTH, INVALID_IMAGE),
-      publicId: z.string({ error: INVALID_IMAGE }).max(MAX_PUBLIC_ID_LENGTH, INVALID_IMAGE),
+      url: z.string({ error: INVALID_IMAGE }).max(MAX_PHOTO_URL_LENGTH, { error: INVALID_IMAGE, abort: true }),
+      publicId: z.string({ error: INVALID_IMAGE }).max(MAX_PUBLIC_ID_LENGTH, { error: INVALID_IMAGE, abort: true }),
       width: dimension.optional(),
       height: dimension.optional(),
     },

@@ -22,6 +22,7 @@ import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { assertMayReleaseSoldCar } from "@/lib/sales/service";
 import { readLocalPhoto } from "@/lib/storage/local-photos";
 import { deletePhotos, type PhotoDeletionSummary } from "@/lib/storage/photo-service";
 import { isStoredPhotoUrl, localPhotoRef } from "@/lib/storage/photo-storage";
@@ -219,7 +220,10 @@ export async function updateCar(id: string, body: unknown, actor: Actor): Promis
     >`SELECT status::text AS status FROM "Car" WHERE id = ${id} FOR UPDATE`;
     const row = locked[0];
     if (!row) throw notFound(CAR_NOT_FOUND_MESSAGE);
-    if (input.status === "available" && row.status !== "available") await assertRoomForAvailableCar(tx);
+    if (input.status === "available" && row.status !== "available") {
+      await assertMayReleaseSoldCar(tx, actor, id);
+      await assertRoomForAvailableCar(tx);
+    }
     await tx.car.update({ where: { id }, data: carColumns(input), select: { id: true } });
     if (!photos) return [];
     const before = await tx.carPhoto.findMany({ where: { carId: id }, select: { publicId: true } });

@@ -1,81 +1,81 @@
-// Brazilian taxpayer numbers: CPF (11 digits, people) and CNPJ (14 digits, companies). Stored and sent as digits;
-// typed with a mask; displayed masked (spec/admin.md §5): a CPF shows its first 6 digits, a CNPJ its first 5.
+import {
+  isValidCnpj as isValidCnpjOfRfb,
+  isValidCpf as isValidCpfOfRfb,
+} from "@brazilian-utils/brazilian-utils";
+
+// Brazilian taxpayer numbers: CPF (11 digits, people) and CNPJ (14 characters, companies). Since July 2026 the
+// Receita Federal also issues alphanumeric CNPJs: letters may appear in the first 12 positions, the 2 check digits
+// stay numeric (computed from each character's code minus 48). Stored and sent without punctuation, letters in
+// upper case; typed with a mask; displayed masked (spec/admin.md §5): a CPF shows its first 6 characters, a CNPJ
+// its first 5. The check-digit arithmetic is @brazilian-utils/brazilian-utils' (its `version: 2` rule is the
+// Receita's alphanumeric one).
 
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
+/** Longer input is no document, however it is punctuated: checked before any pattern runs. */
+export const MAX_DOCUMENT_INPUT_LENGTH = 32;
 
-export function documentDigits(value: string): string {
-  return value.replace(/\D/g, "");
+/** The characters that make the number: digits and letters, upper-cased; punctuation and spaces dropped. */
+export function documentChars(value: string): string {
+  return value.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
 }
 
-function checkDigit(digits: readonly number[], weights: readonly number[]): number {
-  const sum = digits.reduce((total, digit, i) => total + digit * weights[i]!, 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
+const CPF = /^\d{11}$/;
+const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
+// What a typed document may contain besides its characters (the mask's punctuation, spaces).
+const DOCUMENT_TEXT = /^[0-9A-Za-z.\-/\s]*$/;
 
-const CPF_WEIGHTS_1 = [10, 9, 8, 7, 6, 5, 4, 3, 2];
-const CPF_WEIGHTS_2 = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
-const CNPJ_WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const CNPJ_WEIGHTS_2 = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-
-/** 11 digits, not all equal (000.000.000-00 and the like pass the arithmetic but are not issued), both check digits right. */
+/** 11 digits, not all equal, both check digits right. */
 export function isValidCpf(value: string): boolean {
-  if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  return (
-    checkDigit(digits.slice(0, 9), CPF_WEIGHTS_1) === digits[9] &&
-    checkDigit(digits.slice(0, 10), CPF_WEIGHTS_2) === digits[10]
-  );
+  return CPF.test(value) && isValidCpfOfRfb(value);
 }
 
-/** 14 digits, not all equal, both check digits right. */
+/** 14 characters (12 digits or capital letters, then 2 digits), not all equal, both check digits right. */
 export function isValidCnpj(value: string): boolean {
-  if (!/^\d{14}$/.test(value) || /^(\d)\1{13}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  return (
-    checkDigit(digits.slice(0, 12), CNPJ_WEIGHTS_1) === digits[12] &&
-    checkDigit(digits.slice(0, 13), CNPJ_WEIGHTS_2) === digits[13]
-  );
+  return CNPJ.test(value) && isValidCnpjOfRfb(value, { version: 2 });
 }
 
-/** A valid CPF or CNPJ once punctuation is stripped. */
+/** A valid CPF or CNPJ once punctuation is stripped and letters upper-cased. */
 export function isValidCpfOrCnpj(value: string): boolean {
-  const digits = documentDigits(value);
-  return digits.length === CPF_LENGTH ? isValidCpf(digits) : isValidCnpj(digits);
+  if (value.length > MAX_DOCUMENT_INPUT_LENGTH || !DOCUMENT_TEXT.test(value)) return false;
+  const chars = documentChars(value);
+  return chars.length === CPF_LENGTH ? isValidCpf(chars) : isValidCnpj(chars);
 }
 
-function applyPattern(digits: string, pattern: string): string {
+function applyPattern(chars: string, pattern: string): string {
   let out = "";
   let next = 0;
   for (const char of pattern) {
-    if (next >= digits.length) break;
-    if (char === "#") out += digits[next++];
+    if (next >= chars.length) break;
+    if (char === "#") out += chars[next++];
     else out += char;
   }
   return out;
 }
 
+const CPF_PATTERN = "###.###.###-##";
+const CNPJ_PATTERN = "##.###.###/####-##";
+
 /**
- * The input mask, applied while typing: "000.000.000-00" up to 11 digits, "00.000.000/0000-00" from 12 to 14.
- * Partial input is formatted as far as it goes.
+ * The input mask, applied while typing: "000.000.000-00" for up to 11 digits, "00.000.000/0000-00" from 12
+ * characters or as soon as a letter appears (only a CNPJ has letters). Partial input is formatted as far as it goes.
  */
 export function formatCpfCnpj(value: string): string {
-  const digits = documentDigits(value).slice(0, CNPJ_LENGTH);
-  return digits.length <= CPF_LENGTH
-    ? applyPattern(digits, "###.###.###-##")
-    : applyPattern(digits, "##.###.###/####-##");
+  const chars = documentChars(value.slice(0, MAX_DOCUMENT_INPUT_LENGTH * 2)).slice(0, CNPJ_LENGTH);
+  const cpfLike = chars.length <= CPF_LENGTH && /^\d*$/.test(chars);
+  return applyPattern(chars, cpfLike ? CPF_PATTERN : CNPJ_PATTERN);
 }
 
 /**
- * The displayed form: a CPF keeps its first 6 digits ("123.456.***-**"), a CNPJ its first 5 ("12.345.***\/****-**");
- * the punctuation stays so the kind of number is still recognisable. Anything else is fully hidden.
+ * The displayed form: a CPF keeps its first 6 digits ("123.456.***-**"), a CNPJ its first 5 characters
+ * ("12.ABC.***\/****-**"); the punctuation stays so the kind of number is still recognisable. Anything else is
+ * fully hidden.
  */
 export function maskCpfCnpj(value: string): string {
-  const digits = documentDigits(value);
-  if (digits.length === CPF_LENGTH)
-    return applyPattern(digits.slice(0, 6).padEnd(CPF_LENGTH, "*"), "###.###.###-##");
-  if (digits.length === CNPJ_LENGTH)
-    return applyPattern(digits.slice(0, 5).padEnd(CNPJ_LENGTH, "*"), "##.###.###/####-##");
-  return "*".repeat(digits.length);
+  const chars = documentChars(value.slice(0, MAX_DOCUMENT_INPUT_LENGTH * 2));
+  if (chars.length === CPF_LENGTH)
+    return applyPattern(chars.slice(0, 6).padEnd(CPF_LENGTH, "*"), CPF_PATTERN);
+  if (chars.length === CNPJ_LENGTH)
+    return applyPattern(chars.slice(0, 5).padEnd(CNPJ_LENGTH, "*"), CNPJ_PATTERN);
+  return "*".repeat(Math.min(chars.length, MAX_DOCUMENT_INPUT_LENGTH));
 }

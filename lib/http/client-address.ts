@@ -1,16 +1,37 @@
-/**
- * The client address used by rate limits: the right-most entry of X-Forwarded-For, which the reverse proxy in
- * front of the app appends (API.md "Conventions"). Without a proxy Next.js fills the header itself from the
- * socket when it is missing, so a client can choose this value: limits keyed on it are a second line only.
- */
+// The client address used by rate limits. Next.js does not hand route handlers the socket's peer address, so
+// lib/http/client-address-stamp.ts computes it when the request arrives (TRUST_PROXY decides whether
+// X-Forwarded-For counts) and stores it in a request header, prefixed with a key known only to this process:
+// a client sending that header itself cannot choose its address.
+
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
+const KEY = Symbol.for("auto-premium.client-address-key");
+type KeyHolder = { [KEY]?: string };
+
+/** The per-process key the stamp writes and this module checks; created on first use. */
+export function clientAddressKey(): string {
+  const holder = globalThis as KeyHolder;
+  holder[KEY] ??= crypto.randomUUID();
+  return holder[KEY];
+}
+
+/** The stamped header value for an address. */
+export function stampValue(address: string): string {
+  return `${clientAddressKey()} ${address}`;
+}
+
 export function clientAddress(request: Request): string {
   return clientAddressOf(request.headers);
 }
 
-/** The same, from bare headers (next-auth hands its callbacks a header object, not a Request). */
+/**
+ * The same, from bare headers (next-auth hands its callbacks a header object, not a Request). A request that
+ * carries no valid stamp (one that reached the server before the stamp was installed) shares the address
+ * "unknown" rather than trusting anything the client sent.
+ */
 export function clientAddressOf(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  if (last) return last.slice(0, 100);
-  return headers.get("x-real-ip")?.trim().slice(0, 100) || "unknown";
+  const value = headers.get(CLIENT_ADDRESS_HEADER);
+  const prefix = `${clientAddressKey()} `;
+  if (value?.startsWith(prefix)) return value.slice(prefix.length) || "unknown";
+  return "unknown";
 }

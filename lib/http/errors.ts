@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 
+import { describeError } from "@/lib/http/error-log";
 import { INTERNAL_ERROR, INVALID_INPUT, SERVICE_UNAVAILABLE } from "@/lib/http/messages";
 
 // One place that turns anything a handler throws into the API's JSON error shape (API.md "Conventions").
@@ -90,7 +91,10 @@ export function errorResponse(status: number, body: ErrorBody, headers: Record<s
   });
 }
 
-/** Maps a thrown value to a JSON error response. Unknown errors are logged and answered with a generic 500. */
+/**
+ * Maps a thrown value to a JSON error response. Unknown errors are logged (their kind and where they were
+ * thrown, never their message, which may quote the request) and answered with a generic 500.
+ */
 export function toErrorResponse(error: unknown, context = "api"): Response {
   if (error instanceof HttpError) {
     const body: ErrorBody = { ...(error.options.body ?? {}), error: error.message };
@@ -108,6 +112,6 @@ export function toErrorResponse(error: unknown, context = "api"): Response {
   const code = prismaCode(error);
   if (code === "P2025") return errorResponse(404, { error: "Registro não encontrado" });
   if (code === "P2002") return errorResponse(409, { error: "Registro duplicado" });
-  console.error(`[${context}]`, error);
+  console.error(`[${context}] ${describeError(error)}`);
   return errorResponse(500, { error: INTERNAL_ERROR });
 }

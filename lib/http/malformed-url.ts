@@ -10,7 +10,9 @@ import { MALFORMED_URL } from "@/lib/http/messages";
  * byte's two hex digits (a truncated or invalid escape, or an encoded non-ASCII byte, which may be invalid
  * UTF-8). Ordinary API paths (cuid ids, ASCII) never match, so their bodies keep streaming past middleware.
  */
-export const SUSPICIOUS_ENCODING_MATCHER = "/:path(.*%(?![0-7][0-9a-fA-F]).*)";
+// Read left to right without backtracking: valid escapes and other characters are skipped one by one up to the
+// first "%" that is not a valid escape (".*%" would rescan the rest of a long path from every "%").
+export const SUSPICIOUS_ENCODING_MATCHER = "/:path((?:[^%]|%[0-7][0-9a-fA-F])*%(?![0-7][0-9a-fA-F]).*)";
 
 /** True when every segment of the (still encoded) path decodes as UTF-8. */
 export function isDecodablePath(pathname: string): boolean {

@@ -5,6 +5,7 @@ import type { Permission } from "@/lib/auth/permissions";
 import { getRequestActor } from "@/lib/auth/request-actor";
 import { hasSessionCookie } from "@/lib/auth/session-token";
 import { env, siteUrl } from "@/lib/env";
+import { routeOf } from "@/lib/http/error-log";
 import { HttpError, toErrorResponse } from "@/lib/http/errors";
 import { isPlausibleId } from "@/lib/validation/ids";
 
@@ -60,7 +61,7 @@ export function route<TParams>(
       // With a permission the actor is non-null here, matching the first overload.
       response = await (handler as Handler<TParams, Actor | null>)(request, { params: context.params, actor });
     } catch (error) {
-      response = toErrorResponse(error, `${request.method} ${new URL(request.url).pathname}`);
+      response = toErrorResponse(error, `${request.method} ${routeOf(new URL(request.url).pathname)}`);
     }
     if (actor) return withHeader(response, "Cache-Control", "private, no-store");
     return response.headers.has("Cache-Control") ? response : withHeader(response, "Cache-Control", "no-store");

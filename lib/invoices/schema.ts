@@ -23,7 +23,7 @@ const invoiceFields = {
   number: z
     .string({ error: INVALID_INVOICE_NUMBER })
     .trim()
-    .max(MAX_INVOICE_NUMBER, `Máximo de ${MAX_INVOICE_NUMBER} caracteres`)
+    .max(MAX_INVOICE_NUMBER, { error: `Máximo de ${MAX_INVOICE_NUMBER} caracteres`, abort: true })
     .refine((value) => value === "" || /^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(value), INVALID_INVOICE_NUMBER)
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : null)),

@@ -84,8 +84,14 @@ export type CarProfitTotals = {
   salePrice: number;
   purchasePrice: number;
   expenses: number;
-  /** Sum of the known profits. */
+  /**
+   * Sum of the known profits: the sold cars' sale prices − their purchase prices − their expenses. Beside the
+   * summary's net profit (sales − expenses, which leaves out what the cars cost to buy) it is the profit left
+   * after the cost of the cars sold.
+   */
   profit: number;
+  /** Sold cars left out of `profit` because their purchase price is unknown. */
+  withoutPurchasePrice: number;
   /** Mean purchase-to-sale time of the rows that know it. */
   averageDaysInStock: number | null;
 };
@@ -116,6 +122,7 @@ export function carProfitTotals(inputs: readonly SoldCarInput[]): CarProfitTotal
   let purchase = 0;
   let expenses = 0;
   let profit = 0;
+  let withoutPurchasePrice = 0;
   const days: number[] = [];
   for (const input of inputs) {
     sale += input.salePriceCents;
@@ -123,7 +130,7 @@ export function carProfitTotals(inputs: readonly SoldCarInput[]): CarProfitTotal
     if (input.purchasePriceCents !== null) {
       purchase += input.purchasePriceCents;
       profit += input.salePriceCents - input.purchasePriceCents - input.expensesCents;
-    }
+    } else withoutPurchasePrice += 1;
     if (input.purchaseDate) days.push(daysBetween(input.purchaseDate, input.saleDate));
   }
   return {
@@ -131,6 +138,7 @@ export function carProfitTotals(inputs: readonly SoldCarInput[]): CarProfitTotal
     purchasePrice: fromCents(purchase),
     expenses: fromCents(expenses),
     profit: fromCents(profit),
+    withoutPurchasePrice,
     averageDaysInStock: averageDays(days),
   };
 }

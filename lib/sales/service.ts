@@ -1,7 +1,6 @@
 import "server-only";
 
 import type { Actor } from "@/lib/auth/actor";
-import { roleCan } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import type { Sale } from "@/lib/db/generated/client";
 import { findCar, invalidateCarCaches } from "@/lib/finance/cars";
@@ -9,6 +8,7 @@ import type { Tx } from "@/lib/files/storage";
 import { isoDay } from "@/lib/format/dates";
 import { maskCpfCnpj } from "@/lib/format/documents";
 import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
+import { canChangeSale } from "@/lib/sales/ownership";
 import {
   CAR_ALREADY_SOLD,
   OWN_SALES_ONLY,
@@ -89,6 +89,19 @@ async function releaseCar(tx: Tx, carId: string, saleId: string, changed: Set<st
   if (updated.count > 0) changed.add(carId);
 }
 
+/**
+ * A sold car goes back on sale (PUT of the car's status) only by someone who may change the closed sale that
+ * sold it: a vendedor may not undo another salesperson's sale that way (403), as they may not cancel it.
+ */
+export async function assertMayReleaseSoldCar(tx: Tx, actor: Actor, carId: string): Promise<void> {
+  if (roleCan(actor.role, "sales:manage-all")) return;
+  const othersSale = await tx.sale.findFirst({
+    where: { carId, status: "closed", OR: [{ salespersonId: null }, { salespersonId: { not: actor.id } }] },
+    select: { id: true },
+  });
+  if (othersSale) throw new HttpError(403, OWN_SALES_ONLY);
+}
+
 export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> {
   const input = saleCreateSchema.parse(body);
   const status: SaleStatus = input.status ?? "negotiating";
@@ -120,8 +133,7 @@ async function lockedOwnSale(tx: Tx, actor: Actor, id: string): Promise<Sale> {
   >`SELECT "id" FROM "Sale" WHERE "id" = ${id} FOR UPDATE`;
   const sale = rows[0] ? await tx.sale.findUnique({ where: { id } }) : null;
   if (!sale) throw notFound(SALE_NOT_FOUND);
-  if (!roleCan(actor.role, "sales:manage-all") && sale.salespersonId !== actor.id)
-    throw new HttpError(403, OWN_SALES_ONLY);
+  if (!canChangeSale(actor, sale)) throw new HttpError(403, OWN_SALES_ONLY);
   return sale;
 }
 

@@ -57,8 +57,15 @@ async function errorMessage(response: Response): Promise<string> {
   return text.slice(0, 200) || response.statusText;
 }
 
+/** By hand rather than with an unanchored "/+$", which rescans a run of slashes from each of them. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
+}
+
 export function createCloudinaryStorage(config: CloudinaryConfig, options: CloudinaryDriverOptions = {}): PhotoStorage {
-  const apiBase = (options.apiBaseUrl ?? CLOUDINARY_API_BASE_URL).replace(/\/+$/, "");
+  const apiBase = withoutTrailingSlashes(options.apiBaseUrl ?? CLOUDINARY_API_BASE_URL);
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));

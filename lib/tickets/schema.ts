@@ -11,26 +11,32 @@ import {
   TICKET_SUBJECTS,
 } from "@/lib/constants";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
+import { isEmailAddress } from "@/lib/validation/email";
 import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
-import { hasInvalidCharacters, INVALID_CHARACTERS, type TextOptions } from "@/lib/validation/text";
+import {
+  hasInvalidCharacters,
+  INVALID_CHARACTERS,
+  MAX_PHONE_TEXT_LENGTH,
+  type TextOptions,
+} from "@/lib/validation/text";
 
 // Contact messages and purchase proposals (API.md "Contact tickets", spec/showroom.md §5): one set of rules for
 // the two forms (zodResolver) and POST /api/contact-tickets. Written with zod/mini because the forms ship it to
 // the browser (a fraction of classic zod's size); no server imports.
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Which characters a text refuses (controls; line breaks and bidi controls in single-line fields) is decided
-// once for every schema in lib/validation/text.ts.
+// once for every schema in lib/validation/text.ts. Every text is measured first, with `abort`, so an over-long
+// one is refused before any other check reads it.
 const SINGLE_LINE: TextOptions = { multiline: false };
 const MULTI_LINE: TextOptions = { multiline: true };
-const isEmail = (value: string) => EMAIL.test(value) && !hasInvalidCharacters(value);
+const isEmail = (value: string) => isEmailAddress(value) && !hasInvalidCharacters(value);
 
 /** A required text: trimmed, and a missing value stops further checks (its message is the form-level one). */
 const requiredText = (max: number, tooLong: string, lines: TextOptions) =>
   z.string(REQUIRED_FIELDS_MESSAGE).check(
     z.trim(),
     z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true }),
-    z.maxLength(max, tooLong),
+    z.maxLength(max, { error: tooLong, abort: true }),
     z.refine((value) => !hasInvalidCharacters(value, lines), INVALID_CHARACTERS),
   );
 
@@ -50,7 +56,7 @@ const optionalEmail = z.pipe(
   z.optional(
     z.string(INVALID_EMAIL_MESSAGE).check(
       z.trim(),
-      z.maxLength(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE),
+      z.maxLength(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE, abort: true }),
       z.refine((value) => !value || isEmail(value), INVALID_EMAIL_MESSAGE),
       z.toLowerCase(),
     ),
@@ -65,6 +71,7 @@ const phone = z.pipe(
     .check(
       z.trim(),
       z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true }),
+      z.maxLength(MAX_PHONE_TEXT_LENGTH, { error: INVALID_PHONE_MESSAGE, abort: true }),
       z.refine((value) => !hasInvalidCharacters(value) && isValidPhone(value), INVALID_PHONE_MESSAGE),
     ),
   z.transform(phoneDigits),
@@ -109,7 +116,7 @@ export const ticketInputSchema = z
             .string("Carro inválido")
             .check(
               z.trim(),
-              z.maxLength(MAX_ID_LENGTH, "Carro inválido"),
+              z.maxLength(MAX_ID_LENGTH, { error: "Carro inválido", abort: true }),
               z.refine((value) => !value || isPlausibleId(value), "Carro inválido"),
             ),
         ),

@@ -35,7 +35,7 @@ export const assignRoleFormSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, FILL_ALL_FIELDS)
-    .max(MAX_EMAIL_LENGTH, "Email inválido")
+    .max(MAX_EMAIL_LENGTH, { error: "Email inválido", abort: true })
     .pipe(z.email("Email inválido")),
   role: z.enum(ASSIGNABLE_ROLES, { error: FILL_ALL_FIELDS }),
 });

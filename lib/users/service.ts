@@ -35,13 +35,14 @@ export async function findUserByEmail(rawEmail: string): Promise<{ id: string; e
 }
 
 /**
- * Sets a user's role. The new role applies to their open sessions at once (every request reads the role from
- * the database). Admin and developer accounts are changed only by an admin or developer, so a gerente cannot
- * demote the owner.
+ * Sets a user's role. A change ends the user's sessions (the session version is bumped): they sign in again
+ * and get a session issued for the new role. Admin and developer accounts are changed only by an admin or
+ * developer, so a gerente cannot demote the owner.
  */
 export async function setUserRole(actor: Actor, id: string, role: SettableRole): Promise<void> {
   const target = isPlausibleId(id) ? await prisma.user.findUnique({ where: { id }, select: { role: true } }) : null;
   if (!target) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
   if (ADMIN_ROLES.has(target.role) && !ADMIN_ROLES.has(actor.role)) throw new HttpError(403, PROTECTED_ACCOUNT);
-  await prisma.user.update({ where: { id }, data: { role } });
+  if (target.role === role) return;
+  await prisma.user.update({ where: { id }, data: { role, sessionVersion: { increment: 1 } } });
 }

@@ -15,7 +15,16 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
 export const INVALID_CHARACTERS = "O texto contém caracteres inválidos.";
+
+// Longest accepted texts of the fields whose limit is their format rather than a column: checked first, with
+// zod's `abort`, so an over-long value (the 1 MB body cap allows a million characters) is refused before any
+// pattern or scan runs on it.
+export const MAX_PHONE_TEXT_LENGTH = 30;
+export const MAX_DOCUMENT_TEXT_LENGTH = 32;
+export const MAX_DAY_TEXT_LENGTH = 10;
 
 export type TextOptions = { multiline?: boolean };
 
@@ -27,5 +36,5 @@ export function hasInvalidCharacters(value: string, options: TextOptions = {}): 
 
 /** The bidi embedding, override and isolate controls of `value` removed (for names the client chose, like file names). */
 export function withoutBidiControls(value: string): string {
-  return value.replace(new RegExp(BIDI_CONTROL.source, "g"), "");
+  return value.replace(BIDI_CONTROLS, "");
 }

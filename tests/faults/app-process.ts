@@ -35,6 +35,9 @@ export async function npmStart(
       SITE_URL: baseUrl,
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_OPTIONS: undefined,
+      // The demo accounts sign in; requests spread over X-Forwarded-For addresses.
+      DEMO_ACCOUNTS: "1",
+      TRUST_PROXY: "loopback",
     }),
   });
   let output = "";

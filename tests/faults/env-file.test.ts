@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -39,7 +40,8 @@ describe("settings in a .env file", () => {
     const databaseDir = tempDataDir("dealership-env-db");
     database = await startTestDatabase(databaseDir);
     const { car } = await seedMinimal(database.url);
-    writeFileSync(path.join(project, ".env"), `# the team's database\nDATABASE_URL=${database.url}\n`);
+    const settings = [`DATABASE_URL=${database.url}`, `AUTH_SECRET=${randomBytes(32).toString("base64")}`];
+    writeFileSync(path.join(project, ".env"), `# the team's database\n${settings.join("\n")}\n`);
 
     const dataDir = tempDataDir("dealership-env-data");
     app = await npmStart(dataDir, "start", { cwd: project });

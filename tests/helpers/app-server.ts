@@ -66,7 +66,7 @@ export async function startNext(options: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
-}): Promise<{ baseUrl: string; next: ChildProcess; stop(): Promise<void> }> {
+}): Promise<{ baseUrl: string; next: ChildProcess; log(): string; stop(): Promise<void> }> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const next = spawn(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port)], {
@@ -80,6 +80,8 @@ export async function startNext(options: {
       NEXTAUTH_URL: baseUrl,
       SITE_URL: baseUrl,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Tests play the reverse proxy: each sends its own X-Forwarded-For so rate limits keep tests apart.
+      TRUST_PROXY: "loopback",
       ...options.env,
     }),
   });
@@ -105,7 +107,7 @@ export async function startNext(options: {
       });
       process.kill(-next.pid!, "SIGTERM");
     });
-  return { baseUrl, next, stop };
+  return { baseUrl, next, log: () => output, stop };
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -149,6 +151,9 @@ export async function startSite(options: { env?: Record<string, string>; port?: 
       DATABASE_URL: undefined,
       NEXTAUTH_URL: baseUrl,
       NEXT_TELEMETRY_DISABLED: "1",
+      // The demo accounts sign in; callers spread their requests over X-Forwarded-For addresses.
+      DEMO_ACCOUNTS: "1",
+      TRUST_PROXY: "loopback",
       ...options.env,
     }),
   });

@@ -181,6 +181,35 @@ describe("PUT and DELETE /api/invoices/{id}", () => {
     ).toBe(404);
   });
 
+  it("accepts an alphanumeric CNPJ: stored upper-case without punctuation, masked, exported masked", async () => {
+    const response = await api("/api/invoices", {
+      method: "POST",
+      json: invoiceBody({ number: "ALNUM-1", clientDocument: "12.abc.345/01de-35" }),
+      session: vendedor,
+    });
+    expect(response.status).toBe(201);
+    const { invoice } = await response.json();
+    expect(invoice).toMatchObject({
+      clientDocument: "12ABC34501DE35",
+      clientDocumentMasked: "12.ABC.***/****-**",
+    });
+    const stored = await testDb().invoice.findUniqueOrThrow({ where: { id: invoice.id } });
+    expect(stored.clientDocument).toBe("12ABC34501DE35");
+
+    const wrong = await api("/api/invoices", {
+      method: "POST",
+      json: invoiceBody({ clientDocument: "12.ABC.345/01DE-36" }),
+      session: vendedor,
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toBe("CPF/CNPJ inválido");
+
+    const csv = await (await api("/api/exports/invoices", { session: vendedor })).text();
+    const line = csv.split("\r\n").find((row) => row.startsWith('"ALNUM-1";'));
+    expect(line).toContain('"12.ABC.***/****-**"');
+    expect(csv).not.toContain("12ABC34501DE35");
+  });
+
   it("exports a pt-BR CSV with masked documents", async () => {
     await api("/api/invoices", {
       method: "POST",

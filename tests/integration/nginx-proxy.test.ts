@@ -1,15 +1,19 @@
 import { createServer, request, type Server } from "node:http";
+import { networkInterfaces } from "node:os";
 import { gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { freePort } from "../helpers/app-server";
 import { signedInAs, type SignedInUser } from "../helpers/auth";
+import { startLauncher } from "../helpers/launcher";
+import { loopbackClientAddress, postFrom } from "../helpers/loopback-client";
 import { startProxy, type Nginx } from "../helpers/nginx";
 
 // deploy/nginx/dealership.conf, the README's production recipe, in front of the test server: compression, long
 // caching of build assets, the one-second micro-cache of anonymous showroom HTML that never keeps a signed-in
-// visitor's page nor a response setting a cookie, and X-Forwarded-For as the app's client address.
+// visitor's page nor a response setting a cookie, and, with the app on 127.0.0.1 and TRUST_PROXY set, the
+// address nginx appends to X-Forwarded-For as the app's client address.
 
 let proxy: Nginx;
 let staff: SignedInUser;
@@ -73,19 +77,60 @@ describe("nginx in front of the app (deploy/nginx/dealership.conf)", () => {
     expect(cached.headers.get("x-cache-status")).toBe("HIT");
     expect(cached.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
+});
 
-  it("passes the client address in X-Forwarded-For: a spoofed header does not escape the rate limits", async () => {
+describe("the README's production recipe: the app on 127.0.0.1 behind nginx, TRUST_PROXY set", () => {
+  // `npm start -- --hostname 127.0.0.1` as the README runs it, on the integration database. The test's clients
+  // are on loopback too, so here only nginx's own address (127.0.0.1) is trusted, not all of loopback; each
+  // client connects from an address of its own in 127.0.0.0/8.
+  let app: { baseUrl: string; port: number; stop(): Promise<void> };
+  let appProxy: Nginx;
+
+  beforeAll(async () => {
+    app = await startLauncher(["--hostname", "127.0.0.1"], { TRUST_PROXY: "127.0.0.1" });
+    appProxy = await startProxy(app.port);
+  }, 180_000);
+
+  afterAll(async () => {
+    await appProxy?.stop();
+    await app?.stop();
+  });
+
+  it("listens on 127.0.0.1 only", async () => {
+    expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === "IPv4" && !address.internal);
+    if (outside) {
+      await expect(fetch(`http://${outside.address}:${app.port}/api/health`)).rejects.toThrow();
+    }
+  });
+
+  it("serves the filtered stock list through its internal rewrite when the proxy terminates TLS", async () => {
+    // What nginx sends once it serves https: the app must not treat /cars?… as a request to another origin.
+    const response = await fetch(`${app.baseUrl}/cars?brand=Toyota`, {
+      headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "loja.example", "X-Forwarded-For": "198.51.100.20" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("</html>");
+  });
+
+  it("applies rate limits per real client: a spoofed X-Forwarded-For escapes nothing, another client is apart", async () => {
+    const client = loopbackClientAddress();
+    const ticket = { name: "Visitante", email: "visitante@example.com", phone: "11987654321", message: "Olá" };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      const response = await fetch(`${proxy.baseUrl}/api/contact-tickets`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${attempt + 1}` },
-        body: JSON.stringify({ name: "Visitante", email: "visitante@example.com", phone: "11987654321", message: "Olá" }),
+      const response = await postFrom(client, `${appProxy.baseUrl}/api/contact-tickets`, ticket, {
+        "X-Forwarded-For": `203.0.113.${attempt + 1}`,
       });
       statuses.push(response.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
+    const other = await postFrom(loopbackClientAddress(), `${appProxy.baseUrl}/api/contact-tickets`, ticket, {
+      "X-Forwarded-For": "203.0.113.1",
+    });
+    expect(other.status).toBe(201);
   });
 });
 

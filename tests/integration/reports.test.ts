@@ -180,6 +180,7 @@ describe("reports", () => {
       purchasePrice: 165_000,
       expenses: 2_300.5,
       profit: 32_699.5,
+      withoutPurchasePrice: 1,
       averageDaysInStock: 70,
     });
 

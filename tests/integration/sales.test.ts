@@ -188,6 +188,34 @@ describe("sale status and car status", () => {
     expect(await carStatus(car.id)).toBe("available");
   });
 
+  it("refuses a vendedor putting back on sale a car that another salesperson's closed sale sold (403)", async () => {
+    const car = await createCar();
+    const created = await api("/api/sales", {
+      method: "POST",
+      json: saleBody(car.id, { status: "closed" }),
+      session: otherVendedor,
+    });
+    expect(created.status).toBe(201);
+    expect(await carStatus(car.id)).toBe("sold");
+
+    // Neither cancelling the sale nor a PUT of the car's status undoes another's sale.
+    const { sale } = await created.json();
+    const cancel = await api(`/api/sales/${sale.id}`, { method: "PUT", json: { status: "cancelled" }, session: vendedor });
+    expect(cancel.status).toBe(403);
+    const putBack = await api(`/api/cars/${car.id}`, { method: "PUT", json: { status: "available" }, session: vendedor });
+    expect(putBack.status).toBe(403);
+    expect(await putBack.json()).toEqual({ error: "Você só pode editar/deletar suas próprias vendas" });
+    expect(await carStatus(car.id)).toBe("sold");
+
+    // The salesperson who closed it, and a gerente, may.
+    const own = await api(`/api/cars/${car.id}`, { method: "PUT", json: { status: "available" }, session: otherVendedor });
+    expect(own.status).toBe(200);
+    expect(await carStatus(car.id)).toBe("available");
+    await testDb().car.update({ where: { id: car.id }, data: { status: "sold" } });
+    const byGerente = await api(`/api/cars/${car.id}`, { method: "PUT", json: { status: "available" }, session: gerente });
+    expect(byGerente.status).toBe(200);
+  });
+
   it("refuses a second closed sale of the same car with 409, even when both close at once", async () => {
     const car = await createCar();
     const first = await api("/api/sales", {
@@ -266,5 +294,24 @@ describe("GET /api/sales and the sales export", () => {
     expect(lines[1]).toBe(
       `"20/11/2026";"Jeep ${car.model} 2020/2021";"'=cmd|'/C calc'!A0";"(11) 98765-4321";"ana@exemplo.com.br";"529.982.***-**";"95000,50";"Financiamento";"";"Rafael";"Em negociação";"Disse ""ok""; pago"`,
     );
+  });
+
+  it("takes an alphanumeric CNPJ: stored upper-case, masked in the answer and in the export", async () => {
+    const car = await createCar({ brand: "Fiat", year: "2022" });
+    const response = await api("/api/sales", {
+      method: "POST",
+      json: saleBody(car.id, { clientName: "Transportes Alfa Ltda", clientDocument: "12.abc.345/01de-35" }),
+      session: vendedor,
+    });
+    expect(response.status).toBe(201);
+    const { sale } = await response.json();
+    expect(sale).toMatchObject({
+      clientDocument: "12ABC34501DE35",
+      clientDocumentMasked: "12.ABC.***/****-**",
+    });
+
+    const csv = await (await api("/api/exports/sales", { session: vendedor })).text();
+    const line = csv.split("\r\n").find((row) => row.includes('"Transportes Alfa Ltda"'));
+    expect(line).toContain('"12.ABC.***/****-**"');
   });
 });

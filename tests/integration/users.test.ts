@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { api, createUser, signedInAs, uniqueEmail } from "../helpers/auth";
+import { api, createUser, signIn, signedInAs, uniqueEmail } from "../helpers/auth";
 import { testDb } from "../helpers/db";
 
 describe("GET /api/users", () => {
@@ -35,7 +35,7 @@ describe("GET /api/users/check/{email}", () => {
 });
 
 describe("PUT /api/users/{id}", () => {
-  it("sets gerente, vendedor, ajudante or user, case-insensitively, and the change reaches open sessions at once", async () => {
+  it("sets gerente, vendedor, ajudante or user, case-insensitively", async () => {
     const gerente = await signedInAs("gerente");
     const target = await signedInAs("user");
     expect((await api("/api/analytics/overview", { session: target })).status).not.toBe(200);
@@ -44,13 +44,34 @@ describe("PUT /api/users/{id}", () => {
     expect(promote.status).toBe(200);
     expect(await promote.json()).toEqual({ success: true });
     expect((await testDb().user.findUniqueOrThrow({ where: { id: target.id } })).role).toBe("vendedor");
-    expect((await api("/api/users", { session: target })).status).toBe(403);
+    const again = await signIn(target);
+    expect((await api("/api/analytics/overview", { session: again })).status).toBe(200);
+    expect((await api("/api/users", { session: again })).status).toBe(403);
 
     for (const role of ["ajudante", "gerente", " user "]) {
       const response = await api(`/api/users/${target.id}`, { method: "PUT", json: { role }, session: gerente });
       expect(response.status).toBe(200);
     }
     expect((await testDb().user.findUniqueOrThrow({ where: { id: target.id } })).role).toBe("user");
+  });
+
+  it("ends the user's sessions when the role changes: the old cookie gets 401 on admin APIs", async () => {
+    const admin = await signedInAs("admin");
+    const target = await signedInAs("gerente");
+    expect((await api("/api/expenses", { session: target })).status).toBe(200);
+
+    const demote = await api(`/api/users/${target.id}`, { method: "PUT", json: { role: "vendedor" }, session: admin });
+    expect(demote.status).toBe(200);
+    for (const path of ["/api/expenses", "/api/sales", "/api/users"]) {
+      expect((await api(path, { session: target })).status).toBe(401);
+    }
+    const session = await (await api("/api/auth/session", { session: target })).json();
+    expect(session).toEqual({});
+
+    // Setting the role it already has changes nothing, and ends nothing.
+    const fresh = await signIn(target);
+    expect((await api(`/api/users/${target.id}`, { method: "PUT", json: { role: "vendedor" }, session: admin })).status).toBe(200);
+    expect((await api("/api/sales", { session: fresh })).status).toBe(200);
   });
 
   it("refuses other roles with 400", async () => {

@@ -4,6 +4,7 @@ import { searchCarsJson } from "@/lib/cars/read";
 import { createCar } from "@/lib/cars/service";
 import { readJson } from "@/lib/http/body";
 import { json, jsonBytes, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/cars: the stock with the showroom's filters as query parameters (API.md "Cars"); sold cars only with
 // status=sold or status=all. Purchase fields only for callers with the cars permission.
@@ -19,3 +20,5 @@ export const POST = route(
   },
   { permission: "cars:write" },
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

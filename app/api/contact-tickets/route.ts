@@ -5,6 +5,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/http/route";
 import { listTickets } from "@/lib/tickets/queries";
 import { createTicket } from "@/lib/tickets/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/contact-tickets: public. A contact message, or a purchase proposal when the body has carId (its car
 // snapshot comes from the database). More than 10 from one client address in 10 minutes → 429.
@@ -19,3 +20,5 @@ export const POST = route(async (request) => {
 export const GET = route(async () => json({ tickets: await listTickets() }), {
   permission: "tickets:access",
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

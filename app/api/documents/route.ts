@@ -1,6 +1,7 @@
 import { createDocument, DOCUMENT_UPLOAD, listDocuments } from "@/lib/documents/service";
 import { readUploadBody } from "@/lib/files/upload";
 import { json, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/documents: newest first, each with its expiry status for today in São Paulo.
 export const GET = route(async () => json({ documents: await listDocuments() }), {
@@ -16,3 +17,5 @@ export const POST = route(
   },
   { permission: "documents:access" },
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,6 +1,7 @@
 import { createExpense, listExpenses, RECEIPT_UPLOAD } from "@/lib/expenses/service";
 import { readUploadBody } from "@/lib/files/upload";
 import { json, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/expenses: newest first.
 export const GET = route(async () => json({ expenses: await listExpenses() }), {
@@ -15,3 +16,5 @@ export const POST = route(
   },
   { permission: "expenses:access" },
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 
 import { isDatabaseUp } from "@/lib/health/check";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/health: 200 while PostgreSQL answers, 503 within 5 s when it does not.
 export async function GET() {
@@ -11,3 +12,5 @@ export async function GET() {
     headers: { "Cache-Control": "no-store" },
   });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

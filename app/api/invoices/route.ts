@@ -3,6 +3,7 @@ import { z } from "zod";
 import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
 import { createInvoice, listInvoices } from "@/lib/invoices/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/invoices: newest first, CPF/CNPJ also masked for display.
 export const GET = route(async () => json({ invoices: await listInvoices() }), {
@@ -17,3 +18,5 @@ export const POST = route(
   },
   { permission: "invoices:access" },
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

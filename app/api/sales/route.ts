@@ -3,6 +3,7 @@ import { z } from "zod";
 import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
 import { createSale, listSales, toApiSale } from "@/lib/sales/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/sales: every sale, newest first (a vendedor sees all, and changes only their own).
 export const GET = route(
@@ -21,3 +22,5 @@ export const POST = route(
   },
   { permission: "sales:access" },
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -6,6 +6,7 @@ import { Controller, useForm, type FieldErrors, type Path } from "react-hook-for
 import { toast } from "@/lib/toast";
 
 import { ImagePicker } from "@/components/admin/cars/image-picker";
+import { NumberField } from "@/components/admin/finance/number-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
@@ -68,10 +69,12 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
     resolver: zodResolver(carFormSchema),
     defaultValues: car ? carToForm(car) : emptyCarForm(),
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
   const [items, setItems] = useState<PickerItem[]>(() => existingItems(car?.images ?? []));
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const [missingFields, setMissingFields] = useState(false);
+  // Derived from the current errors (revalidated on every change after a submit), so the line goes away as soon
+  // as the required fields are filled instead of staying until the next submit.
+  const missingFields = submitCount > 0 && hasMissingField(errors);
   const busy = phase.kind !== "idle";
   const saved = useRef(false);
   const latestItems = useRef(items);
@@ -93,7 +96,6 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
   );
 
   async function submit(values: CarFormValues) {
-    setMissingFields(false);
     let current = items;
     const pending = current.filter((item) => item.kind === "new" && !item.image && item.file);
     let outcome: Awaited<ReturnType<typeof uploadPhotos>> | null = null;
@@ -143,9 +145,7 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
   }
 
   function invalid(formErrors: FieldErrors<CarFormInput>) {
-    const missing = hasMissingField(formErrors);
-    setMissingFields(missing);
-    if (missing) toast.error(CAR_REQUIRED_FIELDS);
+    if (hasMissingField(formErrors)) toast.error(CAR_REQUIRED_FIELDS);
   }
 
   const id = (name: string) => `car-${name}`;
@@ -193,31 +193,26 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
             {...form.register("year")}
           />
         </FormField>
-        <FormField label="Preço (R$)" htmlFor={id("price")} error={errors.price?.message} required>
-          <Input
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Ex.: 89900,00"
-            {...fieldA11yProps(id("price"), errors.price?.message)}
-            {...form.register("price")}
-          />
-        </FormField>
-        <FormField
-          label="Quilometragem (km)"
-          htmlFor={id("mileage")}
-          error={errors.mileage?.message}
+        <NumberField
+          control={form.control}
+          name="price"
+          id={id("price")}
+          label="Preço (R$)"
+          kind="money"
+          error={errors.price?.message}
+          placeholder="Ex.: 89.900,00"
           required
-        >
-          <Input
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Ex.: 45000"
-            {...fieldA11yProps(id("mileage"), errors.mileage?.message)}
-            {...form.register("mileage")}
-          />
-        </FormField>
+        />
+        <NumberField
+          control={form.control}
+          name="mileage"
+          id={id("mileage")}
+          label="Quilometragem (km)"
+          kind="mileage"
+          error={errors.mileage?.message}
+          placeholder="Ex.: 45.000"
+          required
+        />
         <FormField label="Cor" htmlFor={id("color")} error={errors.color?.message} required>
           <Input
             required
@@ -354,18 +349,14 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
         <p className="text-sm text-muted-foreground sm:col-span-2">
           Visíveis apenas para a equipe: nunca aparecem no site.
         </p>
-        <FormField
+        <NumberField
+          control={form.control}
+          name="purchasePrice"
+          id={id("purchasePrice")}
           label="Preço de compra (R$)"
-          htmlFor={id("purchasePrice")}
+          kind="money"
           error={errors.purchasePrice?.message}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            {...fieldA11yProps(id("purchasePrice"), errors.purchasePrice?.message)}
-            {...form.register("purchasePrice")}
-          />
-        </FormField>
+        />
         <FormField label="Data de compra" htmlFor={id("purchaseDate")} error={errors.purchaseDate?.message}>
           <Input
             type="date"

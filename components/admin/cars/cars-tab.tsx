@@ -11,7 +11,7 @@ import { CarCard } from "@/components/site/car-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { matchesCarSearch } from "@/lib/cars/admin-list";
+import { carsCountLabel, matchesCarSearch } from "@/lib/cars/admin-list";
 import { toCarSummary } from "@/lib/cars/types";
 import { fetchStaffCars } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
@@ -76,7 +76,7 @@ export function CarsTab() {
           <h2 id="cars-tab-title" className="text-xl font-semibold tracking-tight">
             Gerenciar Carros{" "}
             <span className="text-muted-foreground" data-testid="cars-count">
-              ({cars === null ? "…" : listed.length})
+              {cars === null ? "(…)" : carsCountLabel(listed.length, cars.length, query.trim() !== "")}
             </span>
           </h2>
           {cars === null ? <Skeleton className="h-7 w-32" /> : <StockBadge available={available} />}

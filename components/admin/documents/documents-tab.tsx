@@ -106,6 +106,7 @@ export function DocumentsTab() {
         id="documents"
         title="Gestão de Documentos"
         count={visible.length}
+        loading={loading}
         search={search}
         onSearch={setSearch}
         searchPlaceholder="Buscar documentos por título, cliente, carro..."
@@ -145,6 +146,7 @@ export function DocumentsTab() {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {DOCUMENT_TYPES.map((type) => (
           <StatCard
+            loading={loading}
             key={type}
             label={DOCUMENT_TYPE_LABELS[type]}
             value={String(documents.filter((document) => document.type === type).length)}

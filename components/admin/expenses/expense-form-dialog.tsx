@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { CarSelect } from "@/components/admin/finance/car-select";
 import { FileField } from "@/components/admin/finance/file-field";
+import { NumberField } from "@/components/admin/finance/number-field";
 import { useCarOptions } from "@/components/admin/finance/use-car-options";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -43,7 +44,7 @@ type Props = {
 function initialValues(expense: ApiExpense | null): ExpenseFormInput {
   return {
     description: expense?.description ?? "",
-    amount: expense ? String(expense.amount) : "",
+    amount: expense ? expense.amount : null,
     category: expense?.category ?? ("" as ExpenseFormInput["category"]),
     date: expense?.date ?? todayInSaoPaulo(),
     carId: expense?.carId ?? "",
@@ -99,17 +100,15 @@ function ExpenseForm({ onOpenChange, expense, onSubmit }: Props) {
           required
         />
       </FormField>
-      <FormField id="expense-amount" label="Valor (R$)" required error={error("amount")}>
-        <Input
-          {...register("amount")}
-          {...fieldA11yProps("expense-amount", error("amount"))}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          required
-        />
-      </FormField>
+      <NumberField
+        control={form.control}
+        name="amount"
+        id="expense-amount"
+        label="Valor (R$)"
+        kind="money"
+        error={error("amount")}
+        required
+      />
       <FormField id="expense-category" label="Categoria" required error={error("category")}>
         <NativeSelect
           {...register("category")}

@@ -93,6 +93,7 @@ export function ExpensesTab() {
         id="expenses"
         title="Controle de Despesas"
         count={visible.length}
+        loading={loading}
         search={search}
         onSearch={setSearch}
         searchPlaceholder="Buscar despesas por descrição, categoria, carro..."
@@ -105,12 +106,14 @@ export function ExpensesTab() {
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard
+          loading={loading}
           label="Total de despesas"
           value={formatMoney(total)}
           className="col-span-2 border-primary/40 sm:col-span-1"
         />
         {byCategory.map(({ category, total: categoryTotal }) => (
           <StatCard
+            loading={loading}
             key={category}
             label={EXPENSE_CATEGORY_LABELS[category]}
             value={formatMoney(categoryTotal)}

@@ -2,11 +2,14 @@ import { Download, Plus, Search } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
 
 type Props = {
   id: string;
   title: string;
   count: number;
+  /** While the list loads its size is unknown: a skeleton in place of the count. */
+  loading?: boolean;
   search: string;
   onSearch: (value: string) => void;
   searchPlaceholder: string;
@@ -20,6 +23,7 @@ export function TabHeader({
   id,
   title,
   count,
+  loading = false,
   search,
   onSearch,
   searchPlaceholder,
@@ -31,7 +35,12 @@ export function TabHeader({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`panel-${id}-title`} className="text-xl font-semibold">
-          {title} <span className="text-base font-normal text-muted-foreground">({count})</span>
+          {title}{" "}
+          {loading ? (
+            <Skeleton className="inline-block h-4 w-8 align-middle" data-testid="tab-count-skeleton" />
+          ) : (
+            <span className="text-base font-normal text-muted-foreground">({count})</span>
+          )}
         </h2>
         <Button onClick={onAdd}>
           <Plus aria-hidden="true" />

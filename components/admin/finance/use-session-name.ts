@@ -2,20 +2,29 @@
 
 import { useEffect, useState } from "react";
 
-/** The signed-in user's name (the default salesperson of a new sale). */
-export function useSessionName(): string {
-  const [name, setName] = useState("");
+export type SessionUser = { id: string; name: string; role: string };
+
+/** The signed-in user (id, name, role) from next-auth's session; null until it has loaded. */
+export function useSessionUser(): SessionUser | null {
+  const [user, setUser] = useState<SessionUser | null>(null);
   useEffect(() => {
     let cancelled = false;
     fetch("/api/auth/session", { credentials: "same-origin" })
-      .then((response) => response.json() as Promise<{ user?: { name?: string | null } }>)
+      .then((response) => response.json() as Promise<{ user?: Partial<SessionUser> | null }>)
       .then((session) => {
-        if (!cancelled) setName(session.user?.name ?? "");
+        const found = session.user;
+        if (cancelled || !found?.id) return;
+        setUser({ id: found.id, name: found.name ?? "", role: found.role ?? "" });
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
   }, []);
-  return name;
+  return user;
+}
+
+/** The signed-in user's name (the default salesperson of a new sale). */
+export function useSessionName(): string {
+  return useSessionUser()?.name ?? "";
 }

@@ -6,6 +6,7 @@ import type { z } from "zod";
 
 import { CarSelect } from "@/components/admin/finance/car-select";
 import { masked } from "@/components/admin/finance/masked";
+import { NumberField } from "@/components/admin/finance/number-field";
 import { useCarOptions } from "@/components/admin/finance/use-car-options";
 import { Button } from "@/components/ui/button";
 import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
@@ -50,7 +51,7 @@ function initialValues(invoice: ApiInvoice | null): InvoiceFormInput {
     carId: invoice?.carId ?? "",
     clientName: invoice?.clientName ?? "",
     clientDocument: invoice ? formatCpfCnpj(invoice.clientDocument) : "",
-    amount: invoice ? String(invoice.amount) : "",
+    amount: invoice ? invoice.amount : null,
     issueDate: invoice?.issueDate ?? todayInSaoPaulo(),
     status: invoice?.status ?? "issued",
     description: invoice?.description ?? "",
@@ -122,22 +123,22 @@ function InvoiceForm({ onOpenChange, invoice, onSubmit }: Props) {
         <Input
           {...masked(register("clientDocument"), formatCpfCnpj)}
           {...fieldA11yProps("invoice-client-document", error("clientDocument"))}
-          inputMode="numeric"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
           placeholder="000.000.000-00"
           required
         />
       </FormField>
-      <FormField id="invoice-amount" label="Valor (R$)" required error={error("amount")}>
-        <Input
-          {...register("amount")}
-          {...fieldA11yProps("invoice-amount", error("amount"))}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          required
-        />
-      </FormField>
+      <NumberField
+        control={form.control}
+        name="amount"
+        id="invoice-amount"
+        label="Valor (R$)"
+        kind="money"
+        error={error("amount")}
+        required
+      />
       <FormField id="invoice-issue-date" label="Data de emissão" required error={error("issueDate")}>
         <Input
           {...register("issueDate")}

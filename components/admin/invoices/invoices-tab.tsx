@@ -90,6 +90,7 @@ export function InvoicesTab() {
         id="invoices"
         title="Notas Fiscais"
         count={visible.length}
+        loading={loading}
         search={search}
         onSearch={setSearch}
         searchPlaceholder="Buscar notas por número, cliente, descrição..."
@@ -101,9 +102,14 @@ export function InvoicesTab() {
         exportHref="/api/exports/invoices"
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard label="Total em vendas" value={formatMoney(total("sale"))} />
-        <StatCard label="Total em compras" value={formatMoney(total("purchase"))} />
-        <StatCard label="Notas emitidas" value={String(invoices.length)} className="max-sm:col-span-2" />
+        <StatCard loading={loading} label="Total em vendas" value={formatMoney(total("sale"))} />
+        <StatCard loading={loading} label="Total em compras" value={formatMoney(total("purchase"))} />
+        <StatCard
+          loading={loading}
+          label="Notas emitidas"
+          value={String(invoices.length)}
+          className="max-sm:col-span-2"
+        />
       </div>
       {loading ? (
         <ListSkeleton />

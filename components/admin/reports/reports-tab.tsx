@@ -26,7 +26,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The reports tab: the four summary cards, then profit per sold car and time in stock. */
+/** The reports tab: the summary cards, then profit per sold car and time in stock. */
 export function ReportsTab() {
   const summary = useApiData<ReportSummary>("/api/reports/summary");
   const cars = useApiData<CarsReport>("/api/reports/cars");
@@ -39,18 +39,22 @@ export function ReportsTab() {
 
       {summary.state === "loading" ? (
         <div
-          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4"
+          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
           aria-busy="true"
           aria-label="Carregando resumo"
         >
-          {Array.from({ length: 4 }, (_, index) => (
+          {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-28 rounded-xl" />
           ))}
         </div>
       ) : summary.state === "error" ? (
         <LoadError onRetry={summary.reload} />
       ) : (
-        <SummaryCards summary={summary.data} />
+        <SummaryCards
+          summary={summary.data}
+          soldCars={cars.state === "ready" ? cars.data.totals : null}
+          soldCarsFailed={cars.state === "error"}
+        />
       )}
 
       <section aria-labelledby="car-profit-title" className="flex flex-col gap-3">

@@ -1,23 +1,46 @@
-import { Percent, TrendingDown, TrendingUp, Wallet } from "lucide-react";
+import { CarFront, Percent, TrendingDown, TrendingUp, Wallet } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format/money";
-import type { ReportSummary } from "@/lib/reports/types";
+import type { CarProfitTotals, ReportSummary } from "@/lib/reports/types";
 import { cn } from "@/lib/utils";
 
 const percent = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 type Card = {
-  id: keyof ReportSummary;
+  id: keyof ReportSummary | "soldCarsProfit";
   label: string;
   hint: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  value: string;
+  /** null while its data loads. */
+  value: string | null;
   negative?: boolean;
 };
 
-/** The four cards of the reports tab (spec/admin.md §2 and §9). */
-export function SummaryCards({ summary }: { summary: ReportSummary }) {
+type SoldCars = Pick<CarProfitTotals, "profit" | "withoutPurchasePrice">;
+
+function soldCarsHint(totals: SoldCars | null): string {
+  const base = "Vendas − compra dos carros − despesas deles";
+  if (!totals?.withoutPurchasePrice) return base;
+  const n = totals.withoutPurchasePrice;
+  return `${base} · ${n} ${n === 1 ? "carro vendido sem preço de compra fica fora" : "carros vendidos sem preço de compra ficam fora"}`;
+}
+
+/**
+ * The summary cards of the reports tab (spec/admin.md §2): the specification's four, and beside 'Lucro Líquido'
+ * (sales − expenses, which does not subtract what the cars cost to buy) the profit after the cost of the cars
+ * sold, from the per-car report; `soldCars` is null while that report loads (or when it failed).
+ */
+export function SummaryCards({
+  summary,
+  soldCars,
+  soldCarsFailed = false,
+}: {
+  summary: ReportSummary;
+  soldCars: SoldCars | null;
+  soldCarsFailed?: boolean;
+}) {
   const cards: Card[] = [
     {
       id: "totalSales",
@@ -36,10 +59,18 @@ export function SummaryCards({ summary }: { summary: ReportSummary }) {
     {
       id: "netProfit",
       label: "Lucro Líquido",
-      hint: "Vendas − despesas",
+      hint: "Vendas − despesas (sem o custo de compra dos carros)",
       icon: Wallet,
       value: formatMoney(summary.netProfit),
       negative: summary.netProfit < 0,
+    },
+    {
+      id: "soldCarsProfit",
+      label: "Lucro após custo dos carros",
+      hint: soldCarsHint(soldCars),
+      icon: CarFront,
+      value: soldCars ? formatMoney(soldCars.profit) : soldCarsFailed ? "—" : null,
+      negative: soldCars !== null && soldCars.profit < 0,
     },
     {
       id: "margin",
@@ -51,12 +82,13 @@ export function SummaryCards({ summary }: { summary: ReportSummary }) {
     },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       {cards.map((card) => (
         <div
           key={card.id}
           className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm"
           data-testid={`report-${card.id}`}
+          aria-busy={card.value === null || undefined}
         >
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
             {card.label}
@@ -68,7 +100,7 @@ export function SummaryCards({ summary }: { summary: ReportSummary }) {
               card.negative && "text-destructive",
             )}
           >
-            {card.value}
+            {card.value ?? <Skeleton className="h-8 w-32" />}
           </dd>
           <dd className="text-xs text-muted-foreground">{card.hint}</dd>
         </div>

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { CarSelect } from "@/components/admin/finance/car-select";
 import { masked } from "@/components/admin/finance/masked";
+import { NumberField } from "@/components/admin/finance/number-field";
 import { useCarOptions } from "@/components/admin/finance/use-car-options";
 import { Button } from "@/components/ui/button";
 import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
@@ -53,7 +54,7 @@ function initialValues(sale: ApiSale | null, salesperson: string): SaleFormInput
     clientPhone: sale ? maskPhone(sale.clientPhone) : "",
     clientEmail: sale?.clientEmail ?? "",
     clientDocument: sale?.clientDocument ? formatCpfCnpj(sale.clientDocument) : "",
-    salePrice: sale ? String(sale.salePrice) : "",
+    salePrice: sale ? sale.salePrice : null,
     paymentMethod: sale?.paymentMethod ?? "cash",
     paymentDetails: sale?.paymentDetails ?? "",
     salesperson: sale?.salesperson ?? salesperson,
@@ -98,7 +99,7 @@ function SaleForm({ onOpenChange, sale, defaultSalesperson, onSubmit }: Props) {
     onChange: (event: { target: { value: string } }) => {
       // A new sale starts from the car's asking price.
       const car = cars?.find((option) => option.id === event.target.value);
-      if (car && !getValues("salePrice")) setValue("salePrice", String(car.price), { shouldValidate: true });
+      if (car && !getValues("salePrice")) setValue("salePrice", car.price, { shouldValidate: true });
     },
   });
   const error = (name: (typeof SALE_FORM_FIELDS)[number]) => errors[name]?.message;
@@ -150,21 +151,21 @@ function SaleForm({ onOpenChange, sale, defaultSalesperson, onSubmit }: Props) {
         <Input
           {...masked(register("clientDocument"), formatCpfCnpj)}
           {...fieldA11yProps("sale-client-document", error("clientDocument"))}
-          inputMode="numeric"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
           placeholder="000.000.000-00"
         />
       </FormField>
-      <FormField id="sale-price" label="Valor da venda (R$)" required error={error("salePrice")}>
-        <Input
-          {...register("salePrice")}
-          {...fieldA11yProps("sale-price", error("salePrice"))}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          required
-        />
-      </FormField>
+      <NumberField
+        control={form.control}
+        name="salePrice"
+        id="sale-price"
+        label="Valor da venda (R$)"
+        kind="money"
+        error={error("salePrice")}
+        required
+      />
       <FormField id="sale-payment" label="Forma de pagamento" required error={error("paymentMethod")}>
         <NativeSelect
           {...register("paymentMethod")}

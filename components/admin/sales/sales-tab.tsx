@@ -13,7 +13,7 @@ import { matchesSearch } from "@/components/admin/finance/search";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
 import { useApiList } from "@/components/admin/finance/use-api-list";
-import { useSessionName } from "@/components/admin/finance/use-session-name";
+import { useSessionUser } from "@/components/admin/finance/use-session-name";
 import { SALE_FORM_FIELDS, SaleFormDialog } from "@/components/admin/sales/sale-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,7 @@ import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
 import { SALE_TOASTS } from "@/lib/sales/messages";
+import { canChangeSale } from "@/lib/sales/ownership";
 import type { ApiSale } from "@/lib/sales/schema";
 
 const STATUS_BADGE = { negotiating: "warning", closed: "success", cancelled: "secondary" } as const;
@@ -41,7 +42,8 @@ function failure(error: unknown, title: string) {
 /** 'Controle de Vendas': search, CSV export, sale cards with 'Marcar Fechada', the sale form. */
 export function SalesTab() {
   const { items: sales, loading, reload } = useApiList<ApiSale>("/api/sales", "sales");
-  const salesperson = useSessionName();
+  const user = useSessionUser();
+  const salesperson = user?.name ?? "";
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<ApiSale | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -97,6 +99,7 @@ export function SalesTab() {
         id="sales"
         title="Controle de Vendas"
         count={visible.length}
+        loading={loading}
         search={search}
         onSearch={setSearch}
         searchPlaceholder="Buscar vendas por carro, cliente, vendedor..."
@@ -108,12 +111,18 @@ export function SalesTab() {
         exportHref="/api/exports/sales"
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard label="Vendas fechadas" value={formatMoney(closedTotal)} />
+        <StatCard loading={loading} label="Vendas fechadas" value={formatMoney(closedTotal)} />
         <StatCard
+          loading={loading}
           label="Em negociação"
           value={String(sales.filter((sale) => sale.status === "negotiating").length)}
         />
-        <StatCard label="Total de registros" value={String(sales.length)} className="max-sm:col-span-2" />
+        <StatCard
+          loading={loading}
+          label="Total de registros"
+          value={String(sales.length)}
+          className="max-sm:col-span-2"
+        />
       </div>
       {loading ? (
         <ListSkeleton />
@@ -155,21 +164,24 @@ export function SalesTab() {
               {sale.paymentDetails ? (
                 <p className="text-sm break-words text-muted-foreground">{sale.paymentDetails}</p>
               ) : null}
-              <RecordActions
-                subject={`venda de ${sale.clientName}`}
-                onEdit={() => {
-                  setEditing(sale);
-                  setFormOpen(true);
-                }}
-                onDelete={() => setDeleting(sale)}
-              >
-                {sale.status === "negotiating" ? (
-                  <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
-                    <CheckCircle2 aria-hidden="true" />
-                    Marcar Fechada
-                  </Button>
-                ) : null}
-              </RecordActions>
+              {/* A vendedor's colleagues' sales are read-only: the server would refuse the change anyway. */}
+              {canChangeSale(user, sale) ? (
+                <RecordActions
+                  subject={`venda de ${sale.clientName}`}
+                  onEdit={() => {
+                    setEditing(sale);
+                    setFormOpen(true);
+                  }}
+                  onDelete={() => setDeleting(sale)}
+                >
+                  {sale.status === "negotiating" ? (
+                    <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
+                      <CheckCircle2 aria-hidden="true" />
+                      Marcar Fechada
+                    </Button>
+                  ) : null}
+                </RecordActions>
+              ) : null}
             </li>
           ))}
         </ul>

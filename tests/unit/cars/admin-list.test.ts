@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { carToForm, emptyCarForm, matchesCarSearch, stockLevel } from "@/lib/cars/admin-list";
+import { carToForm, carsCountLabel, emptyCarForm, matchesCarSearch, stockLevel } from "@/lib/cars/admin-list";
 import { toCarSummary } from "@/lib/cars/types";
 import { toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { carFormSchema } from "@/lib/cars/schema";
@@ -88,10 +88,10 @@ describe("shapes for the grid and the form", () => {
     );
     const form = carToForm(car);
     expect(form).toMatchObject({
-      price: "89900.5",
-      mileage: "12000",
+      price: 89_900.5,
+      mileage: 12_000,
       engine: "",
-      purchasePrice: "70000",
+      purchasePrice: 70_000,
       purchaseDate: "2026-01-10",
     });
     expect(carFormSchema.parse(form)).toMatchObject({
@@ -110,5 +110,14 @@ describe("shapes for the grid and the form", () => {
   it("starts the create form empty", () => {
     expect(carFormSchema.safeParse(emptyCarForm()).success).toBe(false);
     expect(emptyCarForm()).toMatchObject({ brand: "", features: [], isFeatured: false, isTurbo: false });
+  });
+});
+
+describe("the cars tab's header count says what it counts", () => {
+  it("counts every registered car, or the matches of a search among them", () => {
+    expect(carsCountLabel(12, 12, false)).toBe("(12 carros cadastrados)");
+    expect(carsCountLabel(1, 1, false)).toBe("(1 carro cadastrado)");
+    expect(carsCountLabel(1, 12, true)).toBe("(1 de 12 carros)");
+    expect(carsCountLabel(0, 1, true)).toBe("(0 de 1 carro)");
   });
 });

@@ -203,7 +203,8 @@ describe("car write schema: values", () => {
     expect(toNumber(" 1234,5 ")).toBe(1234.5);
     expect(toNumber("1234.50")).toBe(1234.5);
     expect(toNumber("")).toBeUndefined();
-    expect(toNumber("1.234,50")).toBeNaN();
+    expect(toNumber("1.234,50")).toBe(1234.5);
+    expect(toNumber("61.000")).toBeNaN();
   });
 });
 

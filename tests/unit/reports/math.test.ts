@@ -90,7 +90,7 @@ describe("profit per sold car", () => {
     expect(row.daysInStock).toBeNull();
   });
 
-  it("totals the rows, profit over the rows that know it", () => {
+  it("totals the rows, profit over the rows that know it, counting the rows left out", () => {
     const totals = carProfitTotals([
       base,
       {
@@ -117,6 +117,7 @@ describe("profit per sold car", () => {
       purchasePrice: 147_000,
       expenses: 2_350.5,
       profit: 20_649.5,
+      withoutPurchasePrice: 1,
       averageDaysInStock: 40,
     });
   });

@@ -2,6 +2,7 @@ import { clearDataSchema } from "@/lib/cleanup/schema";
 import { clearData, countCleanupData } from "@/lib/cleanup/service";
 import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/admin/clear-data (beyond API.md, same permission): {counts}, the rows each category would delete
 // now, shown in the confirmation dialogs.
@@ -18,3 +19,5 @@ export const POST = route(
   },
   { permission: "cleanup:run" },
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,5 +1,6 @@
 import { getAnalyticsOverview } from "@/lib/analytics/queries";
 import { json, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/analytics/overview: totals, the 10 most viewed and the 10 most clicked cars, and `daily`, the 30
 // São Paulo calendar days up to today (oldest first, zero-filled) of views, WhatsApp and phone clicks.
@@ -7,3 +8,5 @@ export const GET = route(
   async (_request, { actor }) => json({ success: true, analytics: await getAnalyticsOverview(actor) }),
   { permission: "analytics:read" },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -2,16 +2,19 @@ import { newVisitorId, visitorCookie, visitorIdFromCookies } from "@/lib/analyti
 import { trackSchema } from "@/lib/analytics/schema";
 import { trackEvent } from "@/lib/analytics/service";
 import { readJson } from "@/lib/http/body";
+import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/analytics/track: public, {carId, action}, also as text/plain JSON (sendBeacon). The browser is known
 // by a random visitor cookie set here; a view counts once per car per São Paulo day, a click at most once per
-// car and action per 10 seconds. Answers 200 {success:true} whether or not the event counted.
+// car and action per 10 seconds, and one client address raises one car's counter of one action at most 30 times
+// an hour. Answers 200 {success:true} whether or not the event counted.
 export const POST = route(async (request) => {
   const input = await readJson(request, trackSchema, { allowTextPlain: true });
   const known = visitorIdFromCookies(request.headers.get("cookie"));
   const visitorId = known ?? newVisitorId();
-  await trackEvent({ ...input, visitorId });
+  await trackEvent({ ...input, visitorId, address: clientAddress(request) });
   const headers: Record<string, string> = {};
   if (!known) {
     const secure =
@@ -20,3 +23,5 @@ export const POST = route(async (request) => {
   }
   return json({ success: true }, { headers });
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

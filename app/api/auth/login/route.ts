@@ -4,6 +4,7 @@ import { signIn } from "@/lib/auth/service";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/auth/login: 200 {user} and the session cookie; 401 with one text for unknown e-mail and wrong
 // password; 429 while the e-mail or the client address is locked (even with the right password).
@@ -11,3 +12,5 @@ export const POST = route(async (request) => {
   const input = await readJson(request, signInSchema);
   return signedInResponse(await signIn(input, clientAddress(request)), 200);
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

@@ -1,9 +1,12 @@
 import { signedOutResponse } from "@/lib/auth/responses";
 import { signOut } from "@/lib/auth/service";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/auth/logout: clears the cookie and ends the session on the server, so a replayed cookie gets 401.
 export const POST = route(async (request) => {
   await signOut(request.headers);
   return signedOutResponse(request.headers);
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

@@ -4,6 +4,7 @@ import { signUp } from "@/lib/auth/service";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/auth/register: 201 {user} and the session cookie (signed in). A role in the body is ignored: the
 // account is `user` unless ADMIN_EMAILS / DEVELOPER_EMAILS name its e-mail.
@@ -11,3 +12,5 @@ export const POST = route(async (request) => {
   const input = await readJson(request, signUpSchema);
   return signedInResponse(await signUp(input, clientAddress(request)), 201);
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

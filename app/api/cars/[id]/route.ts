@@ -6,6 +6,7 @@ import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
 import { json, jsonBytes, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a car's is answered like an unknown one, before anything else reads it.
 const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);
@@ -34,3 +35,5 @@ export const DELETE = route<{ id: string }>(
   },
   { permission: "cars:write", unknownId },
 );
+
+export const { POST, PATCH, OPTIONS } = otherMethods("GET", "PUT", "DELETE");

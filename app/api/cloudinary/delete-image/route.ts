@@ -4,6 +4,7 @@ import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
 import { removeStoredPhoto } from "@/lib/storage/photo-service";
 import { isPhotoReferenced } from "@/lib/storage/queries";
+import { otherMethods } from "@/lib/http/methods";
 
 // Any publicId gets through to removeStoredPhoto, which refuses a missing or malformed one (400 naming it).
 const body = z.object({ publicId: z.unknown().optional() });
@@ -18,3 +19,5 @@ export const DELETE = route(
   },
   { permission: "cars:write" },
 );
+
+export const { GET, POST, PUT, PATCH, HEAD, OPTIONS } = otherMethods("DELETE");

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
 import { TICKET_NOT_FOUND } from "@/lib/tickets/schema";
 import { updateTicketStatus } from "@/lib/tickets/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a ticket's is answered like an unknown one, before anything else reads it.
 const unknownId = () => notFound(TICKET_NOT_FOUND);
@@ -19,3 +20,5 @@ export const PUT = route<{ id: string }>(
   },
   { permission: "tickets:access", unknownId },
 );
+
+export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("PUT");

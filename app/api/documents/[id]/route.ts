@@ -3,6 +3,7 @@ import { deleteDocument, DOCUMENT_UPLOAD, updateDocument } from "@/lib/documents
 import { readUploadBody } from "@/lib/files/upload";
 import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a document's is answered like an unknown one, before the body is read.
 const unknownId = () => notFound(DOCUMENT_NOT_FOUND);
@@ -26,3 +27,5 @@ export const DELETE = route<{ id: string }>(
   },
   { permission: "documents:access", unknownId },
 );
+
+export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods("PUT", "DELETE");

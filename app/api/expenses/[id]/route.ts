@@ -3,6 +3,7 @@ import { deleteExpense, RECEIPT_UPLOAD, updateExpense } from "@/lib/expenses/ser
 import { readUploadBody } from "@/lib/files/upload";
 import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be an expense's is answered like an unknown one, before the body is read.
 const unknownId = () => notFound(EXPENSE_NOT_FOUND);
@@ -26,3 +27,5 @@ export const DELETE = route<{ id: string }>(
   },
   { permission: "expenses:access", unknownId },
 );
+
+export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods("PUT", "DELETE");

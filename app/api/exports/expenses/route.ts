@@ -3,6 +3,7 @@ import { csvFileName, csvResponse } from "@/lib/csv/writer";
 import { listExpenses } from "@/lib/expenses/service";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/exports/expenses: every expense as despesas_detalhado_YYYY-MM-DD.csv.
 export const GET = route(
@@ -13,3 +14,5 @@ export const GET = route(
     ),
   { permission: "expenses:access" },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

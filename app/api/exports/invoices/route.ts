@@ -3,6 +3,7 @@ import { csvFileName, csvResponse } from "@/lib/csv/writer";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/http/route";
 import { listInvoices } from "@/lib/invoices/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/exports/invoices: every invoice as notas_fiscais_detalhado_YYYY-MM-DD.csv.
 export const GET = route(
@@ -13,3 +14,5 @@ export const GET = route(
     ),
   { permission: "invoices:access" },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -3,6 +3,7 @@ import { csvFileName, csvResponse } from "@/lib/csv/writer";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/http/route";
 import { listSales, toApiSale } from "@/lib/sales/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/exports/sales: every sale as vendas_detalhado_YYYY-MM-DD.csv.
 export const GET = route(
@@ -12,3 +13,5 @@ export const GET = route(
   },
   { permission: "sales:access" },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/schema";
 import { deleteInvoice, updateInvoice } from "@/lib/invoices/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be an invoice's is answered like an unknown one, before anything else reads it.
 const unknownId = () => notFound(INVOICE_NOT_FOUND);
@@ -28,3 +29,5 @@ export const DELETE = route<{ id: string }>(
   },
   { permission: "invoices:access", unknownId },
 );
+
+export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods("PUT", "DELETE");

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
 import { SALE_NOT_FOUND } from "@/lib/sales/schema";
 import { deleteSale, updateSale } from "@/lib/sales/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a sale's is answered like an unknown one, before anything else reads it.
 const unknownId = () => notFound(SALE_NOT_FOUND);
@@ -28,3 +29,5 @@ export const DELETE = route<{ id: string }>(
   },
   { permission: "sales:access", unknownId },
 );
+
+export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods("PUT", "DELETE");

@@ -4,6 +4,7 @@ import { badRequest } from "@/lib/http/errors";
 import { readMultipartForm } from "@/lib/http/multipart";
 import { json, route } from "@/lib/http/route";
 import { INVALID_FOLDER, NO_PHOTO, PHOTO_TOO_LARGE, acceptUploadedPhoto } from "@/lib/storage/photo-service";
+import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/uploads/images: one car photo as multipart `file` (+ `folder`), judged by its bytes, re-encoded and
 // stored; the body is refused with 413 while it streams in, before an oversized one is buffered.
@@ -24,3 +25,5 @@ export const POST = route(
   },
   { permission: "cars:write" },
 );
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

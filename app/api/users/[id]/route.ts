@@ -3,6 +3,7 @@ import { HttpError } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
 import { setRoleSchema, USER_NOT_FOUND } from "@/lib/users/schema";
 import { setUserRole } from "@/lib/users/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be an account's gets the 404 of an unknown one, {"success":false,"error":…} (API.md).
 const unknownId = () => new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
@@ -17,3 +18,5 @@ export const PUT = route<{ id: string }>(
   },
   { permission: "users:manage", unknownId },
 );
+
+export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("PUT");

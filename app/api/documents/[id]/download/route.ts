@@ -2,6 +2,7 @@ import { DOCUMENT_NOT_FOUND } from "@/lib/documents/schema";
 import { documentDownload } from "@/lib/documents/service";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a document's is answered like an unknown one.
 const unknownId = () => notFound(DOCUMENT_NOT_FOUND);
@@ -14,3 +15,5 @@ export const GET = route<{ id: string }>(
   },
   { permission: "documents:access", unknownId },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -2,6 +2,7 @@ import { RECEIPT_NOT_FOUND } from "@/lib/expenses/schema";
 import { receiptDownload } from "@/lib/expenses/service";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be an expense's has no receipt, like an unknown one.
 const unknownId = () => notFound(RECEIPT_NOT_FOUND);
@@ -14,3 +15,5 @@ export const GET = route<{ id: string }>(
   },
   { permission: "expenses:access", unknownId },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,5 +1,6 @@
 import { json, route } from "@/lib/http/route";
 import { findUserByEmail } from "@/lib/users/service";
+import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/users/check/{email}: whether an account exists, before a role is given to it.
 export const GET = route<{ email: string }>(
@@ -9,3 +10,5 @@ export const GET = route<{ email: string }>(
   },
   { permission: "users:manage" },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+
+import { randomAddress, signInTo, toast } from "./admin-ops-helpers";
+
+// What the staff notice in their first hour: totals that are still loading, the car form's required-fields line,
+// buttons a vendedor cannot use, what the cars tab's two counters count, toasts on a phone, and the reports' profit
+// after the cost of the cars sold.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": randomAddress() } });
+
+const NBSP = "\u00a0";
+const money = (value: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2 }).format(
+    value,
+  );
+
+test("sales totals show a skeleton, not R$ 0,00, while the list loads", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/sales", async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  await signInTo(page, "gerente@autopremium.com.br", "sales");
+  const closed = page.getByTestId("stat-card").filter({ hasText: "Vendas fechadas" });
+  await expect(closed.getByTestId("stat-card-skeleton")).toBeVisible();
+  await expect(closed).not.toContainText(`R$${NBSP}0,00`);
+  await expect(page.getByTestId("tab-count-skeleton")).toBeVisible();
+
+  release();
+  await expect(closed.getByTestId("stat-card-skeleton")).toHaveCount(0);
+  await expect(closed).toContainText(/R\$\s[\d.]+,\d{2}/);
+  await expect(page.getByTestId("tab-count-skeleton")).toHaveCount(0);
+});
+
+test("the car form's 'Preencha todos os campos obrigatórios' goes away once the fields are filled", async ({
+  page,
+}) => {
+  await signInTo(page, "gerente@autopremium.com.br", "cars");
+  await page.getByRole("tabpanel").getByRole("button", { name: "Adicionar Carro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar Carro" });
+  await dialog.getByRole("button", { name: "Cadastrar Carro" }).click();
+  const line = dialog.getByRole("alert").filter({ hasText: "Preencha todos os campos obrigatórios" });
+  await expect(line).toBeVisible();
+
+  await dialog.getByRole("combobox", { name: "Marca", exact: true }).selectOption("Fiat");
+  await dialog.getByRole("textbox", { name: "Modelo", exact: true }).fill("Argo Drive");
+  await dialog.getByRole("textbox", { name: "Ano", exact: true }).fill("2022");
+  await dialog.getByRole("textbox", { name: "Preço (R$)", exact: true }).pressSequentially("74.900");
+  await dialog.getByRole("textbox", { name: "Quilometragem (km)", exact: true }).pressSequentially("18.000");
+  await expect(line).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Cor", exact: true }).fill("Branco");
+  await expect(line).toBeHidden();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+});
+
+test("a vendedor sees 'Editar'/'Excluir' on their own sales only", async ({ page }) => {
+  await signInTo(page, "vendedor@autopremium.com.br", "sales");
+  const colleagues = page.getByTestId("sale-card").filter({ hasText: "Marina Albuquerque" });
+  const own = page.getByTestId("sale-card").filter({ hasText: "Rafael Souza" });
+  await expect(own.first().getByRole("button", { name: /^Editar venda de / })).toBeVisible();
+  await expect(own.first().getByRole("button", { name: /^Excluir venda de / })).toBeVisible();
+  expect(await colleagues.count()).toBeGreaterThan(0);
+  await expect(colleagues.getByRole("button", { name: /^(Editar|Excluir) venda de / })).toHaveCount(0);
+  await expect(colleagues.getByRole("button", { name: "Marcar Fechada" })).toHaveCount(0);
+});
+
+test("the cars tab says what its count and its 'n/100 veículos' badge count", async ({ page }) => {
+  await signInTo(page, "gerente@autopremium.com.br", "cars");
+  const { cars } = (await (await page.request.get("/api/cars?status=all")).json()) as {
+    cars: Array<{ status: string }>;
+  };
+  const available = cars.filter((car) => car.status === "available").length;
+  expect(available).toBeLessThan(cars.length);
+  const tab = page.getByRole("tabpanel");
+  await expect(tab.getByTestId("cars-count")).toHaveText(`(${cars.length} carros cadastrados)`);
+  await expect(page.getByTestId("stock-badge")).toHaveText(`${available}/100 veículos`);
+  await expect(page.getByTestId("stock-badge-caption")).toHaveText(
+    "disponíveis à venda (vendidos não contam no limite)",
+  );
+  await tab.getByLabel("Buscar carros", { exact: true }).fill("Toyota");
+  await expect(tab.getByTestId("cars-count")).toHaveText(new RegExp(`^\\(\\d+ de ${cars.length} carros\\)$`));
+});
+
+test("on a phone a toast does not cover 'Voltar ao Site'", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInTo(page, "gerente@autopremium.com.br", "cars");
+  await page.getByRole("tabpanel").getByRole("button", { name: "Adicionar Carro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar Carro" });
+  await dialog.getByRole("button", { name: "Cadastrar Carro" }).click();
+  const shown = toast(page, "Preencha todos os campos obrigatórios");
+  // Not only the link itself: a toast with a description or a second toast grows over it, so the whole
+  // header ('Voltar ao Site', 'Sair', the role badge) must stay clear. Measured while the toast shows.
+  await expect(shown).toBeVisible();
+  const header = await page.locator("main header").first().boundingBox();
+  const box = await shown.boundingBox();
+  expect(header).not.toBeNull();
+  expect(box).not.toBeNull();
+  const overlaps =
+    box!.x < header!.x + header!.width &&
+    header!.x < box!.x + box!.width &&
+    box!.y < header!.y + header!.height &&
+    header!.y < box!.y + box!.height;
+  expect(overlaps).toBe(false);
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: "Voltar ao Site" })).toBeVisible();
+});
+
+test("reports keep 'Lucro Líquido' and show beside it the profit after the cost of the cars sold", async ({
+  page,
+}) => {
+  await signInTo(page, "gerente@autopremium.com.br", "reports");
+  const summary = (await (await page.request.get("/api/reports/summary")).json()) as { netProfit: number };
+  const cars = (await (await page.request.get("/api/reports/cars")).json()) as {
+    totals: { profit: number; withoutPurchasePrice: number };
+  };
+  await expect(page.getByTestId("report-netProfit")).toContainText("Lucro Líquido");
+  await expect(page.getByTestId("report-netProfit")).toContainText(money(summary.netProfit));
+  const afterCost = page.getByTestId("report-soldCarsProfit");
+  await expect(afterCost).toContainText("Lucro após custo dos carros");
+  await expect(afterCost).toContainText(money(cars.totals.profit));
+  await expect(afterCost).toContainText("Vendas − compra dos carros − despesas deles");
+  // Beside: the card right after 'Lucro Líquido'.
+  const ids = await page
+    .locator('[data-testid^="report-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid")));
+  expect(ids.indexOf("report-soldCarsProfit")).toBe(ids.indexOf("report-netProfit") + 1);
+});
