@@ -22,10 +22,11 @@ export const PHOTO_UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 export const PHOTO_JPEG_QUALITY = 82;
 export const PHOTO_WEBP_QUALITY = 82;
 /**
- * Longest a photo may take to decode and re-encode; past it the work is abandoned and the upload refused. A
- * 40-megapixel HEIC takes a few seconds on one core, so only a pathological file comes near.
+ * Longest each step of a photo (HEIC decoding, then sharp's re-encoding) may take; past it the work is abandoned
+ * and the upload refused. A 40-megapixel HEIC takes a few seconds on a busy core, so only a pathological file
+ * comes near.
  */
-export const PHOTO_DECODE_TIMEOUT_MS = 20_000;
+export const PHOTO_DECODE_TIMEOUT_MS = 30_000;
 /** Photos decoded at once per server process: a 40-megapixel decode alone takes ~160 MB. */
 export const PHOTO_PROCESSING_CONCURRENCY = 2;
 export const DEFAULT_PHOTO_FOLDER = "anuncios";
