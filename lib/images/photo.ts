@@ -53,7 +53,7 @@ export type ProcessPhotoOptions = { maxPixels?: number; maxWidth?: number; decod
 
 const processing = createLimiter(PHOTO_PROCESSING_CONCURRENCY);
 
-/** HEVC-coded HEIF goes through heic-convert; AV1 (AVIF) is decoded by sharp's own libheif. */
+/** HEVC-coded HEIF goes through the HEIC worker; AV1 (AVIF) is decoded by sharp's own libheif. */
 function needsHeicDecoder(header: { format: PhotoInputFormat; codec?: string | null }): boolean {
   if (header.codec === "hevc") return true;
   if (header.codec === "av1") return false;
@@ -66,12 +66,12 @@ type Input = { bytes: Uint8Array } | { raw: { width: number; height: number; pix
 async function reencode(input: Input, options: Required<ProcessPhotoOptions>) {
   const timeout = { seconds: Math.max(1, Math.ceil(options.decodeTimeoutMs / 1000)) };
   const open = (): Sharp => {
+    // Real-world photos often carry small encoder glitches that libvips only warns about: only errors refuse.
     const common = { limitInputPixels: options.maxPixels, failOn: "error" as const, sequentialRead: true };
     const image =
       "raw" in input
         ? sharp(input.raw.pixels, { ...common, raw: { width: input.raw.width, height: input.raw.height, channels: 4 } })
-        : // Real-world photos often carry small encoder glitches that libvips only warns about.
-          sharp(input.bytes, common);
+        : sharp(input.bytes, common);
     return image.timeout(timeout);
   };
   const metadata = await open().metadata();

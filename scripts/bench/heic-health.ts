@@ -25,9 +25,10 @@ const summary = (values: number[]) =>
 /** Asks /api/health one request after another until `stop` resolves; returns each latency in ms. */
 async function sampleHealth(baseUrl: string, stop: Promise<unknown>): Promise<number[]> {
   let done = false;
-  void stop.finally(() => {
+  const finish = () => {
     done = true;
-  });
+  };
+  stop.then(finish, finish);
   const latencies: number[] = [];
   while (!done) {
     const started = performance.now();
@@ -71,11 +72,12 @@ async function main() {
         body: form,
       });
       const body = (await response.json()) as { width?: number; height?: number; error?: string };
-      if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${body.error}`);
-      return { ms: performance.now() - started, size: `${body.width}x${body.height}` };
+      const ms = performance.now() - started;
+      return { ms, status: response.status, result: response.status === 201 ? `${body.width}x${body.height}` : body.error };
     };
     // One upload first, so no measurement includes the first load of the decoder or of the route.
-    await upload();
+    const warmUp = await upload();
+    if (warmUp.status !== 201) throw new Error(`upload answered ${warmUp.status}: ${warmUp.result}`);
 
     const idle = await sampleHealth(site.baseUrl, new Promise((resolve) => setTimeout(resolve, 3000)));
     const busy: number[] = [];
@@ -85,7 +87,7 @@ async function main() {
       busy.push(...(await sampleHealth(site.baseUrl, batch)));
       const results = await batch;
       uploadTimes.push(...results.map((result) => result.ms));
-      console.log(`round ${round + 1}: ${uploads} uploads stored as ${results[0]!.size}`);
+      console.log(`round ${round + 1}: ${results.map((result) => `${result.status} ${result.result}`).join(", ")}`);
     }
     console.log(`\nphoto: ${file} (${(photo.length / 1024).toFixed(0)} KB)`);
     console.log(`GET /api/health idle:                        ${summary(idle)}`);
