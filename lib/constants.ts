@@ -21,8 +21,12 @@ export const MAX_PHOTO_WIDTH = 1920;
 export const PHOTO_UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 export const PHOTO_JPEG_QUALITY = 82;
 export const PHOTO_WEBP_QUALITY = 82;
-/** HEIC is decoded to a JPEG this good (0–1) before sharp re-encodes it, so the second pass loses little. */
-export const HEIC_INTERMEDIATE_QUALITY = 0.92;
+/**
+ * Longest each step of a photo (HEIC decoding, then sharp's re-encoding) may take; past it the work is abandoned
+ * and the upload refused. A 40-megapixel HEIC takes a few seconds on a busy core, so only a pathological file
+ * comes near.
+ */
+export const PHOTO_DECODE_TIMEOUT_MS = 30_000;
 /** Photos decoded at once per server process: a 40-megapixel decode alone takes ~160 MB. */
 export const PHOTO_PROCESSING_CONCURRENCY = 2;
 export const DEFAULT_PHOTO_FOLDER = "anuncios";

@@ -92,6 +92,8 @@ describe("POST /api/documents", () => {
       { bytes: makeDocx({ macro: "vba" }), name: "contrato.docx" },
       { bytes: makeDocx({ macro: "type" }), name: "contrato.docm" },
       { bytes: makeDoc({ macros: true }), name: "contrato.doc" },
+      // A few hundred kilobytes that unpack to 300 MB: no 10 MB document holds that much.
+      { bytes: makeDocx({ inflatesToMb: 300 }), name: "contrato-bomba.docx" },
       { bytes: Buffer.from("GIF89a\x01\x00\x01\x00"), name: "imagem.gif" },
     ];
     for (const file of refused) {
