@@ -1,12 +1,13 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useParams, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent } from "react";
 
 import { NavLink } from "@/components/site/nav-link";
 import { buttonClass, Input, Label, Select } from "@/components/site/controls";
 import { cx } from "@/components/site/cx";
 import { Glyph } from "@/components/site/glyph";
+import { filtersOfKey } from "@/lib/cars/filter-key";
 import { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
 
@@ -35,18 +36,15 @@ function valuesFrom(params: URLSearchParams): FilterValues {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as FilterValues;
 }
 
-/** The panel with the values of the current URL. */
-export function FilterPanel({ options }: { options: FilterOptions }) {
-  const searchParams = useSearchParams();
-  return <FilterPanelForm options={options} initial={valuesFrom(searchParams)} />;
-}
-
 /**
- * What the prerendered stock pages carry until the browser has read the URL's filters (one cached page per filter
- * combination has no request to read them from): the same form, empty. Without JavaScript it still filters.
+ * The panel with the filters of the current list. They are read from the page's filter key (the rewritten
+ * /cars/<key>, lib/cars/filter-key.ts) rather than from the query string: the key is known when each cached page is
+ * prerendered, so the server's HTML already carries the filled-in panel, whole, with nothing left to stream after it.
  */
-export function FilterPanelPlaceholder({ options }: { options: FilterOptions }) {
-  return <FilterPanelForm options={options} initial={emptyFilterValues()} />;
+export function FilterPanel({ options }: { options: FilterOptions }) {
+  const { filters } = useParams<{ filters?: string }>();
+  const values = (filters && filtersOfKey(filters)) || new URLSearchParams();
+  return <FilterPanelForm options={options} initial={valuesFrom(values)} />;
 }
 
 function FilterPanelForm({ options, initial }: { options: FilterOptions; initial: FilterValues }) {

@@ -3,11 +3,11 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-import { hasScrollMemory } from "@/lib/cars/scroll-memory";
+import { hasPendingRestore } from "@/lib/cars/scroll-memory";
 
 function listRestoresItself(pathname: string): boolean {
   try {
-    return pathname === "/cars" && hasScrollMemory(window.sessionStorage);
+    return pathname === "/cars" && hasPendingRestore(window.sessionStorage);
   } catch {
     return false;
   }
