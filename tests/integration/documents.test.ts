@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { minimalPdf } from "@/lib/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 
 import { startNext } from "../helpers/app-server";

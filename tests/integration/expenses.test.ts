@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { minimalPdf } from "@/lib/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 
 import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { createCar } from "../helpers/car-factory";
