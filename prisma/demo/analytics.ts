@@ -36,9 +36,7 @@ export function buildDemoAnalytics(
   saleDates: Map<string, Date> = new Map(),
 ): DemoAnalytics {
   const random = seededRandom(hashSeed("auto-premium-demo-analytics"));
-  const visitors = Array.from({ length: 900 }, (_, i) =>
-    hashVisitor(`auto-premium-demo-visitor-${i}`),
-  );
+  const visitors = Array.from({ length: 900 }, (_, i) => hashVisitor(`auto-premium-demo-visitor-${i}`));
   const today = saoPauloDay(now);
   const events: DemoAnalyticsEvent[] = [];
   const counters: DemoAnalytics["counters"] = new Map();

@@ -18,8 +18,6 @@ export type DemoStoredFile = {
   data: Uint8Array<ArrayBuffer>;
 };
 
-
-
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&"']/g,

@@ -23,4 +23,3 @@ export function numberInvoices<T extends { issueDate: Date; createdAt: Date }>(
   });
   return { invoices, invoiceCounters: [...counters].map(([period, lastValue]) => ({ period, lastValue })) };
 }
-
