@@ -5,7 +5,7 @@ import { takeRestoreTarget } from "@/lib/cars/scroll-memory";
 
 /**
  * Rendered after the stock list's cards: on arrival it scrolls to the position saved when the visitor left the
- * list for a car, or to the top after the featured-offer/menu marks (spec/showroom.md §2).
+ * list for a car, or to the top after the featured-offer/menu marks (docs/showroom.md).
  */
 export function CarsScrollRestorer() {
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import { Input } from "@/components/site/controls";
 import { maskPhone } from "@/lib/format/phone";
 
-/** A telephone input that applies the (NN) NNNNN-NNNN mask as the visitor types (spec/showroom.md §5). */
+/** A telephone input that applies the (NN) NNNNN-NNNN mask as the visitor types (docs/showroom.md). */
 export function PhoneInput({ onChange, ...props }: Omit<ComponentProps<typeof Input>, "type">) {
   return (
     <Input

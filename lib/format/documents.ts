@@ -1,5 +1,5 @@
 // Brazilian taxpayer numbers: CPF (11 digits, people) and CNPJ (14 digits, companies). Stored and sent as digits;
-// typed with a mask; displayed masked (spec/admin.md §5): a CPF shows its first 6 digits, a CNPJ its first 5.
+// typed with a mask; displayed masked (docs/business-rules.md): a CPF shows its first 6 digits, a CNPJ its first 5.
 
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;

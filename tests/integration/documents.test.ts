@@ -9,7 +9,7 @@ import { api, signedInAs, signIn, testAddress, type SignedInUser } from "../help
 import { testDb } from "../helpers/db";
 import { makeDoc, makeDocx } from "../helpers/office-files";
 
-// Documents (API.md "Documents"): file required, types by bytes (DOC/DOCX without macros), 10 MB, keep or replace
+// Documents (docs/business-rules.md "Documents"): file required, types by bytes (DOC/DOCX without macros), 10 MB, keep or replace
 // on edit, expiry status, and the private storage quota (507) that two concurrent uploads cannot overflow.
 
 let vendedor: SignedInUser;

@@ -7,7 +7,7 @@ import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { createCar } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 
-// Expenses (API.md "Expenses"): validation, receipts judged by their bytes and size, private downloads, export.
+// Expenses (docs/business-rules.md "Expenses"): validation, receipts judged by their bytes and size, private downloads, export.
 
 let gerente: SignedInUser;
 
@@ -44,7 +44,7 @@ async function png() {
 }
 
 describe("POST /api/expenses", () => {
-  it("answers the validation errors of API.md, as JSON and as multipart", async () => {
+  it("answers the documented validation errors, as JSON and as multipart", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ description: " " }, "Descrição é obrigatória"],
       [{ amount: 0 }, "Valor deve ser maior que zero"],

@@ -16,7 +16,7 @@ type Card = {
   negative?: boolean;
 };
 
-/** The four cards of the reports tab (spec/admin.md §2 and §9). */
+/** The four cards of the reports tab (docs/admin-panel.md and docs/business-rules.md). */
 export function SummaryCards({ summary }: { summary: ReportSummary }) {
   const cards: Card[] = [
     {

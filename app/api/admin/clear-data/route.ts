@@ -3,7 +3,7 @@ import { clearData, countCleanupData } from "@/lib/cleanup/service";
 import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
 
-// GET /api/admin/clear-data (beyond API.md, same permission): {counts}, the rows each category would delete
+// GET /api/admin/clear-data (beyond the agreed API, same permission): {counts}, the rows each category would delete
 // now, shown in the confirmation dialogs.
 export const GET = route(async () => json({ counts: await countCleanupData() }), {
   permission: "cleanup:run",
