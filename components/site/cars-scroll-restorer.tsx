@@ -5,7 +5,7 @@ import { takeRestoreTarget } from "@/lib/cars/scroll-memory";
 
 /**
  * Rendered after the stock list's cards: when a link brings the visitor back from a car, it scrolls to the position
- * saved when they left the list for it; after the featured-offer/menu marks, to the top (spec/showroom.md §2).
+ * saved when they left the list for it; after the featured-offer/menu marks, to the top (docs/showroom.md).
  */
 export function CarsScrollRestorer() {
   useEffect(() => {

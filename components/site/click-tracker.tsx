@@ -13,8 +13,8 @@ import {
 
 // One listener for the whole showroom instead of a client component per link, so a page of car cards hydrates
 // nothing per card:
-// - links marked data-track-car/data-track-action report WhatsApp and phone clicks for their car (§7);
-// - links marked data-scroll-memory feed the stock list's scroll memory (§2): "list" saves the position, "featured"
+// - links marked data-track-car/data-track-action report WhatsApp and phone clicks for their car (docs/showroom.md);
+// - links marked data-scroll-memory feed the stock list's scroll memory (docs/showroom.md): "list" saves the position, "featured"
 //   marks it so the list opens at the top, "clear" forgets it (the logo; the header's Admin link should carry it);
 //   any other link from a car page to the list (its back link, the footer's) returns to the saved position;
 // - plain links marked data-nav navigate inside the app (as next/link would), prefetching on first hover, touch or

@@ -14,7 +14,7 @@ import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
 const SLIDERS = "M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3"; // lucide sliders-horizontal
 const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
-// The stock list's filter panel (spec/showroom.md §3, §5). Its state is the URL: every change navigates to
+// The stock list's filter panel (docs/showroom.md). Its state is the URL: every change navigates to
 // /cars?… and the server filters. It lives in the /cars layout, so it stays mounted (focus, text being typed)
 // while the list below changes with each URL. Without JavaScript it is a plain GET form. On phones it folds
 // away behind a button; from lg up it is always shown.

@@ -6,7 +6,7 @@ import { Input } from "@/components/site/controls";
 import { maskPhone } from "@/lib/format/phone";
 
 /**
- * A telephone input that applies the (NN) NNNNN-NNNN mask as the visitor types (spec/showroom.md §5). Autofill
+ * A telephone input that applies the (NN) NNNNN-NNNN mask as the visitor types (docs/showroom.md). Autofill
  * offers the national number (a full "+55 …" would not fit the 11-digit mask), and the HTML standard allows that
  * autofill field only on a text input: the phone keypad comes from inputMode.
  */

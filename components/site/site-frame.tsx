@@ -8,7 +8,7 @@ import { SiteHeader } from "@/components/site/site-header";
 export const MAIN_CONTENT_ID = "conteudo";
 
 /**
- * What surrounds every route (spec/showroom.md §2, spec/admin.md): the skip link, the header, the secondary bar,
+ * What surrounds every route (docs/showroom.md): the skip link, the header, the secondary bar,
  * then the route's content (which holds its own <main id={MAIN_CONTENT_ID}>), then the footer. Static: the
  * showroom pages below it are served from the full-route cache.
  */

@@ -2,7 +2,7 @@ import type { UploadedImage } from "@/lib/cars/upload-pipeline";
 import { MAX_IMAGES_PER_CAR } from "@/lib/constants";
 import { sniffPhotoFormat, type PhotoInputFormat } from "@/lib/images/detect";
 
-// The photo list of the car form as pure operations (spec/admin.md §2 and §3): photos the car already has
+// The photo list of the car form as pure operations (docs/admin-panel.md and docs/business-rules.md): photos the car already has
 // ('Existente') and files picked now ('Nova'), in display order, the first being the main photo ('Principal').
 
 export type PickerItem = {

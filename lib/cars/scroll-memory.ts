@@ -1,4 +1,4 @@
-// The stock list's scroll memory (spec/showroom.md §2), kept in the browser's sessionStorage: the position is
+// The stock list's scroll memory (docs/showroom.md), kept in the browser's sessionStorage: the position is
 // saved when the visitor leaves /cars for a car and restored when a link takes them from the car page back to the
 // list. Coming from the featured offers or through the Carros menu link marks the memory so the list opens at the
 // top; Início, Sobre, Contato and Admin clear it. Pure functions over a Storage-like object, so they are tested

@@ -19,7 +19,7 @@ export const PHOTO_IN_USE = "Esta imagem ainda está em uso por um veículo";
 export const STORAGE_UPLOAD_FAILED = "Não foi possível salvar a imagem. Tente novamente.";
 export const STORAGE_DELETE_FAILED = "Não foi possível remover a imagem. Tente novamente.";
 
-/** The 415 text of API.md, with the client's file name as given (the answer is JSON, escaped by the client). */
+/** The agreed 415 text, with the client's file name as given (the answer is JSON, escaped by the client). */
 export const notAnImage = (fileName: string) => `${fileName || "Arquivo"} não é uma imagem válida`;
 export const tooManyPixels = (fileName: string) =>
   `${fileName || "Arquivo"} tem resolução muito alta. Máximo ${Math.round(MAX_PHOTO_PIXELS / 1_000_000)} megapixels.`;

@@ -14,7 +14,7 @@ import {
 import { createCar, removeCars } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 
-// POST /api/admin/clear-data (API.md) and its counting GET: each category deletes exactly its rows (private
+// POST /api/admin/clear-data (docs/business-rules.md "Data cleanup") and its counting GET: each category deletes exactly its rows (private
 // files included), in one transaction, and answers {success, message, deletedCount}; cleanup is for admin,
 // developer and gerente only.
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { minimalPdf } from "@/lib/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 
 import { startNext } from "../helpers/app-server";
@@ -9,7 +9,7 @@ import { api, signedInAs, signIn, testAddress, type SignedInUser } from "../help
 import { testDb } from "../helpers/db";
 import { makeDoc, makeDocx } from "../helpers/office-files";
 
-// Documents (API.md "Documents"): file required, types by bytes (DOC/DOCX without macros), 10 MB, keep or replace
+// Documents (docs/business-rules.md "Documents"): file required, types by bytes (DOC/DOCX without macros), 10 MB, keep or replace
 // on edit, expiry status, and the private storage quota (507) that two concurrent uploads cannot overflow.
 
 let vendedor: SignedInUser;

@@ -43,7 +43,7 @@ function filesOf(data: DataTransfer | null): File[] {
 }
 
 /**
- * The car form's photos (spec/admin.md §2): drag and drop, click or paste, at most 20 ('x/20 imagens'); the
+ * The car form's photos (docs/admin-panel.md): drag and drop, click or paste, at most 20 ('x/20 imagens'); the
  * first is the main photo ('Principal'); any photo can be made the main one or moved left and right; each is
  * labelled 'Existente' or 'Nova'; HEIC/HEIF files show a placeholder (browsers cannot draw them); removing a
  * stored photo asks for confirmation. Photos are only uploaded when the car is saved.

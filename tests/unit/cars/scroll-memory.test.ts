@@ -23,7 +23,7 @@ function memoryStorage(): ScrollStorage & { data: Map<string, string> } {
   };
 }
 
-describe("stock list scroll memory (spec/showroom.md §2)", () => {
+describe("stock list scroll memory (docs/showroom.md)", () => {
   let storage: ReturnType<typeof memoryStorage>;
   beforeEach(() => {
     storage = memoryStorage();

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { minimalPdf } from "@/lib/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 import { detectPrivateFileType } from "@/lib/files/detect";
 import { asciiFileName, attachmentDisposition, cleanFileName, downloadFileName } from "@/lib/files/names";
 
