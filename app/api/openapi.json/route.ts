@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { json, route } from "@/lib/http/route";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
@@ -6,3 +7,5 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
 export const GET = route(async () => json((document ??= buildOpenApiDocument())));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
