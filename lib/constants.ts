@@ -1,4 +1,4 @@
-// Constants and option lists of the specifications (spec/showroom.md §9, spec/admin.md §3 and §9, API.md),
+// Constants and option lists agreed with the dealership (docs/showroom.md, docs/business-rules.md),
 // named once here instead of scattered as literals.
 
 export const MAX_CARS = 100;
@@ -10,7 +10,7 @@ export const MAX_SALE_PRICE = 10_000_000;
 export const MAX_OTHER_AMOUNT = 1_000_000_000;
 export const MAX_MILEAGE = 2_000_000;
 export const MIN_CAR_YEAR = 1900;
-/** A car's first year may be at most next year + 1 (API.md "Cars"). */
+/** A car's first year may be at most next year + 1 (docs/business-rules.md "Cars"). */
 export const MAX_CAR_YEAR_AHEAD = 2;
 export const MAX_WHATSAPP_MESSAGE_LENGTH = 1_000;
 
@@ -21,8 +21,12 @@ export const MAX_PHOTO_WIDTH = 1920;
 export const PHOTO_UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 export const PHOTO_JPEG_QUALITY = 82;
 export const PHOTO_WEBP_QUALITY = 82;
-/** HEIC is decoded to a JPEG this good (0–1) before sharp re-encodes it, so the second pass loses little. */
-export const HEIC_INTERMEDIATE_QUALITY = 0.92;
+/**
+ * Longest each step of a photo (HEIC decoding, then sharp's re-encoding) may take; past it the work is abandoned
+ * and the upload refused. A 40-megapixel HEIC takes a few seconds on a busy core, so only a pathological file
+ * comes near.
+ */
+export const PHOTO_DECODE_TIMEOUT_MS = 30_000;
 /** Photos decoded at once per server process: a 40-megapixel decode alone takes ~160 MB. */
 export const PHOTO_PROCESSING_CONCURRENCY = 2;
 export const DEFAULT_PHOTO_FOLDER = "anuncios";
@@ -39,7 +43,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-// Sign-in and sign-up limits (API.md "Auth").
+// Sign-in and sign-up limits (docs/business-rules.md "Auth").
 export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 5;
 export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
@@ -66,7 +70,7 @@ export const PHONE_MAX_DIGITS = 11;
 export const UPLOAD_ATTEMPTS = 3;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 export const UPLOAD_RETRY_DELAYS_MS = [3_000, 6_000] as const;
-/** Pause after each successful photo upload before the next one (spec/admin.md §4). */
+/** Pause after each successful photo upload before the next one (docs/admin-panel.md). */
 export const UPLOAD_GAP_MS = 2_000;
 export const OPTIMIZE_MIN_BYTES = 500 * 1024;
 export const OPTIMIZE_TIMEOUT_MS = 10_000;
@@ -74,7 +78,7 @@ export const OPTIMIZE_JPEG_QUALITY = 0.8;
 
 export const TOAST_DURATION_MS = 4_000;
 export const CLEANUP_RELOAD_DELAY_MS = 2_000;
-/** The data categories of the cleanup tab and POST /api/admin/clear-data (spec/admin.md §7). */
+/** The data categories of the cleanup tab and POST /api/admin/clear-data (docs/admin-panel.md). */
 export const CLEAR_DATA_TYPES = ["sales", "expenses", "documents", "invoices", "tickets", "analytics", "reports"] as const;
 
 export const BRANDS = [
@@ -111,7 +115,7 @@ export const BRANDS = [
 
 export const ENGINES = ["1.0", "1.2", "1.3", "1.4", "1.5", "1.6", "1.8", "2.0", "2.0+", "Elétrico"] as const;
 export const ELECTRIC_ENGINE = "Elétrico";
-/** Engine options of the showroom filter (spec/showroom.md §5). */
+/** Engine options of the showroom filter (docs/showroom.md). */
 export const ENGINE_FILTER_OPTIONS = ["1.0", "1.3", "1.4", "1.5", "1.6", "1.8", "2.0", "2.0+"] as const;
 
 export const FUELS = ["Gasolina", "Álcool", "Flex", "Diesel", "GNV", "Híbrido", "Elétrico"] as const;
@@ -262,7 +266,7 @@ export const SERVICES = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Showroom (spec/showroom.md §2, §4, §5, §8, §9)
+// Showroom (docs/showroom.md and docs/texts.md)
 
 /** Brand carousel: logos visible at once, and the width under which the phone layout applies. */
 export const CAROUSEL_VISIBLE_DESKTOP = 6;
@@ -306,7 +310,7 @@ export const CONTACT_TOASTS = {
   invalidPhone: { title: "Telefone inválido", description: INVALID_PHONE_MESSAGE },
 } as const;
 
-/** Prefilled WhatsApp texts: a car's own message wins over the default (spec/showroom.md §7). */
+/** Prefilled WhatsApp texts: a car's own message wins over the default (docs/showroom.md). */
 export const WHATSAPP_CAR_MESSAGE = "Olá! Tenho interesse no {brand} {model} {year}. Poderia me fornecer mais informações?";
 export const WHATSAPP_GREETING = "Olá! Gostaria de falar com um consultor.";
 export const WHATSAPP_VISIT_MESSAGE = "Olá! Gostaria de agendar uma visita à loja.";

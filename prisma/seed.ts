@@ -3,17 +3,17 @@ import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
 import { createPrismaClient, type Db } from "@/lib/db/connect";
 import type { Role } from "@/lib/db/generated/client";
+import { buildDemoAnalytics } from "@/prisma/demo/analytics";
 import {
-  buildDemoAnalytics,
   buildDemoBusiness,
   DEMO_STAFF_NAMES,
   type DemoFileSpec,
   type SeededCar,
   type StaffRefs,
-} from "@/lib/demo/business";
-import { renderCarPhotos } from "@/lib/demo/car-art";
-import { makeDemoFile } from "@/lib/demo/files";
-import { demoStock, type DemoCar } from "@/lib/demo/stock";
+} from "@/prisma/demo/business";
+import { renderCarPhotos } from "@/prisma/demo/car-art";
+import { makeDemoFile } from "@/prisma/demo/files";
+import { demoStock, type DemoCar } from "@/prisma/demo/stock";
 import { deleteLocalPhoto, saveLocalPhoto, type StoredPhoto } from "@/lib/storage/local-photos";
 
 // Demo data for an empty database: the car stock with generated photos, staff accounts (one per role) and a few

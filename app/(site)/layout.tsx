@@ -7,9 +7,7 @@ import "@/components/site/cloudinary-photo";
 
 import { ClickTracker } from "@/components/site/click-tracker";
 import { ScrollManager } from "@/components/site/scroll-manager";
-import { SecondaryBar } from "@/components/site/secondary-bar";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
+import { MAIN_CONTENT_ID, SiteFrame } from "@/components/site/site-frame";
 import { ToasterSlot } from "@/components/site/toaster-slot";
 
 // The showroom's frame: header, secondary bar and footer around every public page. Static on purpose (no
@@ -17,18 +15,11 @@ import { ToasterSlot } from "@/components/site/toaster-slot";
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Pular para o conteúdo
-      </a>
-      <SiteHeader />
-      <SecondaryBar />
-      <main id="conteudo" className="min-h-[60dvh]">
-        {children}
-      </main>
-      <SiteFooter />
+      <SiteFrame>
+        <main id={MAIN_CONTENT_ID} className="min-h-[60dvh]">
+          {children}
+        </main>
+      </SiteFrame>
       <ScrollManager />
       <ClickTracker />
       <ToasterSlot />

@@ -6,6 +6,7 @@ import { redirect } from "next/navigation";
 import { AuthForms } from "@/components/auth/auth-forms";
 import { Button } from "@/components/ui/button";
 import { Toaster } from "@/components/ui/sonner";
+import { MAIN_CONTENT_ID } from "@/components/site/site-frame";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { getSessionActor } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -26,7 +27,10 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
   if (actor) redirect("/");
   return (
     <>
-      <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-8">
+      <main
+        id={MAIN_CONTENT_ID}
+        className="mx-auto flex min-h-[60dvh] w-full max-w-md flex-col gap-6 px-4 py-8"
+      >
         <Button asChild variant="ghost" className="self-start">
           <Link href="/">
             <ArrowLeft aria-hidden="true" />

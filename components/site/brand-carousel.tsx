@@ -18,7 +18,7 @@ import {
 const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
 const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
 
-// The home page's brand carousel (spec/showroom.md §3, §4, §9): 16 brands on desktop and 12 under 768 px,
+// The home page's brand carousel (docs/showroom.md): 16 brands on desktop and 12 under 768 px,
 // 6 visible on desktop and 2 under 768 px (set in CSS, so nothing moves when the script starts). The index goes
 // from 0 to brands − visible; previous/next are disabled at the ends; dots jump; a resize clamps the index.
 //

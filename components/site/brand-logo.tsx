@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-// A brand's logo (spec/showroom.md §8): its own image, else the fallback image, else the name as text. A plain
+// A brand's logo (docs/texts.md): its own image, else the fallback image, else the name as text. A plain
 // <img> (what next/image renders for an SVG, which it never optimizes) so the carousel ships no image component.
 
 export const BRAND_FALLBACK_LOGO = "/brands/fallback.svg";

@@ -141,13 +141,16 @@ export function CarCard({
             {formatPrice(car.price)}
           </p>
         </div>
-        {/* Styled from the list (not per item): cards repeat this markup many times on a page. */}
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground [&_dd]:truncate [&_dt]:sr-only [&_svg]:size-4 [&_svg]:shrink-0 [&>div]:flex [&>div]:min-w-0 [&>div]:items-center [&>div]:gap-1.5 [&>div:last-child]:col-span-2">
+        {/* Styled from the list (not per item): cards repeat this markup many times on a page. The icon stands
+            inside the dd: a dl's groups may hold only dt and dd. */}
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground [&_dd]:min-w-0 [&_dd]:truncate [&_dt]:sr-only [&_svg]:mr-1.5 [&_svg]:inline-block [&_svg]:size-4 [&_svg]:align-[-0.2em] [&>div]:flex [&>div]:min-w-0 [&>div:last-child]:col-span-2">
           {facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>
-              <SpriteIcon id={fact.icon} />
-              <dd data-testid={fact.testId}>{fact.value}</dd>
+              <dd data-testid={fact.testId}>
+                <SpriteIcon id={fact.icon} />
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -26,7 +26,7 @@ const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
 const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
 const MAXIMIZE = "M15 3h6v6M21 3l-7 7M3 21l7-7M9 21H3v-6"; // lucide maximize-2
 
-// The car page's gallery (spec/showroom.md §2, §4): main photo with previous/next (wrapping around), a strip of
+// The car page's gallery (docs/showroom.md): main photo with previous/next (wrapping around), a strip of
 // 4 thumbnails moving by 1 (arrows only with more than 4 photos), dots, swipes (30 px on the photo, 50 px on the
 // strip). A click opens the 2x zoom modal on desktop, or the full-screen viewer under 468 px.
 //

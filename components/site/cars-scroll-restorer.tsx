@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { takeRestoreTarget } from "@/lib/cars/scroll-memory";
 
 /**
- * Rendered after the stock list's cards: on arrival it scrolls to the position saved when the visitor left the
- * list for a car, or to the top after the featured-offer/menu marks (spec/showroom.md §2).
+ * Rendered after the stock list's cards: when a link brings the visitor back from a car, it scrolls to the position
+ * saved when they left the list for it; after the featured-offer/menu marks, to the top (docs/showroom.md).
  */
 export function CarsScrollRestorer() {
   useEffect(() => {

@@ -4,13 +4,19 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 
 import { sendTrack, type BeaconAction } from "@/lib/analytics/beacon";
-import { clearScrollMemory, markFromFeatured, saveListPosition } from "@/lib/cars/scroll-memory";
+import {
+  clearScrollMemory,
+  markFromFeatured,
+  markReturnToList,
+  saveListPosition,
+} from "@/lib/cars/scroll-memory";
 
 // One listener for the whole showroom instead of a client component per link, so a page of car cards hydrates
 // nothing per card:
-// - links marked data-track-car/data-track-action report WhatsApp and phone clicks for their car (§7);
-// - links marked data-scroll-memory feed the stock list's scroll memory (§2): "list" saves the position, "featured"
+// - links marked data-track-car/data-track-action report WhatsApp and phone clicks for their car (docs/showroom.md);
+// - links marked data-scroll-memory feed the stock list's scroll memory (docs/showroom.md): "list" saves the position, "featured"
 //   marks it so the list opens at the top, "clear" forgets it (the logo; the header's Admin link should carry it);
+//   any other link from a car page to the list (its back link, the footer's) returns to the saved position;
 // - plain links marked data-nav navigate inside the app (as next/link would), prefetching on first hover, touch or
 //   focus (data-nav="no-prefetch": never; data-nav-scroll="false": the page keeps its scroll position); while a car
 //   page is on its way, 'Carregando detalhes do carro...' is shown.
@@ -34,6 +40,17 @@ function internalPath(link: HTMLAnchorElement): string | null {
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
+// A link from a car page to the stock list is a return to it. (The Carros menu link is one too, but its own click
+// handler, run after this one, marks the memory "menu".)
+function leadsFromCarToList(link: HTMLAnchorElement): boolean {
+  const url = new URL(link.href, window.location.href);
+  return (
+    window.location.pathname.startsWith("/car/") &&
+    url.origin === window.location.origin &&
+    url.pathname === "/cars"
+  );
+}
+
 export function ClickTracker() {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
@@ -49,19 +66,19 @@ export function ClickTracker() {
       const action = link.dataset.trackAction;
       if (carId && action && TRACK_ACTIONS.includes(action)) sendTrack(carId, action as BeaconAction);
       const memory = link.dataset.scrollMemory;
+      const plainClick =
+        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
       try {
         if (memory === "featured") markFromFeatured(window.sessionStorage);
         else if (memory === "clear") clearScrollMemory(window.sessionStorage);
         else if (memory === "list") {
           const path = `${window.location.pathname}${window.location.search}`;
           saveListPosition(window.sessionStorage, window.scrollY, path);
-        }
+        } else if (plainClick && leadsFromCarToList(link)) markReturnToList(window.sessionStorage);
       } catch {
         // sessionStorage unavailable: nothing to remember.
       }
       const path = internalPath(link);
-      const plainClick =
-        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
       if (path && plainClick && !event.defaultPrevented) {
         event.preventDefault();
         setTarget(path);

@@ -19,7 +19,7 @@ import {
 import { preloadToasts, toast } from "@/lib/toast";
 import type { ContactFormInput, ContactFormValues } from "@/lib/tickets/schema";
 
-// The contact page's message form (spec/showroom.md §2, §5, §8): the phone shows its inline error as soon as the
+// The contact page's message form (docs/showroom.md and docs/texts.md): the phone shows its inline error as soon as the
 // field is left; submitting with a bad phone is blocked with the 'Telefone inválido' toast.
 
 const validation = lazyZodResolver<ContactFormInput, ContactFormValues>(() =>

@@ -1,6 +1,6 @@
 "use client";
 
-// The screen of an unexpected failure: the specification's title, the status or message, and a retry. Every page
+// The screen of an unexpected failure: the agreed title, the status or message, and a retry. Every page
 // loads the error boundaries' code, so this stays plain markup (no UI kit, no icon library).
 
 function describe(error: unknown): string {

@@ -1,19 +1,20 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useParams, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent } from "react";
 
 import { NavLink } from "@/components/site/nav-link";
 import { buttonClass, Input, Label, Select } from "@/components/site/controls";
 import { cx } from "@/components/site/cx";
 import { Glyph } from "@/components/site/glyph";
+import { filtersOfKey } from "@/lib/cars/filter-key";
 import { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
 
 const SLIDERS = "M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3"; // lucide sliders-horizontal
 const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
-// The stock list's filter panel (spec/showroom.md §3, §5). Its state is the URL: every change navigates to
+// The stock list's filter panel (docs/showroom.md). Its state is the URL: every change navigates to
 // /cars?… and the server filters. It lives in the /cars layout, so it stays mounted (focus, text being typed)
 // while the list below changes with each URL. Without JavaScript it is a plain GET form. On phones it folds
 // away behind a button; from lg up it is always shown.
@@ -35,18 +36,15 @@ function valuesFrom(params: URLSearchParams): FilterValues {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as FilterValues;
 }
 
-/** The panel with the values of the current URL. */
-export function FilterPanel({ options }: { options: FilterOptions }) {
-  const searchParams = useSearchParams();
-  return <FilterPanelForm options={options} initial={valuesFrom(searchParams)} />;
-}
-
 /**
- * What the prerendered stock pages carry until the browser has read the URL's filters (one cached page per filter
- * combination has no request to read them from): the same form, empty. Without JavaScript it still filters.
+ * The panel with the filters of the current list. They are read from the page's filter key (the rewritten
+ * /cars/<key>, lib/cars/filter-key.ts) rather than from the query string: the key is known when each cached page is
+ * prerendered, so the server's HTML already carries the filled-in panel, whole, with nothing left to stream after it.
  */
-export function FilterPanelPlaceholder({ options }: { options: FilterOptions }) {
-  return <FilterPanelForm options={options} initial={emptyFilterValues()} />;
+export function FilterPanel({ options }: { options: FilterOptions }) {
+  const { filters } = useParams<{ filters?: string }>();
+  const values = (filters && filtersOfKey(filters)) || new URLSearchParams();
+  return <FilterPanelForm options={options} initial={valuesFrom(values)} />;
 }
 
 function FilterPanelForm({ options, initial }: { options: FilterOptions; initial: FilterValues }) {

@@ -6,7 +6,7 @@ export function fieldErrorText(message: string | undefined): string | undefined 
   return message === REQUIRED_FIELDS_MESSAGE ? "Campo obrigatório." : message;
 }
 
-/** The error text of a failed API call: its `error` field, else a generic HTTP text (spec/showroom.md §8). */
+/** The error text of a failed API call: its `error` field, else a generic HTTP text (docs/texts.md). */
 export async function responseError(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { error?: unknown };

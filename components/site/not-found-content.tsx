@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
 import { searchX as searchXIcon } from "@/components/site/icon-nodes";
 
-/** 'Página não encontrada' with the way back (spec/showroom.md §2). */
+/** 'Página não encontrada' with the way back (docs/showroom.md). */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

@@ -13,7 +13,7 @@ const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
 const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
 const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
-// The full-screen photo viewer of phones under 468 px (spec/showroom.md §2, §4): a double tap within 300 ms
+// The full-screen photo viewer of phones under 468 px (docs/showroom.md): a double tap within 300 ms
 // toggles a 3x zoom, a zoomed photo pans (at most 150 px each way), a swipe over 50 px changes the photo when not
 // zoomed; Escape closes, arrow keys navigate, and the page behind does not scroll.
 

@@ -13,7 +13,7 @@ import { INVALID_PHONE_MESSAGE, PROPOSAL_TOASTS, REQUIRED_FIELDS_MESSAGE } from 
 import { preloadToasts, toast } from "@/lib/toast";
 import type { ProposalFormInput, ProposalFormValues } from "@/lib/tickets/schema";
 
-// The purchase proposal of a car page (spec/showroom.md §2, §5, §8): validated with the schema the API uses,
+// The purchase proposal of a car page (docs/showroom.md and docs/texts.md): validated with the schema the API uses,
 // posted to POST /api/contact-tickets with the car id (the server fills the car's details), cleared on success.
 
 const validation = lazyZodResolver<ProposalFormInput, ProposalFormValues>(() =>

@@ -3,11 +3,11 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-import { hasScrollMemory } from "@/lib/cars/scroll-memory";
+import { hasPendingRestore } from "@/lib/cars/scroll-memory";
 
 function listRestoresItself(pathname: string): boolean {
   try {
-    return pathname === "/cars" && hasScrollMemory(window.sessionStorage);
+    return pathname === "/cars" && hasPendingRestore(window.sessionStorage);
   } catch {
     return false;
   }
@@ -15,7 +15,7 @@ function listRestoresItself(pathname: string): boolean {
 
 /**
  * Navigating to a new path starts at the top of the page, except on browser back/forward, where the browser's
- * own position is kept (spec/showroom.md §2). The stock list restores its own remembered position (CarsScrollRestorer).
+ * own position is kept (docs/showroom.md). The stock list restores its own remembered position (CarsScrollRestorer).
  */
 export function ScrollManager() {
   const pathname = usePathname();

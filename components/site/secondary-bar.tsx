@@ -2,11 +2,14 @@ import { dealer } from "@/lib/seo/dealer";
 import { Icon } from "@/components/site/icon";
 import { clock as clockIcon, mapPin as mapPinIcon } from "@/components/site/icon-nodes";
 
-/** The bar under the header: opening hours and where the store is. */
+/** The bar under the header: opening hours and where the store is, as a landmark of its own. */
 export function SecondaryBar() {
   const info = dealer();
   return (
-    <div className="border-b bg-muted text-xs text-muted-foreground sm:text-sm">
+    <aside
+      aria-label="Horário e endereço da loja"
+      className="border-b bg-muted text-xs text-muted-foreground sm:text-sm"
+    >
       <div className="mx-auto flex min-h-9 max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
         <p className="flex items-center gap-1.5">
           <Icon icon={clockIcon} className="size-4 shrink-0" />
@@ -22,6 +25,6 @@ export function SecondaryBar() {
           <span>{info.address}</span>
         </a>
       </div>
-    </div>
+    </aside>
   );
 }

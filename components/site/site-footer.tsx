@@ -20,7 +20,7 @@ const QUICK_LINKS = [
 
 const SOCIAL_MARKS = { Instagram: InstagramMark, Facebook: FacebookMark, YouTube: YouTubeMark } as const;
 
-/** The site footer (spec/showroom.md §2): quick links, services, contact details, opening hours, social links. */
+/** The site footer (docs/showroom.md): quick links, services, contact details, opening hours, social links. */
 export function SiteFooter() {
   const info = dealer();
   return (

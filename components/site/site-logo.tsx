@@ -2,10 +2,13 @@ import { NavLink } from "@/components/site/nav-link";
 import { Icon } from "@/components/site/icon";
 import { carFront as carFrontIcon } from "@/components/site/icon-nodes";
 
-/** The dealer's mark: an icon and the name, linking to the home page. */
+/**
+ * The dealer's mark: an icon and the name, linking to the home page. The link is named by its visible text (plus
+ * where it leads, for screen readers), so a speech-input user can say what they see.
+ */
 export function SiteLogo({ name, className }: { name: string; className?: string }) {
   return (
-    <NavLink href="/" className={className} aria-label={`${name}: página inicial`} data-scroll-memory="clear">
+    <NavLink href="/" className={className} data-scroll-memory="clear">
       <span className="flex items-center gap-2">
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <Icon icon={carFrontIcon} className="size-5" />
@@ -18,6 +21,7 @@ export function SiteLogo({ name, className }: { name: string; className?: string
             {name.split(" ").slice(2).join(" ") || "Seminovos"}
           </span>
         </span>
+        <span className="sr-only"> (página inicial)</span>
       </span>
     </NavLink>
   );

@@ -7,7 +7,7 @@ import { clearScrollMemory, markFromMenu } from "@/lib/cars/scroll-memory";
 import { cx } from "@/components/site/cx";
 
 // The main navigation (Início, Carros, Sobre, Contato). Besides linking, it keeps the stock list's scroll
-// memory (spec/showroom.md §2): Início, Sobre and Contato clear it; Carros from a car page marks it "menu", so
+// memory (docs/showroom.md): Início, Sobre and Contato clear it; Carros from a car page marks it "menu", so
 // the list opens at the top.
 
 export const NAV_LINKS = [

@@ -12,7 +12,7 @@ const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
 const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
 const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
-// Desktop zoom (spec/showroom.md §2, §4): open → a click zooms 2x and loads a high-resolution photo (with its
+// Desktop zoom (docs/showroom.md): open → a click zooms 2x and loads a high-resolution photo (with its
 // loading text meanwhile); the mouse pans the zoomed photo; another click leaves the zoom.
 
 export const ZOOM_HINT = "Mova o mouse para navegar • Clique para sair do zoom";

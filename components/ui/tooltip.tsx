@@ -6,7 +6,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 // Mount one TooltipProvider high in the tree: a provider per tooltip would defeat skipDelayDuration, which only
-// works across tooltips that share it. The two delays come from the product specification.
+// works across tooltips that share it. The two delays are the agreed ones (docs/showroom.md).
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

@@ -18,7 +18,7 @@ export const NETWORK_ERROR = "Falha de conexão. Verifique sua internet e tente 
 
 /**
  * Calls a route and reads its JSON. A failure carries the status and the body's `error` (else 'HTTP error!
- * status: {status}', spec/showroom.md §8); a network failure has no status.
+ * status: {status}', docs/texts.md); a network failure has no status.
  */
 export async function requestJson<T>(
   path: string,

@@ -1,6 +1,6 @@
 import { roleCan, type Permission, type Role } from "@/lib/auth/permissions";
 
-// The admin panel's tabs (spec/admin.md §2 and §6), each shown to the roles holding its permission (the same
+// The admin panel's tabs (docs/admin-panel.md and docs/permissions.md), each shown to the roles holding its permission (the same
 // table every API route enforces). Tab contents plug in by id in components/admin/shell/tab-panels.tsx.
 
 export const ADMIN_TABS = [
@@ -19,7 +19,7 @@ export const ADMIN_TABS = [
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export type AdminTabId = AdminTab["id"];
 
-/** ADMIN_LAYOUT=compact: the specification's variant layout with only these tabs. */
+/** ADMIN_LAYOUT=compact: the agreed variant layout with only these tabs. */
 export const COMPACT_LAYOUT_TABS: readonly AdminTabId[] = ["cars", "sales", "tickets"];
 
 export type AdminLayout = "full" | "compact";

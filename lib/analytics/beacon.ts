@@ -1,6 +1,6 @@
 import { saoPauloDate } from "@/lib/format/dates";
 
-// Browser side of the tracking (spec/showroom.md §7): fire-and-forget calls to POST /api/analytics/track.
+// Browser side of the tracking (docs/showroom.md): fire-and-forget calls to POST /api/analytics/track.
 // Failures are swallowed: tracking never disturbs the visitor. No server imports.
 
 export type BeaconAction = "view" | "whatsapp_click" | "phone_click";
@@ -10,7 +10,7 @@ const VIEWED_KEY_PREFIX = "ap:viewed:";
 export function sendTrack(carId: string, action: BeaconAction): void {
   try {
     const body = JSON.stringify({ carId, action });
-    // text/plain keeps sendBeacon a "simple" request; the route accepts it (API.md "Security").
+    // text/plain keeps sendBeacon a "simple" request; the route accepts it (docs/conventions.md "Security").
     if (
       typeof navigator.sendBeacon === "function" &&
       navigator.sendBeacon(TRACK_URL, new Blob([body], { type: "text/plain" }))

@@ -1,7 +1,7 @@
 import { ANALYTICS_DAYS, ANALYTICS_LIST_SIZE } from "@/lib/constants";
 import { saoPauloDate } from "@/lib/format/dates";
 
-// Pure pieces of GET /api/analytics/overview (API.md): the 30 São Paulo calendar days of the chart, zero-filled,
+// Pure pieces of GET /api/analytics/overview (docs/business-rules.md "Analytics"): the 30 São Paulo calendar days of the chart, zero-filled,
 // and the two rankings. No server imports.
 
 export type DailyPoint = { date: string; views: number; whatsappClicks: number; phoneClicks: number };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ANALYTICS_ACTIONS } from "@/lib/constants";
 import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
 
-// POST /api/analytics/track (API.md): {carId, action}. Sent by sendBeacon as text/plain JSON, or by fetch.
+// POST /api/analytics/track (docs/business-rules.md "Analytics"): {carId, action}. Sent by sendBeacon as text/plain JSON, or by fetch.
 
 export const trackSchema = z.object({
   carId: z

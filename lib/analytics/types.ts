@@ -3,7 +3,7 @@ import type { ApiCar } from "@/lib/cars/dto";
 
 export type { DailyPoint } from "@/lib/analytics/overview";
 
-/** The `analytics` of GET /api/analytics/overview (API.md). */
+/** The `analytics` of GET /api/analytics/overview (docs/business-rules.md "Analytics"). */
 export type AnalyticsOverview = {
   overview: { totalWhatsappClicks: number; totalPhoneClicks: number; totalViews: number };
   mostViewed: ApiCar[];

@@ -1,4 +1,4 @@
-// Cross-site request refusal (API.md "Security"): a state-changing request that carries the session cookie is
+// Cross-site request refusal (docs/conventions.md "Security"): a state-changing request that carries the session cookie is
 // refused when its Origin, or lacking one its Sec-Fetch-Site, shows that another site sent it.
 
 export const FOREIGN_ORIGIN = "Origem não permitida";

@@ -1,4 +1,4 @@
-// Texts of API.md "Auth" (answered by the routes) and of spec/showroom.md §8 (toasts of the /auth page).
+// Texts of docs/business-rules.md "Auth" (answered by the routes) and of docs/texts.md (toasts of the /auth page).
 
 export const INVALID_CREDENTIALS = "Email ou senha inválidos";
 export const EMAIL_TAKEN = "Este email já está cadastrado";
@@ -10,7 +10,7 @@ export type Toast = { title: string; description: string };
 export const SIGN_IN_SUCCESS: Toast = { title: "Sucesso!", description: "Login realizado com sucesso!" };
 export const SIGN_UP_SUCCESS: Toast = { title: "Conta Criada!", description: "Login realizado automaticamente!" };
 
-/** What a failed JSON call tells the person: the body's `error`, else the status (spec/showroom.md §8). */
+/** What a failed JSON call tells the person: the body's `error`, else the status (docs/texts.md). */
 export type CallFailure = { status?: number; message?: string };
 
 export function failureMessage(status: number, body: unknown): string {

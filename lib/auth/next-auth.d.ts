@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/auth/permissions";
 
-// The session next-auth hands out (GET /api/auth/session, getServerSession): API.md "Auth".
+// The session next-auth hands out (GET /api/auth/session, getServerSession): docs/business-rules.md "Auth".
 declare module "next-auth" {
   interface Session {
     user: { id: string; email: string; name: string; role: Role };

@@ -9,7 +9,7 @@ import {
   SIGN_UP_WINDOW_MS,
 } from "@/lib/constants";
 
-// API.md "Auth": failed sign-ins per e-mail and per client address, accounts created per client address.
+// docs/business-rules.md "Auth": failed sign-ins per e-mail and per client address, accounts created per client address.
 
 export const SIGN_IN_EMAIL_LIMIT: RateLimitRule = {
   scope: "sign-in:email",

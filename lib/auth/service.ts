@@ -14,7 +14,7 @@ import { env } from "@/lib/env";
 import { HttpError } from "@/lib/http/errors";
 import { rateLimitStatus, recordHit, refundHit, type RateLimitRule, type RateLimitState } from "@/lib/rate-limit";
 
-// Sign-up, sign-in and sign-out: the rules of API.md "Auth". The routes only parse and set cookies.
+// Sign-up, sign-in and sign-out: the rules of docs/business-rules.md "Auth". The routes only parse and set cookies.
 
 export type SignedIn = { user: Actor; claims: SessionClaims };
 

@@ -14,7 +14,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * The search of the cars tab (spec/admin.md §2): every word of the query must appear in the brand, model, year,
+ * The search of the cars tab (docs/admin-panel.md): every word of the query must appear in the brand, model, year,
  * price, colour, fuel, transmission, engine, mileage or description, ignoring case and accents. Prices and
  * mileages match as typed with or without separators ("132900", "132.900").
  */

@@ -1,6 +1,6 @@
 import { isArmored } from "@/lib/cars/featured";
 
-// Badges of a car card (spec/showroom.md §4): BLINDADO (red) when armoured, which takes precedence over
+// Badges of a car card (docs/showroom.md): BLINDADO (red) when armoured, which takes precedence over
 // 'Destaque' for a featured car; 'TURBO' in addition when the engine is turbo.
 
 export type CarBadge = { label: "BLINDADO" | "Destaque" | "TURBO"; tone: "armored" | "featured" | "turbo" };

@@ -2,7 +2,7 @@ import type { ApiCar } from "@/lib/cars/dto";
 import type { CarFormValues } from "@/lib/cars/schema";
 import type { UploadedImage } from "@/lib/cars/upload-pipeline";
 
-// The admin panel's calls of the cars API (API.md "Cars") from the browser.
+// The admin panel's calls of the cars API (docs/business-rules.md "Cars") from the browser.
 
 export type Failure = {
   ok: false;
@@ -77,7 +77,7 @@ export async function deleteCarRequest(id: string): Promise<DeleteResult> {
   }
 }
 
-/** Removes a photo uploaded for a car that was then not saved. 404 counts as deleted (spec/admin.md §7). */
+/** Removes a photo uploaded for a car that was then not saved. 404 counts as deleted (docs/admin-panel.md). */
 export async function deleteUploadedPhoto(publicId: string): Promise<boolean> {
   try {
     const response = await fetch("/api/cloudinary/delete-image", {

@@ -2,7 +2,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { roleCan } from "@/lib/auth/permissions";
 import type { CarImage, CarRecord, CarStatus, StaffCarRecord } from "@/lib/cars/types";
 
-// The car of API.md "Cars", with the snake_case names the specification uses beside the camelCase ones.
+// The car of docs/business-rules.md "Cars", with the snake_case names the original clients read beside the camelCase ones.
 // The purchase fields are added only for callers with the cars permission; nobody else ever gets them.
 
 export type ApiCar = {

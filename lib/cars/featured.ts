@@ -1,6 +1,6 @@
 import { ARMORED_FEATURE, FEATURED_ON_HOME } from "@/lib/constants";
 
-// Featured offers on the home page (spec/showroom.md §9): featured non-armoured cars first, then featured
+// Featured offers on the home page (docs/showroom.md): featured non-armoured cars first, then featured
 // armoured, then non-featured armoured, then the others; the input order is kept inside each group.
 
 type FeaturedCandidate = { isFeatured: boolean; features: readonly string[] };

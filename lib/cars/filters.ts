@@ -5,7 +5,7 @@ import type { CarRecord, CarStatus } from "@/lib/cars/types";
 
 export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 
-// The one filter of the stock (spec/showroom.md §3 and §5, API.md "Cars"): the /cars page and GET /api/cars
+// The one filter of the stock (docs/showroom.md, docs/business-rules.md "Cars"): the /cars page and GET /api/cars
 // parse their query with `carQuerySchema` and filter with `filterCars`. Pure: no server imports. (The filter
 // panel, a client component, imports only filter-params.ts, which keeps zod out of the browser bundle.)
 
@@ -147,7 +147,7 @@ function matchesEngine(engine: string | null, wanted: string): boolean {
   return (engine ?? "").includes(wanted);
 }
 
-/** True when the car passes every filter that is set (spec/showroom.md §5). */
+/** True when the car passes every filter that is set (docs/showroom.md). */
 export function matchesFilters(car: FilterableCar, filters: CarFilters): boolean {
   if (filters.search) {
     const term = foldText(filters.search);
@@ -192,7 +192,7 @@ export function filterOptions(cars: readonly FilterableCar[]): FilterOptions {
   };
 }
 
-/** 'veículo encontrado' for one, 'veículos encontrados' otherwise (spec/showroom.md §2). */
+/** 'veículo encontrado' for one, 'veículos encontrados' otherwise (docs/showroom.md). */
 export function resultCountText(count: number): string {
   return `${count} ${count === 1 ? "veículo encontrado" : "veículos encontrados"}`;
 }

@@ -1,6 +1,6 @@
 import { GALLERY_THUMBNAILS_VISIBLE, VIEWER_PAN_LIMIT_PX } from "@/lib/constants";
 
-// The gallery's arithmetic (spec/showroom.md §4), kept pure for unit tests.
+// The gallery's arithmetic (docs/showroom.md), kept pure for unit tests.
 
 /** The photo index wraps around at both ends. */
 export function wrapIndex(index: number, count: number): number {

@@ -1,7 +1,7 @@
 import { MAX_CARS, MAX_IMAGES_PER_CAR } from "@/lib/constants";
 
-// Texts of the cars area (spec/admin.md §5 and §8, API.md "Cars"), shared by the API and the admin panel.
-// The specification's texts are verbatim; the success toasts are the panel's own short ones.
+// Texts of the cars area (docs/business-rules.md and docs/texts.md, docs/business-rules.md "Cars"), shared by the API and the admin panel.
+// The agreed texts are verbatim; the success toasts are the panel's own short ones.
 
 export const CAR_REQUIRED_FIELDS = "Preencha todos os campos obrigatórios";
 export const FIELD_REQUIRED = "Campo obrigatório";
@@ -45,5 +45,5 @@ export const IMAGE_TOASTS = {
   }),
 } as const;
 
-/** 'Enviando imagens... x/y' (spec/admin.md §2). */
+/** 'Enviando imagens... x/y' (docs/admin-panel.md). */
 export const uploadProgressLabel = (done: number, total: number) => `Enviando imagens... ${done}/${total}`;

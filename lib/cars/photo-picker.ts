@@ -1,7 +1,8 @@
+import type { UploadedImage } from "@/lib/cars/upload-pipeline";
 import { MAX_IMAGES_PER_CAR } from "@/lib/constants";
-import { isHeicFile, isPhotoFile, type UploadedImage } from "@/lib/cars/upload-pipeline";
+import { sniffPhotoFormat, type PhotoInputFormat } from "@/lib/images/detect";
 
-// The photo list of the car form as pure operations (spec/admin.md §2 and §3): photos the car already has
+// The photo list of the car form as pure operations (docs/admin-panel.md and docs/business-rules.md): photos the car already has
 // ('Existente') and files picked now ('Nova'), in display order, the first being the main photo ('Principal').
 
 export type PickerItem = {
@@ -29,6 +30,25 @@ export function existingItems(images: readonly UploadedImage[]): PickerItem[] {
   }));
 }
 
+/** A picked file and the photo format its first bytes name (null: not a photo, whatever its name or type). */
+export type PickedFile = { file: File; format: PhotoInputFormat | null };
+
+/** Enough of a file's start to recognise every accepted format (an ISO-BMFF `ftyp` box is at most this long). */
+export const SNIFF_BYTES = 4096;
+
+/**
+ * Judges picked files by their bytes with the server's own magic-number check, so a text file named `.jpg`
+ * is refused when it is picked instead of failing at upload. Reads only the start of each file.
+ */
+export async function sniffPickedFiles(files: readonly File[]): Promise<PickedFile[]> {
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      format: sniffPhotoFormat(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())),
+    })),
+  );
+}
+
 export type AddResult = {
   items: PickerItem[];
   added: PickerItem[];
@@ -40,23 +60,23 @@ export type AddResult = {
 
 /**
  * Appends the photos among `files` while the list has room; `toItem` builds each new item (its preview URL).
- * Non-photos are refused; photos past the limit are refused too.
+ * Files whose bytes are not a photo are refused; photos past the limit are refused too.
  */
 export function addFiles(
   items: readonly PickerItem[],
-  files: readonly File[],
-  toItem: (file: File) => PickerItem,
+  files: readonly PickedFile[],
+  toItem: (picked: PickedFile) => PickerItem,
   max: number = MAX_IMAGES_PER_CAR,
 ): AddResult {
   const next = [...items];
   const added: PickerItem[] = [];
   const invalid: File[] = [];
   const overLimit: File[] = [];
-  for (const file of files) {
-    if (!isPhotoFile(file)) invalid.push(file);
-    else if (next.length >= max) overLimit.push(file);
+  for (const picked of files) {
+    if (!picked.format) invalid.push(picked.file);
+    else if (next.length >= max) overLimit.push(picked.file);
     else {
-      const item = toItem(file);
+      const item = toItem(picked);
       next.push(item);
       added.push(item);
     }
@@ -64,9 +84,9 @@ export function addFiles(
   return { items: next, added, invalid, overLimit };
 }
 
-/** A new item for a picked file: HEIC/HEIF get no preview (browsers cannot draw them). */
-export function newItem(file: File, id: string, previewUrl: (file: File) => string): PickerItem {
-  const isHeic = isHeicFile(file);
+/** A new item for a picked photo: HEIC/HEIF get no preview (browsers cannot draw them). */
+export function newItem({ file, format }: PickedFile, id: string, previewUrl: (file: File) => string): PickerItem {
+  const isHeic = format === "heic";
   return { id, kind: "new", name: file.name, file, isHeic, previewUrl: isHeic ? null : previewUrl(file) };
 }
 

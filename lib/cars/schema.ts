@@ -25,7 +25,7 @@ import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
 import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
 import { hasInvalidCharacters } from "@/lib/validation/text";
 
-// The car write schema (API.md "Cars", spec/admin.md §3 and §5): the admin form validates with it through
+// The car write schema (docs/business-rules.md "Cars", docs/business-rules.md): the admin form validates with it through
 // zodResolver and POST/PUT /api/cars parse their bodies with it. No server imports: whether a Cloudinary URL
 // belongs to the configured cloud, and whether a local photo exists, the car service checks on top.
 
@@ -60,7 +60,7 @@ const FUTURE_PURCHASE_DATE = "A data de compra não pode estar no futuro";
 const INVALID_IMAGE = "Imagem inválida";
 const DUPLICATE_IMAGE = "Imagem repetida";
 
-/** The last accepted model year: next year + 1 (API.md), by the São Paulo calendar. */
+/** The last accepted model year: next year + 1 (docs/business-rules.md "Cars"), by the São Paulo calendar. */
 export function maxCarYear(now: Date = new Date()): number {
   return Number(saoPauloDate(now).slice(0, 4)) + MAX_CAR_YEAR_AHEAD;
 }

@@ -27,7 +27,7 @@ import { readLocalPhoto } from "@/lib/storage/local-photos";
 import { deletePhotos, type PhotoDeletionSummary } from "@/lib/storage/photo-service";
 import { isStoredPhotoUrl, localPhotoRef } from "@/lib/storage/photo-storage";
 
-// Creating, changing and deleting cars (API.md "Cars"). Each write is one transaction; photos a car no longer
+// Creating, changing and deleting cars (docs/business-rules.md "Cars"). Each write is one transaction; photos a car no longer
 // shows are deleted from storage only after it commits (a failed save never loses a photo), and every write
 // expires the showroom's cached pages on all instances.
 

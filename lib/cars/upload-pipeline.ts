@@ -9,7 +9,7 @@ import {
   UPLOAD_TIMEOUT_MS,
 } from "@/lib/constants";
 
-// The admin panel's photo pipeline in the browser (spec/showroom.md §9, spec/admin.md §4): which files are
+// The admin panel's photo pipeline in the browser (docs/showroom.md, docs/admin-panel.md): which files are
 // photos, the optimisation before upload (large files resized to 1920 px wide as JPEG 0.8, within 10 s or
 // the original is sent), then one upload per photo with 3 attempts of 30 s each, waits of 3 s and 6 s between
 // attempts and 2 s after each success, and the outcome (full, partial, failed). Timers, fetch and the resize
@@ -35,7 +35,7 @@ export function sleep(ms: number, timers: Timers = realTimers): Promise<void> {
 
 export type FileInfo = { name: string; type: string; size: number };
 
-/** Types the server accepts as photos (API.md: JPEG, PNG, WebP, AVIF, HEIC/HEIF). */
+/** Types the server accepts as photos (docs/conventions.md: JPEG, PNG, WebP, AVIF, HEIC/HEIF). */
 const PHOTO_TYPES = new Set([
   "image/jpeg",
   "image/jpg",
@@ -144,7 +144,7 @@ export async function optimizeImage(file: File, options: OptimizeOptions = {}): 
   }
 }
 
-/** A stored photo as the car is saved with it (API.md: `{url, publicId, width, height}`). */
+/** A stored photo as the car is saved with it (docs/business-rules.md "Cars": `{url, publicId, width, height}`). */
 export type UploadedImage = { url: string; publicId: string; width: number; height: number };
 
 /** An upload that did not succeed; `permanent` when trying again cannot help (the server refused the file). */

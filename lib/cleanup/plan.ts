@@ -1,6 +1,6 @@
 import type { ClearDataType } from "@/lib/cleanup/schema";
 
-// What each cleanup category deletes (spec/admin.md §7, API.md), with the row counts the confirmation dialog
+// What each cleanup category deletes (docs/business-rules.md "Data cleanup"), with the row counts the confirmation dialog
 // shows and the message the API answers. No server imports: the cleanup tab renders the same plan.
 
 /** Rows in the database that a cleanup can touch (GET /api/admin/clear-data). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { CLEAR_DATA_TYPES } from "@/lib/constants";
 
-// POST /api/admin/clear-data (API.md): {dataType}. Texts of spec/admin.md §6 and §8. No server imports.
+// POST /api/admin/clear-data (docs/business-rules.md "Data cleanup"): {dataType}. Texts of docs/permissions.md and docs/texts.md. No server imports.
 
 export type ClearDataType = (typeof CLEAR_DATA_TYPES)[number];
 

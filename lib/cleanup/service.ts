@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 
 // Data cleanup ('Limpeza'): deletes one category of business data in one transaction.
-// Decisions where the specification is silent:
+// Decisions the agreed rules leave open:
 // - sales: cars marked sold by the deleted sales stay sold (wiping the history must not put sold cars back in
 //   the showroom);
 // - invoices: the monthly number counters stay, so a generated number is never handed out twice;

@@ -12,8 +12,8 @@ import { maskPhone } from "@/lib/format/phone";
 import type { ApiInvoice } from "@/lib/invoices/schema";
 import type { ApiSale } from "@/lib/sales/schema";
 
-// The three exports of API.md ("Reports, exports"), columns exactly as listed there. CPF/CNPJ go out masked as on
-// screen (spec/admin.md §5): a spreadsheet travels further than the panel.
+// The three exports of (docs/business-rules.md "Reports and exports"), columns exactly as listed there. CPF/CNPJ go out masked as on
+// screen (docs/business-rules.md): a spreadsheet travels further than the panel.
 
 export const EXPORT_FILE_PREFIXES = {
   sales: "vendas_detalhado",

@@ -1,6 +1,6 @@
 import { formatDateBR } from "@/lib/format/dates";
 
-// The one CSV writer of the exports (API.md "Reports, exports"), shaped for a pt-BR spreadsheet: UTF-8 with a BOM
+// The one CSV writer of the exports (docs/business-rules.md "Reports and exports"), shaped for a pt-BR spreadsheet: UTF-8 with a BOM
 // (so accents survive), ';' between cells (',' is the decimal mark there), every cell quoted, CRLF line ends,
 // money with a decimal comma and no thousands separator, dates dd/mm/aaaa.
 

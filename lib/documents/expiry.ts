@@ -1,6 +1,6 @@
 import { DOCUMENT_EXPIRY_WARNING_DAYS } from "@/lib/constants";
 
-// Document expiry (spec/admin.md §4): past → expired ('Vencido'); today up to 2 days ahead → expiring
+// Document expiry (docs/admin-panel.md): past → expired ('Vencido'); today up to 2 days ahead → expiring
 // ('Vence em breve'); later → valid ('Válido'); no date → null. Days are São Paulo calendar days ("YYYY-MM-DD").
 
 export const EXPIRY_STATUSES = ["expired", "expiring", "valid"] as const;

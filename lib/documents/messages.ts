@@ -1,4 +1,4 @@
-// Toasts of the documents tab (spec/admin.md §7–§8, verbatim where the specification gives them).
+// Toasts of the documents tab (docs/admin-panel.md and docs/texts.md, verbatim where agreed).
 export const DOCUMENT_TOASTS = {
   created: "Documento salvo com sucesso!",
   updated: "Documento atualizado com sucesso!",
@@ -10,5 +10,5 @@ export const DOCUMENT_TOASTS = {
   storageFull: 'Armazenamento cheio! Vá na aba "Limpeza" para liberar espaço ou delete documentos antigos.',
 } as const;
 
-/** The server's quota answer (507 'Armazenamento insuficiente') is recognised by its text, as the specification does. */
+/** The server's quota answer (507 'Armazenamento insuficiente') is recognised by its text, as agreed. */
 export const isStorageFullMessage = (message: string) => message.includes("insuficiente");

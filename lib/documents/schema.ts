@@ -4,7 +4,7 @@ import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_NAME_LENGTH } from "@/lib/const
 import type { ExpiryStatus } from "@/lib/documents/expiry";
 import { optionalDay, optionalId, optionalText, requiredText } from "@/lib/finance/fields";
 
-// Documents (API.md "Documents", spec/admin.md §5): one set of rules for the form and the routes.
+// Documents (docs/business-rules.md "Documents", docs/business-rules.md): one set of rules for the form and the routes.
 
 export const FILE_REQUIRED = "Selecione um arquivo";
 export const TITLE_REQUIRED = "Título é obrigatório";
@@ -35,7 +35,7 @@ export const documentUpdateSchema = z.object(documentFields).partial();
 export type DocumentFormInput = z.input<typeof documentCreateSchema>;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** The snake_case names of the specification are answered beside the camelCase ones (API.md "Documents"). */
+/** The snake_case names the original clients read are answered beside the camelCase ones (docs/business-rules.md "Documents"). */
 export type ApiDocument = {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-// Toasts of the expenses tab (spec/admin.md §7–§8, verbatim where the specification gives them).
+// Toasts of the expenses tab (docs/admin-panel.md and docs/texts.md, verbatim where agreed).
 export const EXPENSE_TOASTS = {
   created: "Despesa registrada com sucesso!",
   updated: "Despesa atualizada com sucesso!",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { EXPENSE_CATEGORIES, MAX_OTHER_AMOUNT, MAX_RECEIPT_BYTES } from "@/lib/constants";
 import { money, optionalId, requiredDay, requiredText } from "@/lib/finance/fields";
 
-// Expenses (API.md "Expenses", spec/admin.md §5): one set of rules for the form and the routes.
+// Expenses (docs/business-rules.md "Expenses", docs/business-rules.md): one set of rules for the form and the routes.
 
 export const DESCRIPTION_REQUIRED = "Descrição é obrigatória";
 export const AMOUNT_NOT_POSITIVE = "Valor deve ser maior que zero";
@@ -47,7 +47,7 @@ export const expenseUpdateSchema = z
 export type ExpenseFormInput = z.input<typeof expenseCreateSchema>;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
-/** An expense as the API answers it (API.md "Expenses"); `carLabel` names the linked car for lists. */
+/** An expense as the API answers it (docs/business-rules.md "Expenses"); `carLabel` names the linked car for lists. */
 export type ApiExpense = {
   id: string;
   description: string;

@@ -63,7 +63,7 @@ export function toApiExpense(expense: ExpenseRow): ApiExpense {
   };
 }
 
-/** Newest first (spec/admin.md: sorted by creation date). */
+/** Newest first (docs/admin-panel.md: sorted by creation date). */
 export async function listExpenses(): Promise<ApiExpense[]> {
   const rows = await prisma.expense.findMany({
     include: expenseInclude,

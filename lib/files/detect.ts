@@ -139,7 +139,25 @@ function isWordCompoundFile(bytes: Uint8Array): boolean {
 
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 
-type ZipEntry = { name: string; method: number; compressedSize: number; localHeaderOffset: number };
+// What a Word package of at most 10 MB really holds once unpacked: text XML compresses some tenfold, photos and
+// fonts hardly at all. The bounds leave room for that and refuse a package built to expand (a zip bomb),
+// judged from the sizes its central directory declares, without inflating anything.
+/** All entries together, unpacked. */
+export const MAX_DOCX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+/** Unpacked ÷ packed size of one entry; deflate tops out near 1032:1, XML stays well under 100:1. */
+export const MAX_DOCX_ENTRY_RATIO = 200;
+/** Entries this small are not judged by their ratio (a short, repetitive XML part packs very well). */
+const RATIO_FREE_BYTES = 1024 * 1024;
+/** ZIP64 marks a size or offset it could not fit in 32 bits: never needed by a package of a few megabytes. */
+const ZIP64_MARK = 0xffffffff;
+
+type ZipEntry = {
+  name: string;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+};
 
 function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   // End of central directory: 22 bytes plus a comment of at most 65,535 bytes, at the end of the file.
@@ -165,6 +183,7 @@ function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
       name: Buffer.from(bytes.subarray(offset + 46, offset + 46 + nameLength)).toString("utf8"),
       method: u16(bytes, offset + 10),
       compressedSize: u32(bytes, offset + 20),
+      uncompressedSize: u32(bytes, offset + 24),
       localHeaderOffset: u32(bytes, offset + 42),
     });
     offset += 46 + nameLength + extraLength + commentLength;
@@ -190,9 +209,28 @@ function zipEntryText(bytes: Uint8Array, entry: ZipEntry): string | null {
   return null;
 }
 
+/** False when the declared sizes say the archive unpacks to far more than such a document can hold. */
+function hasBoundedExpansion(entries: readonly ZipEntry[], archiveBytes: number): boolean {
+  let total = 0;
+  let packed = 0;
+  for (const entry of entries) {
+    const { compressedSize, uncompressedSize, localHeaderOffset } = entry;
+    if (compressedSize === ZIP64_MARK || uncompressedSize === ZIP64_MARK || localHeaderOffset === ZIP64_MARK) {
+      return false;
+    }
+    // A stored entry is as large unpacked as in the archive.
+    if (entry.method === 0 && uncompressedSize !== compressedSize) return false;
+    if (uncompressedSize > RATIO_FREE_BYTES && uncompressedSize > compressedSize * MAX_DOCX_ENTRY_RATIO) return false;
+    total += uncompressedSize;
+    packed += compressedSize;
+  }
+  return total <= MAX_DOCX_UNCOMPRESSED_BYTES && packed <= archiveBytes;
+}
+
 function isWordPackage(bytes: Uint8Array): boolean {
   const entries = zipEntries(bytes);
   if (!entries) return false;
+  if (!hasBoundedExpansion(entries, bytes.length)) return false;
   const names = new Set(entries.map((entry) => entry.name.toLowerCase()));
   if (!names.has("word/document.xml")) return false;
   if (

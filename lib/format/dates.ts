@@ -1,6 +1,6 @@
 import { TIME_ZONE } from "@/lib/constants";
 
-// Calendar days in America/Sao_Paulo (API.md "Conventions"): analytics days, "today".
+// Calendar days in America/Sao_Paulo (docs/conventions.md): analytics days, "today".
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: TIME_ZONE,

@@ -6,7 +6,7 @@ import {
 // Brazilian taxpayer numbers: CPF (11 digits, people) and CNPJ (14 characters, companies). Since July 2026 the
 // Receita Federal also issues alphanumeric CNPJs: letters may appear in the first 12 positions, the 2 check digits
 // stay numeric (computed from each character's code minus 48). Stored and sent without punctuation, letters in
-// upper case; typed with a mask; displayed masked (spec/admin.md §5): a CPF shows its first 6 characters, a CNPJ
+// upper case; typed with a mask; displayed masked (docs/business-rules.md): a CPF shows its first 6 characters, a CNPJ
 // its first 5. The check-digit arithmetic is @brazilian-utils/brazilian-utils' (its `version: 2` rule is the
 // Receita's alphanumeric one).
 

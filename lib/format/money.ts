@@ -1,4 +1,4 @@
-// Prices on the showroom: BRL without decimals (spec/showroom.md §9). One formatter, built once.
+// Prices on the showroom: BRL without decimals (docs/showroom.md). One formatter, built once.
 const brl = new Intl.NumberFormat("pt-BR", {
   style: "currency",
   currency: "BRL",

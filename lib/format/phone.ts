@@ -1,6 +1,6 @@
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@/lib/constants";
 
-// Brazilian phone numbers with area code (spec/showroom.md §5): typed with a mask, validated and sent as digits.
+// Brazilian phone numbers with area code (docs/showroom.md): typed with a mask, validated and sent as digits.
 
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, "");

@@ -3,7 +3,7 @@ import { ZodError } from "zod";
 import { describeError } from "@/lib/http/error-log";
 import { INTERNAL_ERROR, INVALID_INPUT, SERVICE_UNAVAILABLE } from "@/lib/http/messages";
 
-// One place that turns anything a handler throws into the API's JSON error shape (API.md "Conventions").
+// One place that turns anything a handler throws into the API's JSON error shape (docs/conventions.md).
 
 export { INTERNAL_ERROR, INVALID_INPUT, MALFORMED_URL, ROUTE_NOT_FOUND, SERVICE_UNAVAILABLE } from "@/lib/http/messages";
 

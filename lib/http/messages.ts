@@ -1,4 +1,4 @@
-// The API's generic error texts (API.md "Conventions"), apart from errors.ts so pages/_error.tsx can use them
+// The API's generic error texts (docs/conventions.md), apart from errors.ts so pages/_error.tsx can use them
 // without pulling zod into a client bundle.
 
 export const SERVICE_UNAVAILABLE = "Serviço temporariamente indisponível";

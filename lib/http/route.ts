@@ -19,11 +19,11 @@ const SITE_ORIGINS = [siteUrl, env.NEXTAUTH_URL].filter((origin): origin is stri
 
 /**
  * Every API route handler goes through this wrapper, the one guard of the API:
- * - a state-changing request carrying the session cookie from another site is refused (403, API.md "Security");
+ * - a state-changing request carrying the session cookie from another site is refused (403, docs/conventions.md "Security");
  * - the signed-in actor is resolved from the session token and checked against the database;
  * - `permission` is enforced from the one role table (401 without a session, 403 without the permission);
  * - with `unknownId`, a path `{id}` that cannot be an id (a path, a NUL byte, 10,000 characters) is answered
- *   with that 404 before the handler runs, exactly like an unknown id (API.md: malformed ids are 404, never 500);
+ *   with that 404 before the handler runs, exactly like an unknown id (docs/conventions.md: malformed ids are 404, never 500);
  * - whatever the handler throws becomes the API's JSON error (validation 400 with `fields`, domain errors with
  *   their status, database down 503, anything else a logged 500 without details);
  * - answers are `no-store`, and always `private, no-store` for a signed-in actor.

@@ -1,4 +1,4 @@
-// Security headers of every response (API.md "Security"). Pure and dependency-free: next.config.ts imports it
+// Security headers of every response (docs/conventions.md "Security"). Pure and dependency-free: next.config.ts imports it
 // for the static headers, middleware.ts for the per-request nonce policy of /admin and /auth.
 
 /** Cloudinary serves car photos directly when it is configured (next-cloudinary's CldImage). */

@@ -12,6 +12,8 @@ export type ImageHeader = {
   height: number;
   /** For AVIF/HEIC: the codec of the coded image, which decides the decoder. */
   codec?: BmffCodec | null;
+  /** For HEIC: the picture its HEVC parameter set codes, when it is larger than the declared size. */
+  coded?: { width: number; height: number };
 };
 
 /** ftyp brands of AVIF (AV1 in HEIF). */
@@ -121,6 +123,7 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   if (!format) return null;
   let size: { width: number; height: number } | null;
   let codec: BmffCodec | null | undefined;
+  let coded: { width: number; height: number } | undefined;
   switch (format) {
     case "jpeg":
       size = jpegSize(bytes);
@@ -136,14 +139,23 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
       const info = readBmffImageInfo(bytes);
       size = info && { width: info.width, height: info.height };
       codec = info?.codec ?? null;
+      if (info?.coded && info.coded.width * info.coded.height > info.width * info.height) coded = info.coded;
       break;
     }
   }
   if (!size || size.width <= 0 || size.height <= 0) return null;
-  return codec === undefined ? { format, ...size } : { format, ...size, codec };
+  if (codec === undefined) return { format, ...size };
+  return coded ? { format, ...size, codec, coded } : { format, ...size, codec };
 }
 
-/** True when a picture of this size is over the pixel budget (decoding it would take too much memory). */
-export function exceedsPixelLimit(header: { width: number; height: number }, maxPixels: number): boolean {
-  return header.width * header.height > maxPixels;
+/**
+ * True when a picture of this size is over the pixel budget (decoding it would take too much memory). For a
+ * HEIC whose coded picture is larger than its declared size, the coded picture is what decoding allocates.
+ */
+export function exceedsPixelLimit(
+  header: { width: number; height: number; coded?: { width: number; height: number } },
+  maxPixels: number,
+): boolean {
+  const codedPixels = header.coded ? header.coded.width * header.coded.height : 0;
+  return Math.max(header.width * header.height, codedPixels) > maxPixels;
 }

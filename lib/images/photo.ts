@@ -1,20 +1,23 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 import {
-  HEIC_INTERMEDIATE_QUALITY,
   MAX_PHOTO_PIXELS,
   MAX_PHOTO_WIDTH,
+  PHOTO_DECODE_TIMEOUT_MS,
   PHOTO_JPEG_QUALITY,
   PHOTO_PROCESSING_CONCURRENCY,
   PHOTO_WEBP_QUALITY,
 } from "@/lib/constants";
 import { exceedsPixelLimit, readImageHeader, type PhotoInputFormat } from "@/lib/images/detect";
+import { HeicDecodeError, decodeHeic } from "@/lib/images/heic";
 import { createLimiter } from "@/lib/images/limiter";
 
 // Turns an uploaded car photo into the file that is stored: judged by its bytes, refused above the pixel
-// budget before decoding, HEIC decoded with heic-convert, then re-encoded by sharp — turned upright from its
-// EXIF orientation, at most MAX_PHOTO_WIDTH wide (never enlarged), converted to sRGB and stripped of every
-// piece of metadata (EXIF with GPS, XMP, IPTC, ICC).
+// budget before decoding (the declared size, and for HEIC the size its coded picture really has), HEIC decoded
+// to pixels in a worker thread with a time limit, then re-encoded by sharp (on libuv's threads, also under the
+// time limit) — turned upright from its EXIF orientation, at most MAX_PHOTO_WIDTH wide (never enlarged),
+// converted to sRGB and stripped of every piece of metadata (EXIF with GPS, XMP, IPTC, ICC).
+// Nothing of the decoding runs on the main thread, so other requests keep being answered meanwhile.
 //
 // Output format: JPEG for every opaque picture (JPEG, HEIC, and PNG/WebP/AVIF without transparency) — it is
 // what any consumer can read (next/og, e-mail, Cloudinary, old phones) and next/image hands browsers AVIF or
@@ -32,9 +35,10 @@ export type ProcessedPhoto = {
   inputFormat: PhotoInputFormat;
 };
 
-export type PhotoRejection = "not_an_image" | "too_many_pixels";
+/** `too_slow`: decoding ran over the time limit, which only a pathological (or hostile) file does. */
+export type PhotoRejection = "not_an_image" | "too_many_pixels" | "too_slow";
 
-/** The upload is not a photo this site accepts; the caller turns the reason into 415 or 413. */
+/** The upload is not a photo this site accepts; the caller turns the reason into 413 (pixels) or 415. */
 export class PhotoRejectedError extends Error {
   constructor(
     readonly reason: PhotoRejection,
@@ -45,39 +49,40 @@ export class PhotoRejectedError extends Error {
   }
 }
 
-export type ProcessPhotoOptions = { maxPixels?: number; maxWidth?: number };
+export type ProcessPhotoOptions = { maxPixels?: number; maxWidth?: number; decodeTimeoutMs?: number };
 
 const processing = createLimiter(PHOTO_PROCESSING_CONCURRENCY);
 
-/** HEVC-coded HEIF goes through heic-convert; AV1 (AVIF) is decoded by sharp's own libheif. */
+/** HEVC-coded HEIF goes through the HEIC worker; AV1 (AVIF) is decoded by sharp's own libheif. */
 function needsHeicDecoder(header: { format: PhotoInputFormat; codec?: string | null }): boolean {
   if (header.codec === "hevc") return true;
   if (header.codec === "av1") return false;
   return header.format === "heic";
 }
 
-async function heicToJpeg(bytes: Uint8Array): Promise<Buffer> {
-  // Loaded on first use: the decoder is a large WebAssembly bundle most uploads never need.
-  const { default: convert } = await import("heic-convert");
-  const output = await convert({ buffer: bytes, format: "JPEG", quality: HEIC_INTERMEDIATE_QUALITY });
-  return Buffer.from(output instanceof ArrayBuffer ? new Uint8Array(output) : output);
-}
+/** How sharp opens the input: the uploaded bytes, or the RGBA pixels of a decoded HEIC. */
+type Input = { bytes: Uint8Array } | { raw: { width: number; height: number; pixels: Uint8Array } };
 
-async function reencode(input: Uint8Array, options: Required<ProcessPhotoOptions>) {
-  const open = () =>
-    sharp(input, {
-      limitInputPixels: options.maxPixels,
-      // Real-world photos often carry small encoder glitches that libvips only warns about.
-      failOn: "error",
-      sequentialRead: true,
-    });
+async function reencode(input: Input, options: Required<ProcessPhotoOptions>) {
+  const timeout = { seconds: Math.max(1, Math.ceil(options.decodeTimeoutMs / 1000)) };
+  const open = (): Sharp => {
+    // Real-world photos often carry small encoder glitches that libvips only warns about: only errors refuse.
+    const common = { limitInputPixels: options.maxPixels, failOn: "error" as const, sequentialRead: true };
+    const image =
+      "raw" in input
+        ? sharp(input.raw.pixels, { ...common, raw: { width: input.raw.width, height: input.raw.height, channels: 4 } })
+        : sharp(input.bytes, common);
+    return image.timeout(timeout);
+  };
   const metadata = await open().metadata();
-  // Many PNGs carry an alpha channel that is fully opaque: only real transparency is worth keeping.
-  const transparent = metadata.hasAlpha && !(await open().stats()).isOpaque;
+  // Many PNGs carry an alpha channel that is fully opaque: only real transparency is worth keeping. HEIC is
+  // always stored as JPEG.
+  const transparent = !("raw" in input) && metadata.hasAlpha && !(await open().stats()).isOpaque;
   // Without keepMetadata/withIccProfile, sharp converts to sRGB and writes no metadata at all.
-  const pipeline = open()
+  let pipeline = open()
     .autoOrient()
     .resize({ width: options.maxWidth, withoutEnlargement: true });
+  if ("raw" in input) pipeline = pipeline.removeAlpha();
   const encoded = transparent
     ? pipeline.webp({ quality: PHOTO_WEBP_QUALITY, alphaQuality: 90 })
     : pipeline.jpeg({ quality: PHOTO_JPEG_QUALITY, mozjpeg: true });
@@ -91,19 +96,28 @@ async function reencode(input: Uint8Array, options: Required<ProcessPhotoOptions
  * (whatever the file was called) or the picture has more than `maxPixels` pixels.
  */
 export async function processPhoto(bytes: Uint8Array, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
-  const limits = { maxPixels: options.maxPixels ?? MAX_PHOTO_PIXELS, maxWidth: options.maxWidth ?? MAX_PHOTO_WIDTH };
+  const limits = {
+    maxPixels: options.maxPixels ?? MAX_PHOTO_PIXELS,
+    maxWidth: options.maxWidth ?? MAX_PHOTO_WIDTH,
+    decodeTimeoutMs: options.decodeTimeoutMs ?? PHOTO_DECODE_TIMEOUT_MS,
+  };
   const header = readImageHeader(bytes);
   if (!header) throw new PhotoRejectedError("not_an_image", "not a JPEG, PNG, WebP, AVIF or HEIC image");
   if (exceedsPixelLimit(header, limits.maxPixels)) {
-    throw new PhotoRejectedError("too_many_pixels", `${header.width}x${header.height} is over ${limits.maxPixels} pixels`);
+    const { width, height } = header.coded ?? header;
+    throw new PhotoRejectedError("too_many_pixels", `${width}x${height} is over ${limits.maxPixels} pixels`);
   }
   return processing(async () => {
-    let input: Uint8Array = bytes;
+    let input: Input = { bytes };
     if (needsHeicDecoder(header)) {
       try {
-        input = await heicToJpeg(bytes);
+        input = { raw: await decodeHeic(bytes, { maxPixels: limits.maxPixels, timeoutMs: limits.decodeTimeoutMs }) };
       } catch (error) {
-        throw new PhotoRejectedError("not_an_image", `HEIC decoding failed: ${(error as Error).message}`);
+        const reason = error instanceof HeicDecodeError && error.reason === "timeout" ? "too_slow" : "not_an_image";
+        if (error instanceof HeicDecodeError && error.reason === "too_many_pixels") {
+          throw new PhotoRejectedError("too_many_pixels", error.message);
+        }
+        throw new PhotoRejectedError(reason, (error as Error).message);
       }
     }
     try {
@@ -116,6 +130,7 @@ export async function processPhoto(bytes: Uint8Array, options: ProcessPhotoOptio
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       if (/pixel limit/i.test(message)) throw new PhotoRejectedError("too_many_pixels", message);
+      if (/^timeout/i.test(message)) throw new PhotoRejectedError("too_slow", message);
       throw new PhotoRejectedError("not_an_image", `decoding failed: ${message}`);
     }
   });

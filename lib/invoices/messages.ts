@@ -1,4 +1,4 @@
-// Toasts of the invoices tab (spec/admin.md §7–§8, verbatim where the specification gives them).
+// Toasts of the invoices tab (docs/admin-panel.md and docs/texts.md, verbatim where agreed).
 export const INVOICE_TOASTS = {
   created: "Nota fiscal emitida com sucesso!",
   updated: "Nota fiscal atualizada com sucesso!",

@@ -1,4 +1,4 @@
-// Invoice numbers (spec/admin.md §5, API.md "Invoices"): "NF" + YYYY + MM + a 4-digit sequence per month,
+// Invoice numbers (docs/business-rules.md, docs/business-rules.md "Invoices"): "NF" + YYYY + MM + a 4-digit sequence per month,
 // e.g. NF2026110001. The sequence comes from the InvoiceCounter row of the month, never from a row count.
 
 export const INVOICE_NUMBER_PREFIX = "NF";
@@ -20,7 +20,7 @@ export function parseInvoiceNumber(number: string): { period: string; sequence: 
   return match ? { period: match[1]!, sequence: Number(match[2]) } : null;
 }
 
-/** Quick status changes of the list (spec/admin.md §4): issued → sent → paid, none once paid or cancelled. */
+/** Quick status changes of the list (docs/admin-panel.md): issued → sent → paid, none once paid or cancelled. */
 export function nextInvoiceStatus(status: string): "sent" | "paid" | null {
   if (status === "issued") return "sent";
   if (status === "sent") return "paid";

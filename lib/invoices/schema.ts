@@ -9,7 +9,7 @@ import {
 } from "@/lib/constants";
 import { money, optionalId, requiredCpfCnpj, requiredDay, requiredText } from "@/lib/finance/fields";
 
-// Invoices (API.md "Invoices", spec/admin.md §5): one set of rules for the form and the routes.
+// Invoices (docs/business-rules.md "Invoices", docs/business-rules.md): one set of rules for the form and the routes.
 
 export const DUPLICATE_INVOICE_NUMBER = "Número de nota fiscal já existe";
 export const INVOICE_NOT_FOUND = "Nota fiscal não encontrada";

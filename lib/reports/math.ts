@@ -1,4 +1,4 @@
-// Report arithmetic (spec/admin.md §9, API.md "Reports"), in whole cents so sums never drift the way float
+// Report arithmetic (docs/business-rules.md, docs/business-rules.md "Reports and exports"), in whole cents so sums never drift the way float
 // reais do; money leaves as reais (numbers with at most two decimals) only at the edge. No server imports.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

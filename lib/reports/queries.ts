@@ -19,7 +19,7 @@ import type { CarsReport } from "@/lib/reports/types";
 
 const dateOnly = (value: Date) => value.toISOString().slice(0, 10);
 
-/** GET /api/reports/summary: the four cards of spec/admin.md §2 with the math of §9. */
+/** GET /api/reports/summary: the four cards of docs/admin-panel.md with the math of docs/business-rules.md "Reports and exports". */
 export async function getReportSummary(): Promise<ReportSummary> {
   const [sales, expenses] = await Promise.all([
     prisma.sale.aggregate({ where: { status: "closed" }, _sum: { salePrice: true } }),

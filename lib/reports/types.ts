@@ -3,7 +3,7 @@ import type { CarProfitTotals, SoldCarRow } from "@/lib/reports/math";
 export type { ReportSummary, SoldCarRow, CarProfitTotals } from "@/lib/reports/math";
 
 /**
- * GET /api/reports/cars (beyond the specification, same permission as the summary): profit per sold car and
+ * GET /api/reports/cars (beyond the agreed API, same permission as the summary): profit per sold car and
  * time in stock. A route of its own so the summary keeps exactly the contract's four fields.
  */
 export type CarsReport = {

@@ -1,4 +1,4 @@
-// Toasts of the sales tab (spec/admin.md §6–§8, verbatim where the specification gives them).
+// Toasts of the sales tab (docs/permissions.md and docs/texts.md, verbatim where agreed).
 export const SALE_TOASTS = {
   created: "Venda registrada com sucesso!",
   updated: "Venda atualizada com sucesso!",

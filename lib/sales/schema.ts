@@ -18,7 +18,7 @@ import {
   requiredText,
 } from "@/lib/finance/fields";
 
-// Sales (API.md "Sales", spec/admin.md §5): one set of rules for the form (zodResolver) and the routes.
+// Sales (docs/business-rules.md "Sales", docs/business-rules.md): one set of rules for the form (zodResolver) and the routes.
 
 export const SELECT_VALID_CAR = "Selecione um carro válido";
 export const SALE_PRICE_TOO_HIGH = "Valor muito alto";
@@ -62,7 +62,7 @@ export type SaleUpdate = z.output<typeof saleUpdateSchema>;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
-/** A sale as the API answers it (API.md "Sales"). */
+/** A sale as the API answers it (docs/business-rules.md "Sales"). */
 export type ApiSale = {
   id: string;
   carId: string | null;

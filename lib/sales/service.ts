@@ -8,6 +8,7 @@ import type { Tx } from "@/lib/files/storage";
 import { isoDay } from "@/lib/format/dates";
 import { maskCpfCnpj } from "@/lib/format/documents";
 import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
+import { roleCan } from "@/lib/auth/permissions";
 import { canChangeSale } from "@/lib/sales/ownership";
 import {
   CAR_ALREADY_SOLD,

@@ -4,7 +4,7 @@ import { env, siteUrl } from "@/lib/env";
 import { telLink, whatsappLink } from "@/lib/format/whatsapp";
 import { WHATSAPP_GREETING } from "@/lib/constants";
 
-// The dealer's contact details (from the environment, API.md "Configuration"), with the links built once.
+// The dealer's contact details (from the environment, README "Configuration"), with the links built once.
 // Server-only: client islands receive the values they need as props.
 
 export type Dealer = {

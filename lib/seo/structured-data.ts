@@ -11,7 +11,7 @@ import type {
 import type { CarRecord } from "@/lib/cars/types";
 import { ELECTRIC_ENGINE } from "@/lib/constants";
 
-// Structured data of the showroom (API.md "Pages for crawlers"), typed with schema-dts. Pure: the dealer's
+// Structured data of the showroom (docs/showroom.md "Pages for crawlers"), typed with schema-dts. Pure: the dealer's
 // details and the site origin are passed in.
 
 export type DealerIdentity = { name: string; phone: string; email: string; address: string; siteUrl: string };

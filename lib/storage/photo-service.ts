@@ -5,7 +5,7 @@ import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
 import { createLimiter } from "@/lib/images/limiter";
 import { PhotoRejectedError, processPhoto } from "@/lib/images/photo";
 import { photoStorage, type PhotoStorage, type UploadedPhoto } from "@/lib/storage/photo-storage";
-import { isSafeFolder, isSafePublicId } from "@/lib/storage/photo-url";
+import { isSafePublicId, isSitePhotoId } from "@/lib/storage/photo-url";
 
 // What the upload and delete-image routes and the car service do with photos, independent of HTTP details so
 // it can be tested directly against a temporary storage.
@@ -19,15 +19,15 @@ export const PHOTO_IN_USE = "Esta imagem ainda está em uso por um veículo";
 export const STORAGE_UPLOAD_FAILED = "Não foi possível salvar a imagem. Tente novamente.";
 export const STORAGE_DELETE_FAILED = "Não foi possível remover a imagem. Tente novamente.";
 
-/** The 415 text of API.md, with the client's file name as given (the answer is JSON, escaped by the client). */
+/** The agreed 415 text, with the client's file name as given (the answer is JSON, escaped by the client). */
 export const notAnImage = (fileName: string) => `${fileName || "Arquivo"} não é uma imagem válida`;
 export const tooManyPixels = (fileName: string) =>
   `${fileName || "Arquivo"} tem resolução muito alta. Máximo ${Math.round(MAX_PHOTO_PIXELS / 1_000_000)} megapixels.`;
 
 /**
  * Validates, re-encodes and stores one uploaded car photo. 413 over the byte or pixel limit, 415 when the
- * bytes are not an accepted image (whatever the name or declared type), 400 for a bad folder, 502 when the
- * storage fails.
+ * bytes are not an accepted image (whatever the name or declared type), 400 for any folder but the site's
+ * photo folder, 502 when the storage fails.
  */
 export async function acceptUploadedPhoto(
   bytes: Uint8Array,
@@ -35,7 +35,7 @@ export async function acceptUploadedPhoto(
   folder: string = DEFAULT_PHOTO_FOLDER,
   storage: PhotoStorage = photoStorage(),
 ): Promise<UploadedPhoto> {
-  if (!isSafeFolder(folder)) throw badRequest(INVALID_FOLDER);
+  if (folder !== DEFAULT_PHOTO_FOLDER) throw badRequest(INVALID_FOLDER);
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE);
   let photo;
   try {
@@ -67,10 +67,15 @@ export type RemovePhotoOptions = {
   isReferenced?: (publicId: string) => Promise<boolean>;
 };
 
-/** DELETE /api/cloudinary/delete-image: 400 for a malformed id, 409 while a car uses it, 404 when unknown. */
+/**
+ * DELETE /api/cloudinary/delete-image: 400 for a malformed id, 409 while a car uses it, 404 when unknown. An id
+ * outside the site's photo folder names no photo of this site, so it is unknown too (404) and the storage is
+ * never asked: the Cloudinary account's other assets cannot be deleted through the site.
+ */
 export async function removeStoredPhoto(publicId: unknown, options: RemovePhotoOptions = {}): Promise<void> {
   if (typeof publicId !== "string" || !isSafePublicId(publicId))
     throw badRequest(INVALID_PUBLIC_ID, { publicId: INVALID_PUBLIC_ID });
+  if (!isSitePhotoId(publicId)) throw notFound(PHOTO_NOT_FOUND);
   if (options.isReferenced && (await options.isReferenced(publicId))) throw conflict(PHOTO_IN_USE);
   let result;
   try {
@@ -88,8 +93,9 @@ const DELETE_CONCURRENCY = 4;
 
 /**
  * Deletes photos a car no longer shows (after it is saved or deleted). Best effort: never throws, logs each
- * failure. A photo already gone counts as deleted (the goal — it is no longer stored — holds); a malformed id
- * or a storage error counts as failed. Repeated ids are deleted once.
+ * failure. A photo already gone counts as deleted (the goal — it is no longer stored — holds); a malformed id,
+ * an id outside the site's photo folder (never deleted) or a storage error counts as failed. Repeated ids are
+ * deleted once.
  */
 export async function deletePhotos(publicIds: Iterable<string>, storage?: PhotoStorage): Promise<PhotoDeletionSummary> {
   const summary: PhotoDeletionSummary = { deleted: 0, failed: 0 };
@@ -105,8 +111,8 @@ export async function deletePhotos(publicIds: Iterable<string>, storage?: PhotoS
   await Promise.all(
     [...new Set(publicIds)].map((publicId) =>
       limit(async () => {
-        if (!isSafePublicId(publicId)) {
-          console.error(`[photos] not deleting malformed public id ${JSON.stringify(publicId)}`);
+        if (!isSitePhotoId(publicId)) {
+          console.error(`[photos] not deleting ${JSON.stringify(publicId)}: not a photo of the site's folder`);
           summary.failed += 1;
           return;
         }

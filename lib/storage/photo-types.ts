@@ -9,7 +9,7 @@ export type PhotoUploadOptions = {
   format: string;
 };
 
-/** The upload result, in the shape of API.md's POST /api/uploads/images (Cloudinary's own field names). */
+/** The upload result, in the shape POST /api/uploads/images answers (the OpenAPI document) (Cloudinary's own field names). */
 export type UploadedPhoto = { secure_url: string; public_id: string; width: number; height: number; format: string };
 
 export type PhotoDeleteResult = "deleted" | "not_found";

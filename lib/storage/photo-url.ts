@@ -1,3 +1,5 @@
+import { DEFAULT_PHOTO_FOLDER } from "@/lib/constants";
+
 // Pure helpers about where a car photo lives, safe to import from client and server components alike (no
 // environment, no Node APIs). The single car-photo component uses `cloudinaryPhotoRef` to choose between
 // next-cloudinary's CldImage and next/image.
@@ -22,6 +24,16 @@ export function isSafePublicId(publicId: string): boolean {
 /** A folder name for uploads: a single safe segment. */
 export function isSafeFolder(folder: string): boolean {
   return SEGMENT.test(folder);
+}
+
+/**
+ * A public id of a photo in the site's one photo folder (`anuncios/<name>`). A Cloudinary account can hold other
+ * assets (another site's, marketing material) beside it: the site only uploads into this folder and only
+ * deletes from it.
+ */
+export function isSitePhotoId(publicId: string): boolean {
+  const parts = publicId.split("/");
+  return parts.length === 2 && parts[0] === DEFAULT_PHOTO_FOLDER && SEGMENT.test(parts[1]!);
 }
 
 export type CloudinaryPhotoRef = { cloudName: string; publicId: string; version: string | null; format: string };

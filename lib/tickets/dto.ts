@@ -1,6 +1,6 @@
 import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants";
 
-// The ticket of API.md "Contact tickets": camelCase names plus the snake_case ones the specification reads,
+// The ticket of docs/business-rules.md "Contact tickets": camelCase names plus the snake_case ones the original clients read,
 // and the car snapshot of a proposal. No server imports: the tickets tab uses the type.
 
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { toApiTicket, type ApiTicket } from "@/lib/tickets/dto";
 import { listedTickets, resolvedCutoff } from "@/lib/tickets/rules";
 
-// Reading contact tickets for the tickets tab (API.md "Contact tickets").
+// Reading contact tickets for the tickets tab (docs/business-rules.md "Contact tickets").
 
 export const ticketSelect = {
   id: true,

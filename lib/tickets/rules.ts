@@ -1,6 +1,6 @@
 import { TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants";
 
-// Pure rules of the tickets tab (spec/admin.md §2 and §4, API.md "Contact tickets"): which tickets the list
+// Pure rules of the tickets tab (docs/admin-panel.md, docs/business-rules.md "Contact tickets"): which tickets the list
 // shows, in which order, and the 'Remove em {n}h' countdown of a resolved one. No server imports: the tab uses
 // the countdown too.
 

@@ -20,7 +20,7 @@ import {
   type TextOptions,
 } from "@/lib/validation/text";
 
-// Contact messages and purchase proposals (API.md "Contact tickets", spec/showroom.md §5): one set of rules for
+// Contact messages and purchase proposals (docs/business-rules.md "Contact tickets", docs/showroom.md): one set of rules for
 // the two forms (zodResolver) and POST /api/contact-tickets. Written with zod/mini because the forms ship it to
 // the browser (a fraction of classic zod's size); no server imports.
 
@@ -100,7 +100,7 @@ export type ProposalFormValues = z.output<typeof proposalFormSchema>;
 
 /**
  * POST /api/contact-tickets: a contact message, or a proposal when `carId` is present. E-mail is required for
- * a contact message only (API.md); the car snapshot of a proposal is filled on the server, never from here.
+ * a contact message only (docs/business-rules.md "Contact tickets"); the car snapshot of a proposal is filled on the server, never from here.
  */
 export const ticketInputSchema = z
   .object(
@@ -141,7 +141,7 @@ export type TicketInput = z.output<typeof ticketInputSchema>;
 
 type Issue = { message: string; path: ReadonlyArray<PropertyKey> };
 
-/** The one message of a failed validation: a missing field wins over a bad phone, as in the specification. */
+/** The one message of a failed validation: a missing field wins over a bad phone, as agreed (docs/texts.md). */
 export function ticketErrorMessage(issues: ReadonlyArray<Pick<Issue, "message">>): string {
   if (issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE)) return REQUIRED_FIELDS_MESSAGE;
   if (issues.some((issue) => issue.message === INVALID_PHONE_MESSAGE)) return INVALID_PHONE_MESSAGE;

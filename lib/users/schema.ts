@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { ASSIGNABLE_ROLES, MAX_EMAIL_LENGTH } from "@/lib/constants";
 
-// PUT /api/users/{id} (API.md "users"): the roles a manager may give, compared case-insensitively.
+// PUT /api/users/{id} (docs/business-rules.md "Users and roles"): the roles a manager may give, compared case-insensitively.
 
 export const SETTABLE_ROLES = [...ASSIGNABLE_ROLES, "user"] as const;
 export type SettableRole = (typeof SETTABLE_ROLES)[number];
@@ -21,7 +21,7 @@ export const setRoleSchema = z.object({
 
 export type SetRoleInput = z.input<typeof setRoleSchema>;
 
-// The roles tab's form (spec/admin.md §5 "Role assignment"): e-mail and role are both required.
+// The roles tab's form (docs/business-rules.md): e-mail and role are both required.
 export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos";
 export const ROLE_USER_NOT_FOUND = {
   title: USER_NOT_FOUND,

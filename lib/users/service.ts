@@ -7,7 +7,7 @@ import { HttpError } from "@/lib/http/errors";
 import { PROTECTED_ACCOUNT, USER_NOT_FOUND, type SettableRole } from "@/lib/users/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
-// The roles tab (API.md "users"): list accounts, check an e-mail, set a role. Callers hold `users:manage`.
+// The roles tab (docs/business-rules.md "Users and roles"): list accounts, check an e-mail, set a role. Callers hold `users:manage`.
 
 export type UserRow = { id: string; email: string; role: string; created_at: string; updated_at: string };
 

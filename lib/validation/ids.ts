@@ -1,4 +1,4 @@
-// Ids are opaque strings (API.md "Conventions"); every row id this app makes is a cuid. Anything outside this
+// Ids are opaque strings (docs/conventions.md); every row id this app makes is a cuid. Anything outside this
 // shape — a path, a NUL byte, 10,000 characters — names no row, so it is answered like an unknown id (404 in a
 // path, 400 naming the field in a body) without reaching PostgreSQL. No server imports: forms use it too.
 

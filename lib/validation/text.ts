@@ -1,4 +1,4 @@
-// The characters a text field refuses (API.md "Security": control characters other than line breaks are
+// The characters a text field refuses (docs/conventions.md "Security": control characters other than line breaks are
 // refused), one rule for every schema — forms (zodResolver, in the browser) and routes alike. No server imports.
 //
 // - Control characters (C0, DEL and C1, U+0085 included) are refused everywhere except \n and \r, which

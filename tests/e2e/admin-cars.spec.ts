@@ -205,3 +205,20 @@ test("the 21st photo is refused with 'Limite excedido'", async ({ page }) => {
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("a text file named .jpg is refused when picked, judged by its bytes", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("tabpanel").getByRole("button", { name: "Adicionar Carro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar Carro" });
+  await dialog.getByLabel("Selecionar imagens", { exact: true }).setInputFiles([
+    { name: "foto-do-carro.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Isto é um texto, não uma foto.\n") },
+    { name: "real.jpg", mimeType: "image/jpeg", buffer: await picture(64, 48, "#888888") },
+  ]);
+  const refusal = toast(page, "Arquivo inválido");
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText("foto-do-carro.jpg não é uma imagem válida");
+  await expect(dialog.getByTestId("image-count")).toHaveText("1/20 imagens");
+  await expect(dialog.getByTestId("picker-item")).toHaveAttribute("data-name", "real.jpg");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+});

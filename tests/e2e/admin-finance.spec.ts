@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
 
-import { minimalPdf } from "@/lib/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 
 // One full flow per finance tab (sales, expenses, documents, invoices) against the demo data: create through the
 // form, the tab's own actions, the CSV export or file download, and delete with confirmation.

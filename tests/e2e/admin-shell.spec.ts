@@ -60,7 +60,7 @@ test("a gerente sees the red, green or yellow badge, every tab, addressable tabs
   await page.goBack();
   await expect(page.getByRole("tab", { name: "Carros" })).toHaveAttribute("aria-selected", "true");
 
-  await page.getByRole("button", { name: "Sair" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL("/");
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?callbackUrl=/);

@@ -90,6 +90,43 @@ test("card → car page → back keeps the stock list's scroll position", async 
   await expect.poll(async () => Math.abs((await scrollY(page)) - saved)).toBeLessThan(60);
 });
 
+test("'Voltar para o estoque' restores the saved position after the browser's back and forward too", async ({
+  page,
+}) => {
+  await page.goto("/cars");
+  const target = visible(page.getByTestId("car-card")).nth(9);
+  await target.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  const saved = await settledScrollY(page);
+  expect(saved).toBeGreaterThan(1000);
+  const carId = await target.getAttribute("data-car-id");
+  const carUrl = new RegExp(`/car/${carId}$`);
+  const backToList = visible(page.getByRole("link", { name: "Voltar para o estoque" }));
+  const near = async (y: number) => Math.abs((await scrollY(page)) - y);
+
+  await target.getByRole("link", { name: /Ver Detalhes/ }).click();
+  await expect(page).toHaveURL(carUrl);
+  // A look at the list with the browser's back button, then forward to the car again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect.poll(() => near(saved)).toBeLessThan(60);
+  await page.goForward();
+  await expect(page).toHaveURL(carUrl);
+  await expect(backToList).toBeVisible();
+
+  await backToList.click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(visible(page.getByTestId("car-card")).first()).toBeVisible();
+  await expect.poll(() => near(saved)).toBeLessThan(60);
+
+  // Back to the same car page: its back link still knows where the list was.
+  await page.goBack();
+  await expect(page).toHaveURL(carUrl);
+  await backToList.click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect.poll(() => near(saved)).toBeLessThan(60);
+});
+
 test("opening a car from the featured offers, or the Carros menu from a car page, opens the list at the top", async ({
   page,
 }, testInfo) => {

@@ -26,7 +26,7 @@ export function looksEnglish(text: string): boolean {
 
 /**
  * Asserts the response is the contract's JSON error with `status`: JSON content type, `{error, fields?}` (plus
- * `success:false` where API.md says so), a pt-BR message, and nothing leaked. Returns the body.
+ * `success:false` where the OpenAPI document says so), a pt-BR message, and nothing leaked. Returns the body.
  */
 export async function expectJsonError(response: Response, status: number, label = ""): Promise<ErrorBody> {
   const text = await response.text();

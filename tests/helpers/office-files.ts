@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 // Small but structurally real Office files for the private-file tests: a Word 97 compound file (OLE2) and a
 // Word 2007+ package (ZIP), each optionally carrying a VBA project, built in memory.
@@ -38,7 +38,27 @@ export function makeDoc(options: { macros?: boolean; streams?: string[] } = {}):
   return file;
 }
 
-type ZipFile = { name: string; content: string; deflate?: boolean };
+/**
+ * An entry given by its compressed bytes: `data` is what the archive holds (raw deflate), `size` and `crc` what
+ * it inflates to, as the headers declare them.
+ */
+type RawZipFile = { name: string; data: Buffer; size: number; crc: number };
+type ZipFile = { name: string; content: string; deflate?: boolean } | RawZipFile;
+
+const isRaw = (file: ZipFile): file is RawZipFile => "data" in file;
+
+/**
+ * `megabytes` MB of zeros as raw deflate, built without holding them in memory: one fully flushed block of
+ * 1 MB repeated (each is self-contained and ends on a byte boundary), then an empty final block.
+ */
+export function deflatedZeros(megabytes: number): Buffer & { size: number; crc: number } {
+  const mb = Buffer.alloc(1024 * 1024);
+  const block = deflateRawSync(mb, { finishFlush: constants.Z_FULL_FLUSH });
+  let crc = 0;
+  for (let i = 0; i < megabytes; i++) crc = crc32(mb, crc);
+  const data = Buffer.concat([...Array.from({ length: megabytes }, () => block), Buffer.from([0x03, 0x00])]);
+  return Object.assign(data, { size: megabytes * mb.length, crc });
+}
 
 /** A ZIP archive (stored or deflated entries) with a central directory. */
 export function makeZip(files: ZipFile[]): Buffer {
@@ -46,25 +66,28 @@ export function makeZip(files: ZipFile[]): Buffer {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const file of files) {
-    const raw = Buffer.from(file.content, "utf8");
-    const data = file.deflate ? deflateRawSync(raw) : raw;
+    const raw = isRaw(file) ? null : Buffer.from(file.content, "utf8");
+    const deflated = isRaw(file) || file.deflate === true;
+    const data = isRaw(file) ? file.data : file.deflate ? deflateRawSync(raw!) : raw!;
+    const size = isRaw(file) ? file.size : raw!.length;
+    const checksum = isRaw(file) ? file.crc : crc32(raw!);
     const name = Buffer.from(file.name, "utf8");
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(file.deflate ? 8 : 0, 8);
-    local.writeUInt32LE(crc32(raw), 14);
+    local.writeUInt16LE(deflated ? 8 : 0, 8);
+    local.writeUInt32LE(checksum, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(file.deflate ? 8 : 0, 10);
-    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt16LE(deflated ? 8 : 0, 10);
+    central.writeUInt32LE(checksum, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
@@ -84,8 +107,11 @@ export function makeZip(files: ZipFile[]): Buffer {
 const DOCX_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 const DOCM_MAIN = "application/vnd.ms-word.document.macroEnabled.main+xml";
 
-/** A minimal .docx; `macro: "vba"` adds a VBA project, `macro: "type"` declares the macro-enabled main type. */
-export function makeDocx(options: { macro?: "vba" | "type" } = {}): Buffer {
+/**
+ * A minimal .docx; `macro: "vba"` adds a VBA project, `macro: "type"` declares the macro-enabled main type,
+ * `inflatesToMb` adds a part of that many megabytes of zeros (a few hundred kilobytes in the archive).
+ */
+export function makeDocx(options: { macro?: "vba" | "type"; inflatesToMb?: number } = {}): Buffer {
   const main = options.macro === "type" ? DOCM_MAIN : DOCX_MAIN;
   const files: ZipFile[] = [
     {
@@ -101,5 +127,9 @@ export function makeDocx(options: { macro?: "vba" | "type" } = {}): Buffer {
     },
   ];
   if (options.macro === "vba") files.push({ name: "word/vbaProject.bin", content: "VBA" });
+  if (options.inflatesToMb) {
+    const zeros = deflatedZeros(options.inflatesToMb);
+    files.push({ name: "word/media/image1.bin", data: zeros, size: zeros.size, crc: zeros.crc });
+  }
   return makeZip(files);
 }

@@ -4,7 +4,7 @@ import { signedInAs, type SignedInUser } from "../helpers/auth";
 import { startNext } from "../helpers/app-server";
 import { apiUrl } from "../helpers/db";
 
-// ADMIN_LAYOUT (API.md "Configuration"): `compact` shows only the cars, sales and tickets tabs; the default
+// ADMIN_LAYOUT (README "Configuration"): `compact` shows only the cars, sales and tickets tabs; the default
 // `full` layout shows every tab the role may use. A second server runs the same build with the compact layout.
 
 /** The labels of the tab triggers in a server-rendered /admin page. */

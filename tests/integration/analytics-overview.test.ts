@@ -7,7 +7,7 @@ import { createEvents } from "../helpers/business-records";
 import { createCar, removeCars } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 
-// GET /api/analytics/overview (API.md): totals from the car counters, the 10 most viewed and most clicked cars
+// GET /api/analytics/overview (docs/business-rules.md "Analytics"): totals from the car counters, the 10 most viewed and most clicked cars
 // in the API car shape, and `daily`, 30 São Paulo calendar days up to today, oldest first, zero-filled. The
 // totals span every car, so this file starts from no events and zeroed counters.
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCar, publishCars, removeCars } from "../helpers/car-factory";
 import { apiUrl, testDb } from "../helpers/db";
 
-// POST /api/analytics/track (API.md): public tracking with a visitor cookie, one view per car per day per
+// POST /api/analytics/track (docs/business-rules.md "Analytics"): public tracking with a visitor cookie, one view per car per day per
 // browser, clicks throttled to one per car and action per 10 seconds, counters updated with the event.
 
 type Sent = { status: number; body: Record<string, unknown>; cookie: string | null };

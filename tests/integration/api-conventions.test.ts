@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteOrigin, testAddress } from "../helpers/auth";
 import { apiUrl } from "../helpers/db";
 
-// Conventions every /api route shares (API.md "Conventions").
+// Conventions every /api route shares (docs/conventions.md).
 describe("API conventions", () => {
   it.each(["GET", "POST", "PUT", "DELETE"])("an unknown /api path answers a JSON 404 to %s", async (method) => {
     const response = await fetch(apiUrl("/api/nao-existe/de/jeito-nenhum"), {

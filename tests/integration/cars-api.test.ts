@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCar, publishCars, removeCars, uniqueWord } from "../helpers/car-factory";
 import { apiUrl, testDb } from "../helpers/db";
 
-// GET /api/cars and GET /api/cars/{id} (API.md "Cars"), against the production build and a real database.
+// GET /api/cars and GET /api/cars/{id} (docs/business-rules.md "Cars"), against the production build and a real database.
 
 type ApiCar = Record<string, unknown> & { id: string; brand: string; status: string };
 
@@ -74,7 +74,7 @@ describe("GET /api/cars", () => {
     expect(body.total).toBe(available);
   });
 
-  it("shapes each car as API.md says, with the snake_case counters", async () => {
+  it("shapes each car as docs/business-rules.md 'Cars' says, with the snake_case counters", async () => {
     const car = carsOf((await get(`/api/cars?brand=${brand}&yearFrom=2021`)).body)[0]!;
     expect(Object.keys(car).sort()).toEqual(
       [

@@ -196,7 +196,7 @@ describe("POST /api/cars", () => {
     }
   });
 
-  it("refuses the 21st photo with the specification's text", async () => {
+  it("refuses the 21st photo with the agreed text", async () => {
     const images = Array.from({ length: 21 }, (_, index) => ({
       url: `/media/anuncios/p${index}.jpg`,
       publicId: `anuncios/p${index}`,
@@ -226,7 +226,7 @@ describe("POST /api/cars", () => {
   });
 });
 
-describe("roles (API.md: cars for admin, developer, gerente and vendedor)", () => {
+describe("roles (docs/permissions.md: cars for admin, developer, gerente and vendedor)", () => {
   it("answers 401 without a session and 403 to ajudante and user, changing nothing", async () => {
     const car = await createCar({ price: 50_000 });
     created.push(car.id);

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { ClearDataType } from "@/lib/cleanup/schema";
+import { saoPauloDate } from "@/lib/format/dates";
 
 import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import {
@@ -14,7 +15,7 @@ import {
 import { createCar, removeCars } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 
-// POST /api/admin/clear-data (API.md) and its counting GET: each category deletes exactly its rows (private
+// POST /api/admin/clear-data (docs/business-rules.md "Data cleanup") and its counting GET: each category deletes exactly its rows (private
 // files included), in one transaction, and answers {success, message, deletedCount}; cleanup is for admin,
 // developer and gerente only.
 
@@ -101,7 +102,8 @@ describe("data cleanup", () => {
     await createTicket();
     await createTicket({ status: "resolved", resolvedAt: new Date(Date.now() - 48 * 3_600_000) });
     await createTicket({ status: "proposal" });
-    await createEvents(viewed.id, "view", "2026-11-20", 5);
+    // A recent day: the scheduled pruning drops events older than the analytics window.
+    await createEvents(viewed.id, "view", saoPauloDate(new Date(Date.now() - 5 * 86_400_000)), 5);
     await db().car.update({ where: { id: viewed.id }, data: { views: 5, whatsappClicks: 2 } });
     await db().car.update({ where: { id: sold.id }, data: { phoneClicks: 1 } });
   }

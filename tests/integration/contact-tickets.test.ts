@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCar, publishCars, removeCars } from "../helpers/car-factory";
 import { apiUrl, testDb } from "../helpers/db";
 
-// POST /api/contact-tickets (API.md "Contact tickets"): contact messages, proposals and their error cases.
+// POST /api/contact-tickets (docs/business-rules.md "Contact tickets"): contact messages, proposals and their error cases.
 
 const REQUIRED = "Por favor, preencha todos os campos obrigatórios.";
 const BAD_PHONE = "Por favor, digite um telefone válido (10 ou 11 dígitos).";
@@ -120,7 +120,7 @@ describe("POST /api/contact-tickets", () => {
     expect(row.carPrice?.toNumber()).toBe(139_900);
   });
 
-  it("answers 400 with the specification's text when name, phone or message is empty, or the contact's e-mail", async () => {
+  it("answers 400 with the agreed text when name, phone or message is empty, or the contact's e-mail", async () => {
     for (const body of [
       { ...contact, name: "" },
       { ...contact, phone: "  " },

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { minimalPdf } from "@/lib/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 
 import { startNext } from "../helpers/app-server";
@@ -9,7 +9,7 @@ import { api, signedInAs, signIn, testAddress, type SignedInUser } from "../help
 import { testDb } from "../helpers/db";
 import { makeDoc, makeDocx } from "../helpers/office-files";
 
-// Documents (API.md "Documents"): file required, types by bytes (DOC/DOCX without macros), 10 MB, keep or replace
+// Documents (docs/business-rules.md "Documents"): file required, types by bytes (DOC/DOCX without macros), 10 MB, keep or replace
 // on edit, expiry status, and the private storage quota (507) that two concurrent uploads cannot overflow.
 
 let vendedor: SignedInUser;
@@ -92,6 +92,8 @@ describe("POST /api/documents", () => {
       { bytes: makeDocx({ macro: "vba" }), name: "contrato.docx" },
       { bytes: makeDocx({ macro: "type" }), name: "contrato.docm" },
       { bytes: makeDoc({ macros: true }), name: "contrato.doc" },
+      // A few hundred kilobytes that unpack to 300 MB: no 10 MB document holds that much.
+      { bytes: makeDocx({ inflatesToMb: 300 }), name: "contrato-bomba.docx" },
       { bytes: Buffer.from("GIF89a\x01\x00\x01\x00"), name: "imagem.gif" },
     ];
     for (const file of refused) {

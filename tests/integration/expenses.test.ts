@@ -1,13 +1,13 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { minimalPdf } from "@/lib/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 
 import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { createCar } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 
-// Expenses (API.md "Expenses"): validation, receipts judged by their bytes and size, private downloads, export.
+// Expenses (docs/business-rules.md "Expenses"): validation, receipts judged by their bytes and size, private downloads, export.
 
 let gerente: SignedInUser;
 
@@ -44,7 +44,7 @@ async function png() {
 }
 
 describe("POST /api/expenses", () => {
-  it("answers the validation errors of API.md, as JSON and as multipart", async () => {
+  it("answers the documented validation errors, as JSON and as multipart", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ description: " " }, "Descrição é obrigatória"],
       [{ amount: 0 }, "Valor deve ser maior que zero"],

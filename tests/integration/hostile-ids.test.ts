@@ -15,7 +15,7 @@ import { createCar } from "../helpers/car-factory";
 import { apiUrl, testDb } from "../helpers/db";
 import { expectJsonError, expectNoWrites, rawRequest } from "../helpers/hostile";
 
-// Hostile ids in paths (issue "Hostile input"; API.md: "Unknown or malformed ids give 404, never 500"): path
+// Hostile ids in paths (issue "Hostile input"; docs/conventions.md: "Unknown or malformed ids give 404, never 500"): path
 // traversal, encoded and double-encoded dots and slashes, NUL bytes, 10,000 characters, SQL and markup, on
 // every {id} route, on /api/users/check/{email} and on /media. Each gets the route's own 404 text, and the
 // valid body sent along changes nothing.

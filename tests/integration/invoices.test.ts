@@ -4,7 +4,7 @@ import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { createCar } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 
-// Invoices (API.md "Invoices"): validation, generated numbers from the month's counter (unique under
+// Invoices (docs/business-rules.md "Invoices"): validation, generated numbers from the month's counter (unique under
 // concurrency, skipping numbers taken explicitly), explicit duplicates, masked documents, status changes, export.
 
 let vendedor: SignedInUser;

@@ -7,10 +7,10 @@ import type { Role } from "@/lib/auth/permissions";
 
 import { api, signedInAs, type Session } from "../helpers/auth";
 
-// Every protected /api route of API.md, called anonymously and as each role, against API.md's roles table.
-// The expectations are written from API.md, not from lib/auth/permissions.ts, so the two check each other.
+// Every protected /api route, called anonymously and as each role, against the roles table of docs/permissions.md.
+// The expectations are written from docs/permissions.md, not from lib/auth/permissions.ts, so the two check each other.
 // A route joins this test by itself as soon as its route.ts exports the method: admin work adds nothing here
-// unless API.md grows a route.
+// unless the API grows a route.
 
 type Area =
   | "cars"
@@ -24,7 +24,7 @@ type Area =
   | "cleanup"
   | "roles";
 
-// API.md "Roles and permissions": who may use each area (user and anonymous never).
+// docs/permissions.md: who may use each area (user and anonymous never).
 const ALLOWED: Record<Area, readonly Role[]> = {
   cars: ["admin", "developer", "gerente", "vendedor"],
   sales: ["admin", "developer", "gerente", "vendedor"],
@@ -40,7 +40,7 @@ const ALLOWED: Record<Area, readonly Role[]> = {
 
 const UNKNOWN_ID = "cunknownid000000000000000";
 
-// [method, path as in API.md, area]. Bodies are empty or invalid on purpose: an allowed caller gets past the
+// [method, path as in the OpenAPI document, area]. Bodies are empty or invalid on purpose: an allowed caller gets past the
 // guard and is stopped by validation or a 404, so the test changes no data.
 const PROTECTED: ReadonlyArray<[string, string, Area]> = [
   ["POST", "/api/cars", "cars"],
@@ -69,7 +69,7 @@ const PROTECTED: ReadonlyArray<[string, string, Area]> = [
   ["PUT", "/api/invoices/{id}", "invoices"],
   ["DELETE", "/api/invoices/{id}", "invoices"],
   ["GET", "/api/reports/summary", "reports"],
-  // Beyond API.md (the reports and cleanup tabs): profit per sold car, and the rows a cleanup would delete.
+  // Beyond the agreed API (the reports and cleanup tabs): profit per sold car, and the rows a cleanup would delete.
   ["GET", "/api/reports/cars", "reports"],
   ["GET", "/api/admin/clear-data", "cleanup"],
   ["GET", "/api/exports/sales", "sales"],
@@ -82,7 +82,7 @@ const PROTECTED: ReadonlyArray<[string, string, Area]> = [
   ["PUT", "/api/users/{id}", "roles"],
 ];
 
-// Open to anyone (API.md): never 401 or 403 without a session.
+// Open to anyone (docs/permissions.md): never 401 or 403 without a session.
 const PUBLIC: ReadonlyArray<[string, string]> = [
   ["GET", "/api/health"],
   ["GET", "/api/cars"],
@@ -119,7 +119,7 @@ const publicRoutes = PUBLIC.filter(
   ([method, apiPath]) => apiPath.startsWith("/api/auth/") || implemented(method, apiPath),
 );
 
-describe("roles table of API.md, for every implemented /api route", () => {
+describe("roles table of docs/permissions.md, for every implemented /api route", () => {
   const sessions = new Map<Role, Session>();
 
   beforeAll(async () => {

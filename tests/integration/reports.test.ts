@@ -8,7 +8,7 @@ import { createExpense, createSale } from "../helpers/business-records";
 import { createCar, removeCars } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 
-// GET /api/reports/summary (API.md) and GET /api/reports/cars (profit per sold car, days in stock). The summary
+// GET /api/reports/summary (docs/business-rules.md "Reports and exports") and GET /api/reports/cars (profit per sold car, days in stock). The summary
 // sums whole tables, so this file starts from empty sales and expenses.
 
 const clearFinance = async () => {

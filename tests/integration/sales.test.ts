@@ -4,7 +4,7 @@ import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { createCar } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 
-// Sales (API.md "Sales"): validation, the vendedor's own-sales rule, and the car status that follows the sale.
+// Sales (docs/business-rules.md "Sales"): validation, the vendedor's own-sales rule, and the car status that follows the sale.
 
 let gerente: SignedInUser;
 let vendedor: SignedInUser;
@@ -60,7 +60,7 @@ describe("POST /api/sales", () => {
     expect(await carStatus(car.id)).toBe("available");
   });
 
-  it("answers the validation errors of API.md", async () => {
+  it("answers the documented validation errors", async () => {
     const car = await createCar();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ carId: "cunknown00000000000000000" }, "Selecione um carro válido"],

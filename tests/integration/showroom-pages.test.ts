@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCar, publishCars, removeCars, uniqueWord } from "../helpers/car-factory";
 import { apiUrl } from "../helpers/db";
 
-// The showroom as crawlers and link previews get it (API.md "Pages for crawlers"): server-rendered content,
+// The showroom as crawlers and link previews get it (docs/showroom.md "Pages for crawlers"): server-rendered content,
 // metadata, JSON-LD, Open Graph images, sitemap, robots, and real 404s.
 
 async function page(path: string) {

@@ -4,7 +4,7 @@ import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { createTicket } from "../helpers/business-records";
 import { testDb } from "../helpers/db";
 
-// GET /api/contact-tickets and PUT /api/contact-tickets/{id} (API.md "Contact tickets"): the tickets tab's list
+// GET /api/contact-tickets and PUT /api/contact-tickets/{id} (docs/business-rules.md "Contact tickets"): the tickets tab's list
 // (pending and proposal first, then newest; resolved ones leave it 12 hours after resolution) and status changes.
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
-import { FilterPanel, FilterPanelPlaceholder } from "@/components/site/filter-panel";
+import { FilterPanel } from "@/components/site/filter-panel";
 import { filterOptions } from "@/lib/cars/filters";
 import { listCars } from "@/lib/cars/queries";
 
@@ -15,9 +15,7 @@ export default async function CarsLayout({ children }: { children: ReactNode }) 
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Nosso Estoque</h1>
       <p className="mt-2 text-muted-foreground">Seminovos revisados, com garantia e prontos para a entrega.</p>
       <div className="mt-6">
-        <Suspense fallback={<FilterPanelPlaceholder options={options} />}>
-          <FilterPanel options={options} />
-        </Suspense>
+        <FilterPanel options={options} />
       </div>
       {children}
     </div>

@@ -1,6 +1,6 @@
 import { ROUTE_NOT_FOUND, errorResponse } from "@/lib/http/errors";
 
-// Any /api path no route handles: a JSON 404, never Next's HTML page (API.md "Conventions").
+// Any /api path no route handles: a JSON 404, never Next's HTML page (docs/conventions.md).
 function notFound() {
   return errorResponse(404, { error: ROUTE_NOT_FOUND });
 }

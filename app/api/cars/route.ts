@@ -6,7 +6,7 @@ import { readJson } from "@/lib/http/body";
 import { json, jsonBytes, route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/cars: the stock with the showroom's filters as query parameters (API.md "Cars"); sold cars only with
+// GET /api/cars: the stock with the showroom's filters as query parameters (docs/business-rules.md "Cars"); sold cars only with
 // status=sold or status=all. Purchase fields only for callers with the cars permission.
 export const GET = route(async (request, { actor }) => {
   return jsonBytes(await searchCarsJson(new URL(request.url).searchParams, actor));

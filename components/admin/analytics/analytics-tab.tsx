@@ -15,7 +15,7 @@ const plural = (value: number, one: string, many: string) =>
 
 type OverviewResponse = { success: boolean; analytics?: AnalyticsOverview };
 
-/** The analytics tab (spec/showroom.md §8 "Admin analytics screen texts") plus the 30-day chart. */
+/** The analytics tab (docs/texts.md) plus the 30-day chart. */
 export function AnalyticsTab() {
   const overview = useApiData<OverviewResponse>("/api/analytics/overview");
 

@@ -59,7 +59,7 @@ const hasMissingField = (errors: FieldErrors<CarFormInput>) =>
   );
 
 /**
- * The car form (spec/admin.md §2, §3 and §5) in create and edit modes, validated by the schema POST/PUT
+ * The car form (docs/admin-panel.md and docs/business-rules.md) in create and edit modes, validated by the schema POST/PUT
  * /api/cars use. Saving uploads the new photos first (optimised, retried, with progress), then saves the car
  * with the kept photos plus those that made it; a partial or failed upload is reported and the car is saved anyway.
  */

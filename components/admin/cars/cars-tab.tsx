@@ -21,7 +21,7 @@ import { MAX_CARS } from "@/lib/constants";
 type Editing = { car?: ApiCar } | null;
 
 /**
- * The cars tab (spec/admin.md §2): the stock with sold cars, a search over its main fields, the 'n/100
+ * The cars tab (docs/admin-panel.md): the stock with sold cars, a search over its main fields, the 'n/100
  * veículos' counter of available cars, 'Adicionar Carro', and the showroom's cards in management mode.
  */
 export function CarsTab() {
@@ -33,7 +33,7 @@ export function CarsTab() {
   const load = useCallback(async () => {
     const result = await fetchStaffCars();
     setLoadFailed(!result.ok);
-    // A list that cannot be loaded is shown empty (spec/admin.md §7).
+    // A list that cannot be loaded is shown empty (docs/admin-panel.md).
     setCars(result.ok ? result.cars : []);
   }, []);
 

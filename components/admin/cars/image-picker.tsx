@@ -18,7 +18,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { deleteUploadedPhoto } from "@/lib/cars/client-api";
 import { IMAGE_TOASTS } from "@/lib/cars/messages";
-import { addFiles, makeMain, moveItem, newItem, type PickerItem } from "@/lib/cars/photo-picker";
+import { addFiles, makeMain, moveItem, newItem, sniffPickedFiles, type PickerItem } from "@/lib/cars/photo-picker";
 import { PHOTO_INPUT_ACCEPT } from "@/lib/cars/upload-pipeline";
 import { MAX_IMAGES_PER_CAR } from "@/lib/constants";
 import { cn } from "@/lib/utils";
@@ -43,7 +43,7 @@ function filesOf(data: DataTransfer | null): File[] {
 }
 
 /**
- * The car form's photos (spec/admin.md §2): drag and drop, click or paste, at most 20 ('x/20 imagens'); the
+ * The car form's photos (docs/admin-panel.md): drag and drop, click or paste, at most 20 ('x/20 imagens'); the
  * first is the main photo ('Principal'); any photo can be made the main one or moved left and right; each is
  * labelled 'Existente' or 'Nova'; HEIC/HEIF files show a placeholder (browsers cannot draw them); removing a
  * stored photo asks for confirmation. Photos are only uploaded when the car is saved.
@@ -57,14 +57,21 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
     latest.current = { items, onChange, disabled };
   });
 
-  function add(files: File[]) {
+  async function add(files: File[]) {
     if (!files.length || latest.current.disabled) return;
+    let picked;
+    try {
+      picked = await sniffPickedFiles(files);
+    } catch {
+      toast.error(IMAGE_TOASTS.readError);
+      return;
+    }
     try {
       let unreadable = false;
-      const result = addFiles(latest.current.items, files, (file) =>
-        newItem(file, pickerId(), (picked) => {
+      const result = addFiles(latest.current.items, picked, (photo) =>
+        newItem(photo, pickerId(), (file) => {
           try {
-            return URL.createObjectURL(picked);
+            return URL.createObjectURL(file);
           } catch {
             unreadable = true;
             return "";
@@ -93,7 +100,7 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
       const files = filesOf(event.clipboardData);
       if (!files.length) return;
       event.preventDefault();
-      add(files);
+      void add(files);
     }
     document.addEventListener("paste", onPaste);
     return () => document.removeEventListener("paste", onPaste);
@@ -123,7 +130,7 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    add(filesOf(event.dataTransfer));
+    void add(filesOf(event.dataTransfer));
   }
 
   const full = items.length >= MAX_IMAGES_PER_CAR;
@@ -178,7 +185,7 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
           aria-label="Selecionar imagens"
           disabled={disabled}
           onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
+            void add(Array.from(event.target.files ?? []));
             event.target.value = "";
           }}
         />

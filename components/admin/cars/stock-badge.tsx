@@ -9,7 +9,7 @@ export const STOCK_BADGE_CAPTION = "disponíveis à venda (vendidos não contam 
 
 const VARIANT = { normal: "success", warning: "warning", danger: "destructive" } as const;
 
-/** 'n/100 veículos' of the available stock: green, yellow from 75, red with a warning from 90 (spec/admin.md §2). */
+/** 'n/100 veículos' of the available stock: green, yellow from 75, red with a warning from 90 (docs/admin-panel.md). */
 export function StockBadge({ available }: { available: number }) {
   const level = stockLevel(available);
   return (

@@ -6,7 +6,7 @@ import { apiRequest } from "@/components/admin/finance/api-client";
 
 /**
  * A tab's list, fetched from its /api route when the tab opens and again after each change. A failed load
- * leaves the list empty (spec/admin.md §7).
+ * leaves the list empty (docs/admin-panel.md).
  */
 export function useApiList<T>(url: string, key: string) {
   const [items, setItems] = useState<T[]>([]);

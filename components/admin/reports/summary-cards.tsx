@@ -28,7 +28,7 @@ function soldCarsHint(totals: SoldCars | null): string {
 }
 
 /**
- * The summary cards of the reports tab (spec/admin.md §2): the specification's four, and beside 'Lucro Líquido'
+ * The summary cards of the reports tab (docs/admin-panel.md): the four agreed ones, and beside 'Lucro Líquido'
  * (sales − expenses, which does not subtract what the cars cost to buy) the profit after the cost of the cars
  * sold, from the per-car report; `soldCars` is null while that report loads (or when it failed).
  */

@@ -27,7 +27,7 @@ import type { ApiSale } from "@/lib/sales/schema";
 
 const STATUS_BADGE = { negotiating: "warning", closed: "success", cancelled: "secondary" } as const;
 
-/** A 403, or the server's own-sales text, is the specification's access-denied toast. */
+/** A 403, or the server's own-sales text, is the agreed access-denied toast (docs/admin-panel.md). */
 function isOwnSalesDenial(error: unknown): boolean {
   return (
     error instanceof ApiError && (error.status === 403 || error.message.includes("suas próprias vendas"))

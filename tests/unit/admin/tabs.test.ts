@@ -4,7 +4,7 @@ import { initialTab, roleBadgeVariant, visibleTabs } from "@/lib/admin/tabs";
 
 const ids = (role: Parameters<typeof visibleTabs>[0], layout: "full" | "compact" = "full") => visibleTabs(role, layout).map((tab) => tab.id);
 
-describe("admin tabs (spec/admin.md §6)", () => {
+describe("admin tabs (docs/permissions.md)", () => {
   it("shows gerente and administrators every tab, in order", () => {
     const all = ["cars", "sales", "expenses", "documents", "invoices", "tickets", "reports", "analytics", "data-management", "roles"];
     expect(ids("gerente")).toEqual(all);
@@ -23,7 +23,7 @@ describe("admin tabs (spec/admin.md §6)", () => {
     expect(ids("ajudante", "compact")).toEqual(["tickets"]);
   });
 
-  it("labels documents, invoices, cleanup and roles as the specification does", () => {
+  it("labels documents, invoices, cleanup and roles as agreed", () => {
     const labels = Object.fromEntries(visibleTabs("admin", "full").map((tab) => [tab.id, tab.label]));
     expect(labels).toMatchObject({ documents: "Docs", invoices: "NF", "data-management": "Limpeza", roles: "Cargos" });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { failureMessage, SIGN_IN_RATE_LIMITED, SIGN_UP_RATE_LIMITED, signInErrorToast, signUpErrorToast } from "@/lib/auth/messages";
 
-describe("sign-in error toasts (spec/showroom.md §8)", () => {
+describe("sign-in error toasts (docs/texts.md)", () => {
   it.each([
     [{ status: 429, message: SIGN_IN_RATE_LIMITED }, "Muitas Tentativas de Login", "Você tentou fazer login muitas vezes. Tente novamente em 15 minutos."],
     [{ status: 429 }, "Muitas Tentativas de Login", "Você tentou fazer login muitas vezes. Tente novamente em 15 minutos."],
@@ -17,7 +17,7 @@ describe("sign-in error toasts (spec/showroom.md §8)", () => {
   });
 });
 
-describe("sign-up error toasts (spec/showroom.md §8)", () => {
+describe("sign-up error toasts (docs/texts.md)", () => {
   it.each([
     [{ status: 429, message: SIGN_UP_RATE_LIMITED }, "Muitas Tentativas de Cadastro", "Você tentou se cadastrar muitas vezes. Tente novamente em 1 hora."],
     [{ message: SIGN_UP_RATE_LIMITED }, "Limite de Tentativas Excedido", "Muitas tentativas de cadastro. Tente novamente em 1 hora."],

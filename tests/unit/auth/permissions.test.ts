@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeRole, PERMISSIONS, ROLE_PERMISSIONS, roleCan, type Permission, type Role } from "@/lib/auth/permissions";
 import { ROLES } from "@/lib/constants";
 
-// API.md "Roles and permissions", written out again here so the table in lib/auth/permissions.ts is checked
+// docs/permissions.md, written out again here so the table in lib/auth/permissions.ts is checked
 // against the contract rather than against itself.
 const CONTRACT: Record<Permission, readonly Role[]> = {
   "admin:access": ["admin", "developer", "gerente", "vendedor", "ajudante"],

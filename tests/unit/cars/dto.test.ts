@@ -8,7 +8,7 @@ import { carRecord } from "./fixtures";
 
 const actor = (role: Actor["role"]): Actor => ({ id: "u1", email: "x@y.z", name: "X", role });
 
-describe("the API car (API.md 'Cars')", () => {
+describe("the API car (docs/business-rules.md 'Cars')", () => {
   const staffRecord: StaffCarRecord = {
     ...carRecord({ phoneClicks: 3, whatsappClicks: 7 }),
     purchasePrice: 80_000,

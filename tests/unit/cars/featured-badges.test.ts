@@ -6,7 +6,7 @@ import { similarCars } from "@/lib/cars/similar";
 
 import { carRecord } from "./fixtures";
 
-describe("featuredOrder (spec/showroom.md §9)", () => {
+describe("featuredOrder (docs/showroom.md)", () => {
   it("puts featured non-armoured cars first, then featured armoured, non-featured armoured, then the others", () => {
     const cars = [
       carRecord({ id: "plain-1" }),
@@ -40,7 +40,7 @@ describe("featuredOrder (spec/showroom.md §9)", () => {
   });
 });
 
-describe("carBadges (spec/showroom.md §4)", () => {
+describe("carBadges (docs/showroom.md)", () => {
   const labels = (car: Parameters<typeof carBadges>[0]) => carBadges(car).map((badge) => badge.label);
 
   it("shows BLINDADO instead of Destaque for a featured armoured car", () => {

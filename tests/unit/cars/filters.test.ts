@@ -20,7 +20,7 @@ import { carRecord } from "./fixtures";
 const filters = (input: Record<string, string>): CarFilters => carFiltersSchema.parse(input);
 const ids = (cars: Array<{ id: string }>) => cars.map((car) => car.id);
 
-describe("filterCars (spec/showroom.md §5)", () => {
+describe("filterCars (docs/showroom.md)", () => {
   const y2019 = carRecord({ id: "y2019", year: "2019" });
   const y2020 = carRecord({ id: "y2020", year: "2019/2020", yearValue: 2019 });
   const y2021 = carRecord({ id: "y2021", year: "2021" });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { clampPan, clampThumbStart, swipeDirection, thumbStartFor, wrapIndex } from "@/lib/cars/gallery";
 
-describe("gallery arithmetic (spec/showroom.md §4, §9)", () => {
+describe("gallery arithmetic (docs/showroom.md)", () => {
   it("wraps the photo index around both ends", () => {
     expect(wrapIndex(5, 5)).toBe(0);
     expect(wrapIndex(-1, 5)).toBe(4);

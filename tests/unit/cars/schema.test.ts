@@ -234,7 +234,7 @@ describe("car write schema: photos", () => {
     expect(carFieldErrors(issues)["images.1"]).toBe("Imagem repetida");
   });
 
-  it("allows 20 photos and refuses the 21st with the specification's text", () => {
+  it("allows 20 photos and refuses the 21st with the agreed text", () => {
     const twenty = Array.from({ length: 20 }, (_, index) => photo(`p${index}`));
     expect(carCreateSchema.safeParse({ ...valid, images: twenty }).success).toBe(true);
     const issues = issuesOf(carCreateSchema.safeParse({ ...valid, images: [...twenty, photo("p20")] }));

@@ -23,8 +23,8 @@ const counts: CleanupCounts = {
   carsWithCounters: 33,
 };
 
-describe("cleanup plan (spec/admin.md §7)", () => {
-  it("has the seven categories of the specification", () => {
+describe("cleanup plan (docs/admin-panel.md)", () => {
+  it("has the seven agreed categories", () => {
     expect(Object.keys(CLEANUP_TARGETS)).toEqual([...CLEAR_DATA_TYPES]);
     expect(CLEAR_DATA_TYPES).toEqual([
       "sales",

@@ -65,7 +65,7 @@ describe("exports", () => {
     updatedAt: "2026-11-05T12:00:00.000Z",
   };
 
-  it("sales: API.md's columns, pt-BR labels, dd/mm/aaaa dates, masked documents", () => {
+  it("sales: the documented columns, pt-BR labels, dd/mm/aaaa dates, masked documents", () => {
     const [header, row] = salesCsv([sale]).slice(1).split("\r\n");
     expect(header).toBe(
       '"Data";"Carro";"Cliente";"Telefone";"Email";"CPF/CNPJ";"Valor";"Pagamento";"Detalhes";"Vendedor";"Status";"Observações"',
@@ -75,7 +75,7 @@ describe("exports", () => {
     );
   });
 
-  it("expenses and invoices: API.md's columns", () => {
+  it("expenses and invoices: the documented columns", () => {
     expect(expensesCsv([]).slice(1)).toBe('"Data";"Descrição";"Categoria";"Valor";"Carro";"Comprovante"\r\n');
     expect(invoicesCsv([]).slice(1)).toBe(
       '"Número";"Tipo";"Data de Emissão";"Cliente";"CPF/CNPJ";"Valor";"Status";"Descrição"\r\n',

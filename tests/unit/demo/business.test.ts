@@ -8,17 +8,14 @@ import {
   PAYMENT_METHODS,
   TICKET_RESOLVED_VISIBLE_HOURS,
 } from "@/lib/constants";
-import {
-  buildDemoAnalytics,
-  buildDemoBusiness,
-  generateCnpj,
-  generateCpf,
-  isValidCnpj,
-  isValidCpf,
-  numberInvoices,
-  type SeededCar,
-} from "@/lib/demo/business";
-import { demoStock, saoPauloDay, seededRandom } from "@/lib/demo/stock";
+import { saoPauloDay } from "@/lib/format/dates";
+import { isValidCnpj, isValidCpf } from "@/lib/format/documents";
+import { buildDemoAnalytics } from "@/prisma/demo/analytics";
+import { buildDemoBusiness, type SeededCar } from "@/prisma/demo/business";
+import { numberInvoices } from "@/prisma/demo/invoices";
+import { seededRandom } from "@/prisma/demo/random";
+import { demoStock } from "@/prisma/demo/stock";
+import { generateCnpj, generateCpf } from "@/prisma/demo/taxpayer-ids";
 
 const NOW = new Date("2026-11-22T15:30:00Z");
 const TODAY = saoPauloDay(NOW);

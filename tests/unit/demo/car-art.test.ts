@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { carPhotoSvgs, colorToHex, renderCarPhotos } from "@/lib/demo/car-art";
-import { sniffContentType } from "@/lib/demo/files";
+import { carPhotoSvgs, colorToHex, renderCarPhotos } from "@/prisma/demo/car-art";
+import { detectPrivateFileType } from "@/lib/files/detect";
 
 describe("car art", () => {
   const spec = {
@@ -32,7 +32,7 @@ describe("car art", () => {
     expect(photos).toHaveLength(2);
     for (const photo of photos) {
       expect(photo).toMatchObject({ width: 1600, height: 1200 });
-      expect(sniffContentType(photo.bytes)).toBe("image/jpeg");
+      expect(detectPrivateFileType(photo.bytes)).toBe("jpeg");
       expect(photo.bytes.length).toBeGreaterThan(20 * 1024);
       expect(photo.bytes.length).toBeLessThan(200 * 1024);
     }

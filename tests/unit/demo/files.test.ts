@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { makeDemoFile, minimalPdf, sniffContentType } from "@/lib/demo/files";
+import { detectPrivateFileType, PRIVATE_FILE_CONTENT_TYPES } from "@/lib/files/detect";
+import { makeDemoFile } from "@/prisma/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 
 describe("minimalPdf", () => {
   it("writes a PDF whose cross-reference offsets point at its objects", () => {
@@ -36,7 +38,7 @@ describe("makeDemoFile", () => {
         lines: ["Total: R$ 10,00"],
       });
       expect(file.contentType).toBe({ pdf: "application/pdf", jpeg: "image/jpeg", png: "image/png" }[format]);
-      expect(sniffContentType(file.data)).toBe(file.contentType);
+      expect(PRIVATE_FILE_CONTENT_TYPES[detectPrivateFileType(file.data)!]).toBe(file.contentType);
       expect(file.size).toBe(file.data.length);
       expect(file.size).toBeLessThan(100 * 1024);
       expect(file.sha256).toBe(createHash("sha256").update(file.data).digest("hex"));

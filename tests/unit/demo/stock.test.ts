@@ -11,8 +11,11 @@ import {
   MAX_MILEAGE,
   TRANSMISSIONS,
 } from "@/lib/constants";
-import { BODY_STYLES, MAX_PHOTOS_PER_CAR } from "@/lib/demo/car-art";
-import { DEMO_CARS, dayOffset, demoStock, saoPauloDay, yearValueOf } from "@/lib/demo/stock";
+import { BODY_STYLES, MAX_PHOTOS_PER_CAR } from "@/prisma/demo/car-art";
+import { yearValueOf } from "@/lib/cars/schema";
+import { saoPauloDay } from "@/lib/format/dates";
+import { dayOffset } from "@/prisma/demo/dates";
+import { DEMO_CARS, demoStock } from "@/prisma/demo/stock";
 
 const NOW = new Date("2026-11-22T15:30:00Z");
 const stock = demoStock(NOW);
@@ -100,7 +103,7 @@ describe("demo stock", () => {
   });
 });
 
-describe("saoPauloDay", () => {
+describe("demo days", () => {
   it("gives UTC midnight of the São Paulo calendar day", () => {
     expect(saoPauloDay(new Date("2026-11-22T02:30:00Z")).toISOString()).toBe("2026-11-21T00:00:00.000Z");
     expect(saoPauloDay(new Date("2026-11-22T03:30:00Z")).toISOString()).toBe("2026-11-22T00:00:00.000Z");

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { minimalPdf } from "@/lib/demo/files";
+import { minimalPdf } from "@/prisma/demo/pdf";
 import { detectPrivateFileType } from "@/lib/files/detect";
 import { asciiFileName, attachmentDisposition, cleanFileName, downloadFileName } from "@/lib/files/names";
 
@@ -23,6 +23,44 @@ describe("private file type from the bytes", () => {
     expect(detectPrivateFileType(makeDocx())).toBe("docx");
     expect(detectPrivateFileType(makeDocx({ macro: "vba" }))).toBeNull();
     expect(detectPrivateFileType(makeDocx({ macro: "type" }))).toBeNull();
+  });
+
+  it("refuses a Word package whose parts unpack to hundreds of megabytes, without unpacking them", () => {
+    const bomb = makeDocx({ inflatesToMb: 300 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    expect(detectPrivateFileType(bomb)).toBeNull();
+    // Inflating 300 MB takes far longer than reading a directory.
+    expect(performance.now() - started).toBeLessThan(200);
+    // Under the total, but one part packed a thousandfold.
+    expect(detectPrivateFileType(makeDocx({ inflatesToMb: 20 }))).toBeNull();
+  });
+
+  it("refuses a package whose directory declares a stored part larger than it is, or needs ZIP64", () => {
+    const centralEntry = (zip: Buffer) => zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    const stored = makeDocx();
+    stored.writeUInt16LE(0, centralEntry(stored) + 10);
+    stored.writeUInt32LE(50 * 1024 * 1024, centralEntry(stored) + 24);
+    expect(detectPrivateFileType(stored)).toBeNull();
+    const zip64 = makeDocx();
+    zip64.writeUInt32LE(0xffffffff, centralEntry(zip64) + 24);
+    expect(detectPrivateFileType(zip64)).toBeNull();
+  });
+
+  it("keeps accepting a package whose photos hardly compress", () => {
+    const photo = Buffer.alloc(3 * 1024 * 1024);
+    for (let i = 0; i < photo.length; i++) photo[i] = (i * 2654435761) >>> 24;
+    const parts = makeZip([
+      {
+        name: "[Content_Types].xml",
+        content:
+          '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        deflate: true,
+      },
+      { name: "word/document.xml", content: "<w:document/>".repeat(2000), deflate: true },
+      { name: "word/media/image1.jpeg", data: photo, size: photo.length, crc: 0 },
+    ]);
+    expect(detectPrivateFileType(parts)).toBe("docx");
   });
 
   it("refuses other content whatever it claims to be", () => {

@@ -45,7 +45,7 @@ describe("CPF/CNPJ masks", () => {
     expect(documentChars("11.222.333/0001-81")).toBe("11222333000181");
   });
 
-  // The displayed form (spec/admin.md §5): a CPF shows its first 6 digits, a CNPJ its first 5, the rest as '*'
+  // The displayed form (docs/business-rules.md): a CPF shows its first 6 digits, a CNPJ its first 5, the rest as '*'
   // with the punctuation kept.
   it("hides all but the first 6 digits of a CPF and the first 5 of a CNPJ", () => {
     expect(maskCpfCnpj("52998224725")).toBe("529.982.***-**");

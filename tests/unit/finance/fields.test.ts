@@ -73,7 +73,7 @@ describe("sale schema", () => {
 });
 
 describe("expense, document and invoice schemas", () => {
-  it("expenses use the specification's messages", () => {
+  it("expenses use the agreed messages", () => {
     const result = expenseCreateSchema.safeParse({ description: "", amount: "0", category: "", date: "" });
     expect(firstMessage(result, "description")).toBe("Descrição é obrigatória");
     expect(firstMessage(result, "amount")).toBe("Valor deve ser maior que zero");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { isValidPhone, maskPhone, phoneDigits } from "@/lib/format/phone";
 
-describe("phone mask (spec/showroom.md §5)", () => {
+describe("phone mask (docs/showroom.md)", () => {
   it("formats 10 digits as (NN) NNNN-NNNN and 11 as (NN) NNNNN-NNNN", () => {
     expect(maskPhone("1134567890")).toBe("(11) 3456-7890");
     expect(maskPhone("11987654321")).toBe("(11) 98765-4321");

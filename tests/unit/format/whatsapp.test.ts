@@ -10,7 +10,7 @@ import {
 
 const car = { brand: "Toyota", model: "Corolla XEi", year: "2022/2023", whatsappMessage: null };
 
-describe("WhatsApp links (spec/showroom.md §7)", () => {
+describe("WhatsApp links (docs/showroom.md)", () => {
   it("prefixes the dealer's number with 55 and strips the mask", () => {
     expect(internationalNumber("(11) 98765-4321")).toBe("5511987654321");
     expect(internationalNumber("+55 11 98765-4321")).toBe("5511987654321");

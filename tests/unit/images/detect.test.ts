@@ -45,6 +45,28 @@ describe("readImageHeader on real encodings", () => {
     expect(readImageHeader(avif)).toEqual({ format: "avif", width: 240, height: 160, codec: "av1" });
     expect(readImageHeader(HEIC_FIXTURE)).toEqual({ format: "heic", width: 160, height: 120, codec: "hevc" });
   });
+
+  it("reads the size a HEIC's HEVC parameter set codes when it is larger than the declared one", () => {
+    const heic = Buffer.from(readFileSync(path.resolve("tests/fixtures/split-12mp.heic")));
+    const ispe = heic.indexOf("ispe");
+    expect(heic.readUInt32BE(ispe + 8)).toBe(4000);
+    heic.writeUInt32BE(40, ispe + 8);
+    heic.writeUInt32BE(30, ispe + 12);
+    const header = readImageHeader(heic);
+    expect(header).toMatchObject({ format: "heic", width: 64, height: 64, coded: { width: 4000, height: 3000 } });
+    expect(exceedsPixelLimit(header!, 1_000_000)).toBe(true);
+    expect(exceedsPixelLimit(header!, MAX_PHOTO_PIXELS)).toBe(false);
+  });
+
+  it("refuses a HEIC whose HEVC parameter set cannot be read", () => {
+    const heic = Buffer.from(HEIC_FIXTURE);
+    // The SPS NAL unit (header 0x42 0x01: type 33), after its 16-bit length in the hvcC box.
+    const sps = heic.indexOf(Buffer.from([0x42, 0x01]), heic.indexOf("hvcC"));
+    const length = heic.readUInt16BE(sps - 2);
+    // All zeros: no Exp-Golomb code in it ever ends.
+    heic.fill(0x00, sps + 2, sps + length);
+    expect(readImageHeader(heic)).toBeNull();
+  });
 });
 
 describe("sniffPhotoFormat", () => {

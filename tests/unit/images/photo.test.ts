@@ -12,6 +12,37 @@ import { HTML_PAGE, PDF_FILE, SVG_WITH_SCRIPT, jpegHeader, jpegWithGps, pngHeade
 // The HEIC fixture (160 × 120, left half red, right half blue, EXIF with a GPS position) was made once with
 // libheif's heif-enc from a JPEG written by sharp: this sharp build decodes and encodes AV1 HEIF only.
 const HEIC_FIXTURE = readFileSync(path.resolve("tests/fixtures/photo-gps.heic"));
+// 4000 × 3000 (12 megapixels, a phone camera's), left half red and right half blue, with a 64-pixel thumbnail:
+// `heif-enc -q 50 -t 64` (libheif 1.15, Debian's libheif-examples) of a JPEG of splitImage(4000, 3000).
+// Flat colours make it 8 KB, but decoding it costs what any 12-megapixel HEIC costs.
+const HEIC_12MP = readFileSync(path.resolve("tests/fixtures/split-12mp.heic"));
+
+/** The fixture with the `ispe` (declared size) of its 4000 × 3000 picture changed by `patch`. */
+function withPictureIspe(patch: (ispe: Buffer, offset: number) => void): Buffer {
+  const bytes = Buffer.from(HEIC_12MP);
+  let offset = bytes.indexOf("ispe");
+  while (offset >= 0 && bytes.readUInt32BE(offset + 8) !== 4000) offset = bytes.indexOf("ispe", offset + 1);
+  expect(offset).toBeGreaterThan(0);
+  patch(bytes, offset);
+  return bytes;
+}
+
+/** Runs `task` and returns the longest the event loop went without running a 5 ms timer meanwhile. */
+async function longestStall(task: () => Promise<unknown>): Promise<number> {
+  let longest = 0;
+  let last = performance.now();
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await task();
+  } finally {
+    clearInterval(ticker);
+  }
+  return Math.max(longest, performance.now() - last);
+}
 
 async function pixel(bytes: Buffer, x: number, y: number) {
   const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -119,6 +150,44 @@ describe("processPhoto formats", () => {
     expect((await sharp(photo.bytes).metadata()).exif).toBeUndefined();
     expect(photo.bytes.includes(Buffer.from("FixtureCam"))).toBe(false);
   });
+});
+
+describe("HEIC decoding off the main thread", () => {
+  it("keeps the event loop answering while a 12-megapixel HEIC is decoded and stored", async () => {
+    let photo: Awaited<ReturnType<typeof processPhoto>> | undefined;
+    const stall = await longestStall(async () => {
+      photo = await processPhoto(HEIC_12MP);
+    });
+    expect(photo).toMatchObject({ format: "jpg", width: MAX_PHOTO_WIDTH, height: 1440, inputFormat: "heic" });
+    expect(isRed(await pixel(photo!.bytes, 100, 720))).toBe(true);
+    expect(isBlue(await pixel(photo!.bytes, 1800, 720))).toBe(true);
+    // Decoding it on the main thread stalls everything else for seconds.
+    expect(stall).toBeLessThan(400);
+  }, 20_000);
+
+  it("abandons a decode that runs over the time limit, and the next one still works", async () => {
+    const started = performance.now();
+    const error = await rejection(processPhoto(HEIC_12MP, { decodeTimeoutMs: 50 }));
+    expect(error.reason).toBe("too_slow");
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await processPhoto(HEIC_FIXTURE)).toMatchObject({ width: 160, height: 120 });
+  }, 20_000);
+
+  it("counts the pixels the HEIC really codes, not the smaller size it declares", async () => {
+    // Declares 400 × 300 for a picture coded at 4000 × 3000.
+    const understated = withPictureIspe((bytes, offset) => {
+      bytes.writeUInt32BE(400, offset + 8);
+      bytes.writeUInt32BE(300, offset + 12);
+    });
+    // Declares no size for the picture at all, only the 64-pixel thumbnail's.
+    const hidden = withPictureIspe((bytes, offset) => bytes.write("free", offset, "latin1"));
+    for (const bytes of [understated, hidden]) {
+      const stall = await longestStall(async () => {
+        expect((await rejection(processPhoto(bytes, { maxPixels: 1_000_000 }))).reason).toBe("too_many_pixels");
+      });
+      expect(stall).toBeLessThan(400);
+    }
+  }, 20_000);
 });
 
 describe("processPhoto refusals", () => {

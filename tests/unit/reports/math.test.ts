@@ -12,7 +12,7 @@ import {
   type SoldCarInput,
 } from "@/lib/reports/math";
 
-describe("report summary (spec/admin.md §9)", () => {
+describe("report summary (docs/business-rules.md)", () => {
   it("subtracts all expenses from the closed sales and gives the margin with one decimal", () => {
     expect(reportSummary(toCents(250_000), toCents(37_512.34))).toEqual({
       totalSales: 250_000,

@@ -107,9 +107,10 @@ describe("POST /api/uploads/images", () => {
     expect(headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("uses the folder sent, and refuses an unsafe one", async () => {
-    expect((await upload({ file: await jpegBlob(), folder: "vitrine" })).body.public_id).toMatch(/^vitrine\//);
+  it("stores into the site's photo folder, and refuses any other one", async () => {
+    expect((await upload({ file: await jpegBlob(), folder: "anuncios" })).body.public_id).toMatch(/^anuncios\//);
     expect((await upload({ file: await jpegBlob(), folder: "" })).body.public_id).toMatch(/^anuncios\//);
+    expect(await upload({ file: await jpegBlob(), folder: "vitrine" })).toMatchObject({ status: 400, body: { error: "Pasta inválida" } });
     expect(await upload({ file: await jpegBlob(), folder: "../../etc" })).toMatchObject({ status: 400, body: { error: "Pasta inválida" } });
   });
 

@@ -102,10 +102,10 @@ describe("acceptUploadedPhoto with the configured (local) storage", () => {
     expect((await sharp(stored).metadata()).format).toBe("jpeg");
   });
 
-  it("stores into a chosen safe folder and refuses unsafe ones", async () => {
-    const photo = await acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg", "vitrine");
-    expect(photo.public_id).toMatch(/^vitrine\//);
-    for (const folder of ["../etc", "a/b", "", "pasta com espaço"]) {
+  it("stores only into the site's photo folder: any other one, safe or not, is refused", async () => {
+    const photo = await acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg", "anuncios");
+    expect(photo.public_id).toMatch(/^anuncios\/[^/]+$/);
+    for (const folder of ["vitrine", "marketing", "../etc", "a/b", "", "pasta com espaço"]) {
       const error = await httpError(acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg", folder));
       expect([error.status, error.message]).toEqual([400, INVALID_FOLDER]);
     }
@@ -171,6 +171,24 @@ describe("removeStoredPhoto (DELETE /api/cloudinary/delete-image)", () => {
     expect((await media(photo.secure_url)).status).toBe(200);
   });
 
+  it("answers 404 for an id outside the site's photo folder without asking the storage", async () => {
+    const deleted: string[] = [];
+    const storage: PhotoStorage = {
+      kind: "cloudinary",
+      upload: () => Promise.reject(new Error("unused")),
+      delete: async (publicId) => {
+        deleted.push(publicId);
+        return "deleted";
+      },
+    };
+    for (const id of ["marketing/banner", "sample", "anuncios/2024/foto", "Anuncios/abc"]) {
+      const error = await httpError(removeStoredPhoto(id, { storage }));
+      expect([error.status, error.message], id).toEqual([404, PHOTO_NOT_FOUND]);
+    }
+    await expect(removeStoredPhoto("anuncios/abc", { storage })).resolves.toBeUndefined();
+    expect(deleted).toEqual(["anuncios/abc"]);
+  });
+
   it("answers 502 when the storage fails", async () => {
     const error = await httpError(removeStoredPhoto("anuncios/abc", { storage: brokenStorage }));
     expect([error.status, error.message]).toEqual([502, STORAGE_DELETE_FAILED]);
@@ -188,6 +206,22 @@ describe("deletePhotos", () => {
     errors.mockRestore();
     expect((await media(a.secure_url)).status).toBe(404);
     expect((await media(b.secure_url)).status).toBe(404);
+  });
+
+  it("never deletes outside the site's photo folder (a car may point at any asset of the cloud)", async () => {
+    const deleted: string[] = [];
+    const storage: PhotoStorage = {
+      kind: "cloudinary",
+      upload: () => Promise.reject(new Error("unused")),
+      delete: async (publicId) => {
+        deleted.push(publicId);
+        return "deleted";
+      },
+    };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await deletePhotos(["anuncios/a", "marketing/banner", "sample"], storage)).toEqual({ deleted: 1, failed: 2 });
+    errors.mockRestore();
+    expect(deleted).toEqual(["anuncios/a"]);
   });
 
   it("never throws: storage failures are counted and logged", async () => {

@@ -66,7 +66,7 @@ describe("photo storage with CLOUDINARY_URL set", () => {
   });
 
   it("deletes photos kept on disk from before (the demo stock) locally, without asking Cloudinary", async () => {
-    const local = await saveLocalPhoto(await jpegWithGps(100, 80), { folder: "demo", format: "jpeg", width: 100, height: 80 });
+    const local = await saveLocalPhoto(await jpegWithGps(100, 80), { folder: "anuncios", format: "jpeg", width: 100, height: 80 });
     const file = path.join(dataDir, "uploads", `${local.publicId}.jpg`);
     expect(existsSync(file)).toBe(true);
     expect(await deletePhotos([local.publicId])).toEqual({ deleted: 1, failed: 0 });

@@ -26,7 +26,7 @@ const ticket = (
   resolvedAt: resolvedHoursAgo === null ? null : hoursAgo(resolvedHoursAgo),
 });
 
-describe("tickets list (API.md: pending and proposal first, then newest; resolved leave after 12 h)", () => {
+describe("tickets list (docs/business-rules.md: pending and proposal first, then newest; resolved leave after 12 h)", () => {
   it("keeps open tickets whatever their age and resolved ones for 12 hours after resolution", () => {
     expect(isListed(ticket("a", "pending", 24 * 90), now)).toBe(true);
     expect(isListed(ticket("b", "proposal", 24 * 90), now)).toBe(true);

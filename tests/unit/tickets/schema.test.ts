@@ -27,7 +27,7 @@ function failure(result: {
   };
 }
 
-describe("ticket input (API.md 'Contact tickets')", () => {
+describe("ticket input (docs/business-rules.md 'Contact tickets')", () => {
   it("trims the texts, lower-cases the e-mail and keeps only the phone's digits", () => {
     const result = ticketInputSchema.parse({ ...valid, name: "  Ana  ", email: " ANA@Example.COM " });
     expect(result).toMatchObject({

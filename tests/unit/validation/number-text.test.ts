@@ -22,7 +22,7 @@ describe("parseDecimalText: numbers typed the Brazilian way", () => {
     expect(parseDecimalText(text)).toBeNaN();
   });
 
-  it.each(["", "1.50,25", "1,234.50", "1.234.5", "1e3", "0x10", "NaN", "12abc", ",5", "5,", "1".repeat(40)])(
+  it.each(["", "1.50,25", "1,234.50", "1.234.5", "1e3", "0x10", "NaN", "12abc", ",5", "5,", "1".repeat(1_001)])(
     "refuses %j",
     (text) => {
       expect(parseDecimalText(text)).toBeNaN();

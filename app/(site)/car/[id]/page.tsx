@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 
 import { BackToList } from "@/components/site/back-to-list";
 import { CarCard, isElectric } from "@/components/site/car-card";
@@ -7,6 +6,8 @@ import { CarGallery } from "@/components/site/car-gallery";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { galleryPhotos } from "@/components/site/gallery-photos";
 import { JsonLd } from "@/components/site/json-ld";
+import { NotFoundContent } from "@/components/site/not-found-content";
+import { NotFoundStatus } from "@/components/site/not-found-status";
 import { ProposalForm } from "@/components/site/proposal-form";
 import { ViewBeacon } from "@/components/site/view-beacon";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
@@ -74,12 +75,19 @@ export async function generateMetadata({ params }: PageProps<"/car/[id]">): Prom
 
 /**
  * A car page. `params` is awaited outside any Suspense boundary on purpose: with partialPrefetching off, the first
- * request for an id that was not prerendered waits for the whole render, so an unknown id answers a real 404.
+ * request for an id that was not prerendered waits for the whole render, so an unknown id answers a real 404,
+ * with the 404 page drawn in the server's HTML (NotFoundStatus says why it is not a plain notFound()).
  */
 export default async function CarPage({ params }: PageProps<"/car/[id]">) {
   const { id } = await params;
   const car = await getCar(id);
-  if (!car) notFound();
+  if (!car)
+    return (
+      <>
+        <NotFoundContent />
+        <NotFoundStatus />
+      </>
+    );
 
   const info = dealer();
   const title = carTitle(car);

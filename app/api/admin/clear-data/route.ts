@@ -4,7 +4,7 @@ import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/admin/clear-data (beyond API.md, same permission): {counts}, the rows each category would delete
+// GET /api/admin/clear-data (beyond the agreed API, same permission): {counts}, the rows each category would delete
 // now, shown in the confirmation dialogs.
 export const GET = route(async () => json({ counts: await countCleanupData() }), {
   permission: "cleanup:run",

@@ -5,7 +5,7 @@ import { setRoleSchema, USER_NOT_FOUND } from "@/lib/users/schema";
 import { setUserRole } from "@/lib/users/service";
 import { otherMethods } from "@/lib/http/methods";
 
-// An {id} that cannot be an account's gets the 404 of an unknown one, {"success":false,"error":…} (API.md).
+// An {id} that cannot be an account's gets the 404 of an unknown one, {"success":false,"error":…} (docs/business-rules.md "Users and roles").
 const unknownId = () => new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
 
 // PUT /api/users/{id}: {role} ∈ gerente, vendedor, ajudante, user; the change reaches open sessions at once.

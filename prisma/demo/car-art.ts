@@ -1,5 +1,7 @@
 import sharp from "sharp";
 
+import { seededRandom, type SeededRandom } from "@/prisma/demo/random";
+
 // Demo car photos drawn locally (the demo must work offline): a small lofted 3D body per body style, projected
 // with a perspective camera and painted back to front into an SVG, then rasterized to JPEG by sharp.
 // Everything is derived from the seed, so the same car always gets the same pictures.
@@ -53,24 +55,7 @@ const smooth = (t: number) => {
   return c * c * (3 - 2 * c);
 };
 
-function rng(seed: number) {
-  let a = seed >>> 0 || 0x9e3779b9;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (lo: number, hi: number) => lo + (hi - lo) * next(),
-    int: (lo: number, hi: number) => Math.floor(lo + (hi - lo + 1) * next()),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length) % items.length]!,
-    chance: (p: number) => next() < p,
-  };
-}
-type Rng = ReturnType<typeof rng>;
+type Rng = SeededRandom;
 
 function hexToRgb(hex: string): RGB {
   const value = parseInt(hex.replace("#", ""), 16);
@@ -1728,7 +1713,7 @@ function paletteFor(spec: CarArtSpec, r: Rng): Palette {
 /** The SVG of each photo of a car, in order (main photo first). Exported for tests and previews. */
 export function carPhotoSvgs(spec: CarArtSpec): string[] {
   const count = Math.max(1, Math.min(MAX_PHOTOS_PER_CAR, Math.round(spec.count)));
-  const r = rng(spec.seed);
+  const r = seededRandom(spec.seed);
   const body = buildBody(spec.bodyStyle, r);
   const mesh = buildMesh(body);
   const pal = paletteFor(spec, r);
@@ -1742,7 +1727,7 @@ export function carPhotoSvgs(spec: CarArtSpec): string[] {
   const svgs: string[] = [];
   for (let i = 0; i < count; i++) {
     const shot = SHOTS[i]!;
-    const shotRng = rng(spec.seed * 31 + i * 7919 + 1);
+    const shotRng = seededRandom(spec.seed * 31 + i * 7919 + 1);
     if (shot === "interior") svgs.push(interiorSvg(pal, shotRng, spec.electric === true));
     else if (shot === "sideOutdoor")
       svgs.push(exteriorSvg(shot, mesh, pal, primary === "outdoor" ? "dusk" : "outdoor", variant, shotRng));

@@ -1,18 +1,5 @@
-import { createHash } from "node:crypto";
-
-import {
-  addDays,
-  addHours,
-  dayOffset,
-  hashSeed,
-  saoPauloDay,
-  seededRandom,
-  type DemoCar,
-  type SeededRandom,
-} from "@/lib/demo/stock";
-import { ANALYTICS_DAYS, TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants";
+import { TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants";
 import type {
-  AnalyticsAction,
   DocumentType,
   ExpenseCategory,
   InvoiceStatus,
@@ -22,10 +9,18 @@ import type {
   TicketStatus,
   TicketSubject,
 } from "@/lib/db/generated/client";
+import { formatMileage } from "@/lib/format/mileage";
+import { formatMoney } from "@/lib/format/money";
+import { saoPauloDay } from "@/lib/format/dates";
+import { addDays, addHours } from "@/prisma/demo/dates";
+import { numberInvoices } from "@/prisma/demo/invoices";
+import { hashSeed, seededRandom } from "@/prisma/demo/random";
+import type { DemoCar } from "@/prisma/demo/stock";
+import { generateCnpj, generateCpf } from "@/prisma/demo/taxpayer-ids";
 
-// Demo admin data built from the seeded cars: contact tickets, sales, expenses, documents, invoices and analytics.
+// Demo admin data built from the seeded cars: contact tickets, sales, expenses, documents and invoices.
 // Pure functions returning plain objects ready for Prisma; every date is relative to `now`, so the demo always looks
-// current (recent tickets, documents about to expire, a 30-day analytics chart with data).
+// current (recent tickets, documents about to expire).
 
 export type SeededCar = DemoCar & { id: string };
 
@@ -42,7 +37,7 @@ export const DEMO_STAFF_NAMES = {
   user: "Cliente Demonstração",
 } as const;
 
-/** A private file to generate (lib/demo/files.ts turns it into bytes). */
+/** A private file to generate (prisma/demo/files.ts turns it into bytes). */
 export type DemoFileSpec = {
   kind: "receipt" | "document";
   fileName: string;
@@ -140,69 +135,12 @@ export type DemoBusiness = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// CPF and CNPJ (digits only, with correct check digits)
-
-function cpfCheckDigit(digits: number[]): number {
-  const weightStart = digits.length + 1;
-  const sum = digits.reduce((total, digit, i) => total + digit * (weightStart - i), 0);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
-}
-
-function cnpjCheckDigit(digits: number[]): number {
-  const weights =
-    digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = digits.reduce((total, digit, i) => total + digit * weights[i]!, 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
-/** A valid CPF (11 digits) from nine random base digits. */
-export function generateCpf(random: SeededRandom): string {
-  let base: number[];
-  do base = Array.from({ length: 9 }, () => random.int(0, 9));
-  while (base.every((digit) => digit === base[0]));
-  const first = cpfCheckDigit(base);
-  const second = cpfCheckDigit([...base, first]);
-  return [...base, first, second].join("");
-}
-
-/** A valid CNPJ (14 digits) of a head office ("0001"). */
-export function generateCnpj(random: SeededRandom): string {
-  let root: number[];
-  do root = Array.from({ length: 8 }, () => random.int(0, 9));
-  while (root.every((digit) => digit === root[0]));
-  const base = [...root, 0, 0, 0, 1];
-  const first = cnpjCheckDigit(base);
-  const second = cnpjCheckDigit([...base, first]);
-  return [...base, first, second].join("");
-}
-
-export function isValidCpf(value: string): boolean {
-  if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  return cpfCheckDigit(digits.slice(0, 9)) === digits[9] && cpfCheckDigit(digits.slice(0, 10)) === digits[10];
-}
-
-export function isValidCnpj(value: string): boolean {
-  if (!/^\d{14}$/.test(value) || /^(\d)\1{13}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  return (
-    cnpjCheckDigit(digits.slice(0, 12)) === digits[12] && cnpjCheckDigit(digits.slice(0, 13)) === digits[13]
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Small formatting helpers
 
 const money = (value: number) => value.toFixed(2);
 
-const brl = (value: number) =>
-  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
-    .format(value)
-    .replace(/\u00a0/g, " ");
-
-const km = (value: number) => `${new Intl.NumberFormat("pt-BR").format(value)} km`;
+/** "R$ 1.290,00" with a plain space: the text goes into 7-bit PDFs and pictures of paper. */
+const brl = (value: number) => formatMoney(value).replace(/\u00a0/g, " ");
 
 const carTitle = (car: DemoCar) => `${car.brand} ${car.model} ${car.year}`;
 
@@ -806,7 +744,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
       amount: money(stockCar.purchasePrice),
       issueDate: stockCar.purchaseDate,
       status: "paid",
-      description: `Compra do veículo ${carTitle(stockCar)}, ${km(stockCar.mileage)}, para revenda`,
+      description: `Compra do veículo ${carTitle(stockCar)}, ${formatMileage(stockCar.mileage)}, para revenda`,
       createdAt: addHours(stockCar.purchaseDate, 15),
     });
   }
@@ -828,112 +766,4 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
   const { invoices, invoiceCounters } = numberInvoices(drafts);
 
   return { tickets, sales, expenses, documents, invoices, invoiceCounters };
-}
-
-/** "NF" + YYYY + MM + 4-digit sequence, numbered per month of the issue date in issue order. */
-export function numberInvoices<T extends { issueDate: Date; createdAt: Date }>(
-  drafts: T[],
-): {
-  invoices: Array<T & { number: string }>;
-  invoiceCounters: Array<{ period: string; lastValue: number }>;
-} {
-  const ordered = [...drafts].sort(
-    (a, b) => a.issueDate.getTime() - b.issueDate.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
-  );
-  const counters = new Map<string, number>();
-  const invoices = ordered.map((draft) => {
-    const period = `${draft.issueDate.getUTCFullYear()}${String(draft.issueDate.getUTCMonth() + 1).padStart(2, "0")}`;
-    const sequence = (counters.get(period) ?? 0) + 1;
-    counters.set(period, sequence);
-    return { ...draft, number: `NF${period}${String(sequence).padStart(4, "0")}` };
-  });
-  return { invoices, invoiceCounters: [...counters].map(([period, lastValue]) => ({ period, lastValue })) };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Analytics
-
-export type DemoAnalyticsEvent = {
-  carKey: string;
-  action: AnalyticsAction;
-  day: Date;
-  visitorHash: string;
-  slot: bigint;
-  createdAt: Date;
-};
-
-export type DemoAnalytics = {
-  events: DemoAnalyticsEvent[];
-  /** Counters per car key, equal to the number of its events. */
-  counters: Map<string, { views: number; whatsappClicks: number; phoneClicks: number }>;
-};
-
-const CLICK_SLOT_MS = 10_000;
-const SAO_PAULO_UTC_OFFSET_HOURS = 3;
-
-/**
- * View and click events over the last ANALYTICS_DAYS days: at most one view per car, day and visitor, clicks by
- * visitors who viewed the car that day. Featured and cheaper cars draw more attention; sold cars stop after their sale.
- */
-export function buildDemoAnalytics(
-  cars: DemoCar[],
-  now: Date,
-  saleDates: Map<string, Date> = new Map(),
-): DemoAnalytics {
-  const random = seededRandom(hashSeed("auto-premium-demo-analytics"));
-  const visitors = Array.from({ length: 900 }, (_, i) =>
-    createHash("sha256").update(`auto-premium-demo-visitor-${i}`).digest("hex"),
-  );
-  const today = saoPauloDay(now);
-  const events: DemoAnalyticsEvent[] = [];
-  const counters: DemoAnalytics["counters"] = new Map();
-  for (const car of cars) {
-    const counter = { views: 0, whatsappClicks: 0, phoneClicks: 0 };
-    counters.set(car.key, counter);
-    const appeal = (car.isFeatured ? 2.2 : 1) * (car.price < 120_000 ? 1.4 : car.price > 300_000 ? 0.7 : 1);
-    const listedDay = saoPauloDay(car.createdAt);
-    const lastDay = saleDates.get(car.key) ?? today;
-    for (let back = ANALYTICS_DAYS - 1; back >= 0; back--) {
-      const day = dayOffset(now, -back);
-      if (day < listedDay || day > lastDay) continue;
-      const weekend = [0, 6].includes(day.getUTCDay()) ? 1.3 : 1;
-      const trend = 0.7 + (0.6 * (ANALYTICS_DAYS - back)) / ANALYTICS_DAYS;
-      const views = Math.round(appeal * weekend * trend * (1.5 + random.next() * 4));
-      const seen = new Set<number>();
-      // Seconds into the São Paulo day that may be used (today only up to now).
-      const dayStartUtc = addHours(day, SAO_PAULO_UTC_OFFSET_HOURS);
-      const latestMs = Math.min(24 * 3600 * 1000 - 1, now.getTime() - dayStartUtc.getTime() - 60_000);
-      if (latestMs <= 0) continue;
-      for (let v = 0; v < views; v++) {
-        let visitor = random.int(0, visitors.length - 1);
-        while (seen.has(visitor)) visitor = (visitor + 1) % visitors.length;
-        seen.add(visitor);
-        const visitorHash = visitors[visitor]!;
-        const earliestMs = Math.min(7 * 3600 * 1000, latestMs);
-        const at = new Date(dayStartUtc.getTime() + earliestMs + random.next() * (latestMs - earliestMs));
-        events.push({ carKey: car.key, action: "view", day, visitorHash, slot: 0n, createdAt: at });
-        counter.views++;
-        for (const [action, probability] of [
-          ["whatsapp_click", 0.09],
-          ["phone_click", 0.035],
-        ] as const) {
-          if (!random.chance(probability * appeal)) continue;
-          const clickAt = new Date(
-            Math.min(at.getTime() + random.int(20, 600) * 1000, dayStartUtc.getTime() + latestMs),
-          );
-          events.push({
-            carKey: car.key,
-            action,
-            day,
-            visitorHash,
-            slot: BigInt(Math.floor(clickAt.getTime() / CLICK_SLOT_MS)),
-            createdAt: clickAt,
-          });
-          if (action === "whatsapp_click") counter.whatsappClicks++;
-          else counter.phoneClicks++;
-        }
-      }
-    }
-  }
-  return { events, counters };
 }

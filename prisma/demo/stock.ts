@@ -1,9 +1,11 @@
 import type { BRANDS, ENGINES, FEATURES, FUELS, TRANSMISSIONS } from "@/lib/constants";
-import { TIME_ZONE } from "@/lib/constants";
-import type { BodyStyle } from "@/lib/demo/car-art";
+import { yearValueOf } from "@/lib/cars/schema";
+import type { BodyStyle } from "@/prisma/demo/car-art";
+import { addDays, addHours, dayOffset } from "@/prisma/demo/dates";
+import { hashSeed } from "@/prisma/demo/random";
 
 // The demo stock seeded into an empty database: a realistic mix for a Brazilian used-car dealer (popular hatches
-// and SUVs, pickups, premium sedans, armoured, turbo, hybrid and electric cars). Pure data and small helpers only.
+// and SUVs, pickups, premium sedans, armoured, turbo, hybrid and electric cars). Pure data.
 
 type Brand = (typeof BRANDS)[number];
 type Engine = (typeof ENGINES)[number];
@@ -48,72 +50,6 @@ export type DemoCar = Omit<DemoCarSpec, "purchaseShare" | "purchaseDaysAgo" | "s
   /** Seed of the car's generated photos. */
   seed: number;
 };
-
-// ---------------------------------------------------------------------------------------------------------------
-// Helpers shared by the demo modules
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The America/Sao_Paulo calendar day of an instant, as a Date at UTC midnight (how date-only columns are stored). */
-export function saoPauloDay(instant: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "01";
-  return new Date(`${get("year")}-${get("month")}-${get("day")}T00:00:00.000Z`);
-}
-
-/** The São Paulo calendar day `days` after (negative: before) the day of `now`, at UTC midnight. */
-export function dayOffset(now: Date, days: number): Date {
-  return new Date(saoPauloDay(now).getTime() + days * DAY_MS);
-}
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS);
-}
-
-export function addHours(date: Date, hours: number): Date {
-  return new Date(date.getTime() + hours * 60 * 60 * 1000);
-}
-
-/** First number of a year text ("2020/2021" → 2020). */
-export function yearValueOf(year: string): number {
-  const match = /\d{4}/.exec(year);
-  if (!match) throw new Error(`invalid year ${year}`);
-  return Number(match[0]);
-}
-
-/** 32-bit FNV-1a hash: stable seeds from text. */
-export function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** A small deterministic random generator (mulberry32). */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0 || 0x9e3779b9;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length) % items.length]!,
-    chance: (p: number) => next() < p,
-  };
-}
-export type SeededRandom = ReturnType<typeof seededRandom>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Feature bundles
