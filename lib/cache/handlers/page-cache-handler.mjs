@@ -48,7 +48,8 @@ export default class PageCacheHandler {
   async get(key, ctx) {
     const stored = store?.get(key);
     if (!stored) return null;
-    const tags = ctx.kind === "FETCH" ? [...stored.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : stored.tags;
+    const tags =
+      ctx.kind === "FETCH" ? [...stored.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : stored.tags;
     if (expiredSince(tags, stored.lastModified)) return null;
     return { value: stored.value, lastModified: stored.lastModified, cacheControl: stored.cacheControl };
   }

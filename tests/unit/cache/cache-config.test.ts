@@ -8,9 +8,11 @@ describe("cache configuration", () => {
     expect(cacheHandlers?.default).toMatch(/lib\/cache\/handlers\/use-cache-handler\.mjs$/);
     expect(cacheHandler).toMatch(/lib\/cache\/handlers\/page-cache-handler\.mjs$/);
     const useCache = (await import(/* @vite-ignore */ cacheHandlers!.default!)).default;
-    for (const method of ["get", "set", "refreshTags", "getExpiration", "updateTags"]) expect(typeof useCache[method]).toBe("function");
+    for (const method of ["get", "set", "refreshTags", "getExpiration", "updateTags"])
+      expect(typeof useCache[method]).toBe("function");
     const Pages = (await import(/* @vite-ignore */ cacheHandler!)).default;
     const pages = new Pages({ maxMemoryCacheSize: 1024 });
-    for (const method of ["get", "set", "revalidateTag", "resetRequestCache"]) expect(typeof pages[method]).toBe("function");
+    for (const method of ["get", "set", "revalidateTag", "resetRequestCache"])
+      expect(typeof pages[method]).toBe("function");
   });
 });

@@ -48,12 +48,20 @@ describe("the response cache handler", () => {
 
   it("judges fetches by the tags and implicit tags of the request", async () => {
     const handler = new PageCacheHandler({});
-    await handler.set("fetch-key", { kind: "FETCH", data: { body: "{}" }, revalidate: 60 }, { tags: ["brands"], fetchCache: true });
+    await handler.set(
+      "fetch-key",
+      { kind: "FETCH", data: { body: "{}" }, revalidate: 60 },
+      { tags: ["brands"], fetchCache: true },
+    );
     await tick();
     expireTag("_N_T_/cars/layout", Date.now());
     await tick();
-    expect(await handler.get("fetch-key", { kind: "FETCH", tags: ["brands"], softTags: ["_N_T_/layout"] })).not.toBeNull();
-    expect(await handler.get("fetch-key", { kind: "FETCH", tags: ["brands"], softTags: ["_N_T_/cars/layout"] })).toBeNull();
+    expect(
+      await handler.get("fetch-key", { kind: "FETCH", tags: ["brands"], softTags: ["_N_T_/layout"] }),
+    ).not.toBeNull();
+    expect(
+      await handler.get("fetch-key", { kind: "FETCH", tags: ["brands"], softTags: ["_N_T_/cars/layout"] }),
+    ).toBeNull();
   });
 
   it("forgets an entry set to nothing", async () => {

@@ -14,7 +14,17 @@ const streamOf = (text: string) =>
   });
 
 async function store(key: string, text: string, tags: string[], revalidate = 2_592_000) {
-  await handler.set(key, Promise.resolve({ value: streamOf(text), tags, stale: 300, timestamp: Date.now(), expire: Infinity, revalidate }));
+  await handler.set(
+    key,
+    Promise.resolve({
+      value: streamOf(text),
+      tags,
+      stale: 300,
+      timestamp: Date.now(),
+      expire: Infinity,
+      revalidate,
+    }),
+  );
 }
 async function read(key: string) {
   const entry = await handler.get(key, []);
@@ -53,7 +63,17 @@ describe("the 'use cache' handler", () => {
   });
 
   it("drops an entry at its revalidate time", async () => {
-    await handler.set("e", Promise.resolve({ value: streamOf("old"), tags: [], stale: 0, timestamp: Date.now() - 2_000, expire: 60, revalidate: 1 }));
+    await handler.set(
+      "e",
+      Promise.resolve({
+        value: streamOf("old"),
+        tags: [],
+        stale: 0,
+        timestamp: Date.now() - 2_000,
+        expire: 60,
+        revalidate: 1,
+      }),
+    );
     expect(await read("e")).toBeUndefined();
   });
 
@@ -71,7 +91,17 @@ describe("the 'use cache' handler", () => {
         controller.error(new Error("render failed"));
       },
     });
-    await handler.set("f", Promise.resolve({ value: failing, tags: [], stale: 0, timestamp: Date.now(), expire: Infinity, revalidate: 60 }));
+    await handler.set(
+      "f",
+      Promise.resolve({
+        value: failing,
+        tags: [],
+        stale: 0,
+        timestamp: Date.now(),
+        expire: Infinity,
+        revalidate: 60,
+      }),
+    );
     expect(await handler.get("f", [])).toBeUndefined();
   });
 });
