@@ -60,5 +60,13 @@ async function hasValidToken(request: NextRequest): Promise<boolean> {
 
 export const config = {
   // Literal strings, read statically at build time; the last is SUSPICIOUS_ENCODING_MATCHER (lib/http/malformed-url.ts).
-  matcher: ["/cars", "/cars/:key", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/:path((?:[^%]|%[0-7][0-9a-fA-F])*%(?![0-7][0-9a-fA-F]).*)"],
+  matcher: [
+    "/cars",
+    "/cars/:key",
+    "/admin",
+    "/admin/:path*",
+    "/auth",
+    "/auth/:path*",
+    "/:path((?:[^%]|%[0-7][0-9a-fA-F])*%(?![0-7][0-9a-fA-F]).*)",
+  ],
 };

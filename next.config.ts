@@ -4,7 +4,11 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
 import { devServerHosts } from "./lib/dev-origins";
 import { cloudinaryConfig } from "./lib/env";
-import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, contentSecurityPolicy } from "./lib/http/security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+} from "./lib/http/security-headers";
 import { cloudinaryRemotePatterns } from "./lib/storage/remote-patterns";
 
 // Headers set here win over those of route handlers (Next only adds a handler's header when it is absent), so
@@ -13,7 +17,10 @@ function securityHeaders(dev: boolean): Awaited<ReturnType<NonNullable<NextConfi
   const privatePage = { key: "Cache-Control", value: "private, no-store" };
   return [
     { source: "/:path*", headers: baseSecurityHeaders({ production: !dev }) },
-    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+    {
+      source: "/api/:path*",
+      headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
+    },
     // Pages and static files; /admin and /auth get a nonce-based policy from middleware.ts instead.
     {
       source: "/:path((?!api/|admin(?:/|$)|auth(?:/|$)).*)",

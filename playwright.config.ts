@@ -9,7 +9,8 @@ import { defineConfig, devices } from "@playwright/test";
 // data) on a fresh DATA_DIR and an unusual free port. Workers load this file again: the chosen port and
 // folder travel to them through the environment.
 function freePortSync(): number {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return Number(execFileSync(process.execPath, ["-e", script]).toString().trim());
 }
 process.env.E2E_PORT ??= String(freePortSync());

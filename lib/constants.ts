@@ -79,7 +79,15 @@ export const OPTIMIZE_JPEG_QUALITY = 0.8;
 export const TOAST_DURATION_MS = 4_000;
 export const CLEANUP_RELOAD_DELAY_MS = 2_000;
 /** The data categories of the cleanup tab and POST /api/admin/clear-data (docs/admin-panel.md). */
-export const CLEAR_DATA_TYPES = ["sales", "expenses", "documents", "invoices", "tickets", "analytics", "reports"] as const;
+export const CLEAR_DATA_TYPES = [
+  "sales",
+  "expenses",
+  "documents",
+  "invoices",
+  "tickets",
+  "analytics",
+  "reports",
+] as const;
 
 export const BRANDS = [
   "Audi",
@@ -164,7 +172,15 @@ export const SALE_STATUS_LABELS: Record<(typeof SALE_STATUSES)[number], string> 
   cancelled: "Cancelada",
 };
 
-export const EXPENSE_CATEGORIES = ["marketing", "vehicles", "employees", "rent", "taxes", "maintenance", "other"] as const;
+export const EXPENSE_CATEGORIES = [
+  "marketing",
+  "vehicles",
+  "employees",
+  "rent",
+  "taxes",
+  "maintenance",
+  "other",
+] as const;
 export const EXPENSE_CATEGORY_LABELS: Record<(typeof EXPENSE_CATEGORIES)[number], string> = {
   marketing: "Marketing",
   vehicles: "Veículos",
@@ -207,7 +223,10 @@ export const TICKET_SUBJECTS = [
   "outros",
 ] as const;
 export const DEFAULT_TICKET_SUBJECT = "contato-general";
-export const TICKET_SUBJECT_LABELS: Record<(typeof TICKET_SUBJECTS)[number] | typeof DEFAULT_TICKET_SUBJECT, string> = {
+export const TICKET_SUBJECT_LABELS: Record<
+  (typeof TICKET_SUBJECTS)[number] | typeof DEFAULT_TICKET_SUBJECT,
+  string
+> = {
   "interesse-veiculo": "Interesse em veículo",
   "agendamento-visita": "Agendamento de visita",
   financiamento: "Financiamento",
@@ -249,7 +268,9 @@ export const CAROUSEL_BRANDS_DESKTOP = [
   "Mitsubishi",
 ] as const;
 const DESKTOP_ONLY_BRANDS = new Set<string>(["BMW", "Mercedes-Benz", "Audi", "Kia"]);
-export const CAROUSEL_BRANDS_MOBILE = CAROUSEL_BRANDS_DESKTOP.filter((brand) => !DESKTOP_ONLY_BRANDS.has(brand));
+export const CAROUSEL_BRANDS_MOBILE = CAROUSEL_BRANDS_DESKTOP.filter(
+  (brand) => !DESKTOP_ONLY_BRANDS.has(brand),
+);
 
 export const OPENING_HOURS = [
   { days: "Segunda a Sexta", hours: "08:00 - 18:00" },
@@ -306,12 +327,16 @@ export const PROPOSAL_TOASTS = {
 } as const;
 export const CONTACT_TOASTS = {
   success: { title: "Mensagem enviada!", description: "Entraremos em contato em breve. Obrigado!" },
-  failure: { title: "Erro ao enviar", description: "Ocorreu um erro. Tente novamente ou entre em contato via WhatsApp." },
+  failure: {
+    title: "Erro ao enviar",
+    description: "Ocorreu um erro. Tente novamente ou entre em contato via WhatsApp.",
+  },
   invalidPhone: { title: "Telefone inválido", description: INVALID_PHONE_MESSAGE },
 } as const;
 
 /** Prefilled WhatsApp texts: a car's own message wins over the default (docs/showroom.md). */
-export const WHATSAPP_CAR_MESSAGE = "Olá! Tenho interesse no {brand} {model} {year}. Poderia me fornecer mais informações?";
+export const WHATSAPP_CAR_MESSAGE =
+  "Olá! Tenho interesse no {brand} {model} {year}. Poderia me fornecer mais informações?";
 export const WHATSAPP_GREETING = "Olá! Gostaria de falar com um consultor.";
 export const WHATSAPP_VISIT_MESSAGE = "Olá! Gostaria de agendar uma visita à loja.";
 

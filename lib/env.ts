@@ -46,7 +46,11 @@ const schema = z.object({
   CLOUDINARY_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_LAYOUT: z.enum(["full", "compact"]).default("full"),
   /** Bytes available to private files (documents and receipts) together. */
-  PRIVATE_STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  PRIVATE_STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   /**
    * Which peers are reverse proxies whose X-Forwarded-For is believed: unset (none), `loopback`, or a
    * comma-separated list of addresses/CIDRs (lib/http/trust-proxy.ts).
@@ -97,7 +101,8 @@ export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: s
 export function cloudinaryConfig(): CloudinaryConfig | null {
   if (env.CLOUDINARY_URL) {
     const match = /^cloudinary:\/\/([^:]+):([^@]+)@(.+)$/.exec(env.CLOUDINARY_URL);
-    if (!match) throw new Error("CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>");
+    if (!match)
+      throw new Error("CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>");
     const [, apiKey = "", apiSecret = "", cloudName = ""] = match;
     return { cloudName, apiKey: decodeURIComponent(apiKey), apiSecret: decodeURIComponent(apiSecret) };
   }

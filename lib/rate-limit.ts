@@ -19,14 +19,21 @@ export async function rateLimitStatus(rule: RateLimitRule, subject: string): Pro
     where: { scope_subject: { scope: rule.scope, subject } },
     select: { count: true, lockedUntil: true },
   });
-  const lockedUntil = bucket?.lockedUntil && bucket.lockedUntil.getTime() > Date.now() ? bucket.lockedUntil : null;
-  return { locked: lockedUntil !== null, retryAfterSeconds: retryAfter(lockedUntil), count: bucket?.count ?? 0 };
+  const lockedUntil =
+    bucket?.lockedUntil && bucket.lockedUntil.getTime() > Date.now() ? bucket.lockedUntil : null;
+  return {
+    locked: lockedUntil !== null,
+    retryAfterSeconds: retryAfter(lockedUntil),
+    count: bucket?.count ?? 0,
+  };
 }
 
 /** Counts one hit atomically; the hit that reaches the limit locks the subject. */
 export async function recordHit(rule: RateLimitRule, subject: string): Promise<RateLimitState> {
   if (rule.windowMs > LONGEST_RATE_LIMIT_WINDOW_MS)
-    throw new Error(`rate limit ${rule.scope}: a window longer than LONGEST_RATE_LIMIT_WINDOW_MS would be pruned early`);
+    throw new Error(
+      `rate limit ${rule.scope}: a window longer than LONGEST_RATE_LIMIT_WINDOW_MS would be pruned early`,
+    );
   const windowSeconds = rule.windowMs / 1000;
   const lockSeconds = rule.lockMs / 1000;
   const rows = await prisma.$queryRaw<Array<{ count: number; lockedUntil: Date | null }>>`

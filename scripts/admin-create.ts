@@ -59,7 +59,11 @@ async function main() {
   if (!email || process.argv.length > 3) throw new Error("usage: npm run admin:create -- <email>");
   const password = await readPassword(email);
   parseAdminAccountInput(email, password);
-  const database = await prepareDatabase({ supervise: false, mode: "admin-create", log: (line) => console.log(line) });
+  const database = await prepareDatabase({
+    supervise: false,
+    mode: "admin-create",
+    log: (line) => console.log(line),
+  });
   const db = createPrismaClient(database.url);
   try {
     const { email: account, outcome } = await createOrPromoteAdmin(db, email, password);

@@ -41,7 +41,12 @@ async function main() {
   const authSecret = resolveAuthSecret({ production: mode === "start" });
 
   // What the stop handlers need to know, filled in as the app starts.
-  const app: { database?: PreparedDatabase; child?: ChildProcess; stopRequested?: string; shuttingDown?: boolean } = {};
+  const app: {
+    database?: PreparedDatabase;
+    child?: ChildProcess;
+    stopRequested?: string;
+    shuttingDown?: boolean;
+  } = {};
 
   const shutdown = async (exitCode: number) => {
     if (app.shuttingDown) return;
@@ -56,10 +61,15 @@ async function main() {
     // While the database is being prepared, the stop waits for it (a half-started PostgreSQL must not be left).
     if (app.database) void shutdown(stopCode());
   };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => requestStop(signal));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+    process.on(signal, () => requestStop(signal));
   watchParent(() => requestStop("parent exited"));
 
-  const database = await prepareDatabase({ supervise: mode !== "build", mode, log: (line) => console.log(line) });
+  const database = await prepareDatabase({
+    supervise: mode !== "build",
+    mode,
+    log: (line) => console.log(line),
+  });
   app.database = database;
   if (app.stopRequested) return void shutdown(stopCode());
 
@@ -73,7 +83,10 @@ async function main() {
       AUTH_SECRET: authSecret,
       NEXTAUTH_URL: env.NEXTAUTH_URL ?? siteUrl,
       NEXT_TELEMETRY_DISABLED: "1",
-      NODE_OPTIONS: withNodeOptions(withNodeOptions(process.env.NODE_OPTIONS, listen.nodeOptions), stopWithParent()),
+      NODE_OPTIONS: withNodeOptions(
+        withNodeOptions(process.env.NODE_OPTIONS, listen.nodeOptions),
+        stopWithParent(),
+      ),
       // Next.js reads NODE_ENV itself; a stale value from the shell would confuse `next dev`.
       NODE_ENV: undefined,
     }),

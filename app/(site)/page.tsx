@@ -14,7 +14,13 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
-import { arrowRight as arrowRightIcon, award as awardIcon, headset as headsetIcon, shieldCheck as shieldCheckIcon, trophy as trophyIcon } from "@/components/site/icon-nodes";
+import {
+  arrowRight as arrowRightIcon,
+  award as awardIcon,
+  headset as headsetIcon,
+  shieldCheck as shieldCheckIcon,
+  trophy as trophyIcon,
+} from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -67,7 +73,8 @@ export default async function HomePage() {
             O carro dos seus sonhos, com a segurança que você merece
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-header-muted-foreground">
-            Veículos selecionados e revisados, garantia de até 2 anos, financiamento facilitado e avaliação justa do seu usado na troca.
+            Veículos selecionados e revisados, garantia de até 2 anos, financiamento facilitado e avaliação
+            justa do seu usado na troca.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <NavLink href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
@@ -111,10 +118,18 @@ export default async function HomePage() {
             </NavLink>
           </div>
           {featured.length ? (
-            <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-cars">
+            <ul
+              className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="featured-cars"
+            >
               {featured.map((car) => (
                 <li key={car.id} className="flex">
-                  <CarCard car={toCarSummary(car)} whatsappNumber={info.whatsapp} featured className="w-full" />
+                  <CarCard
+                    car={toCarSummary(car)}
+                    whatsappNumber={info.whatsapp}
+                    featured
+                    className="w-full"
+                  />
                 </li>
               ))}
             </ul>
@@ -154,7 +169,8 @@ export default async function HomePage() {
             Pronto para encontrar seu próximo carro?
           </h2>
           <p className="mt-3 max-w-2xl text-header-muted-foreground">
-            Explore o estoque completo ou agende uma visita para conhecer os carros de perto e fazer um test drive.
+            Explore o estoque completo ou agende uma visita para conhecer os carros de perto e fazer um test
+            drive.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <NavLink href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>

@@ -23,7 +23,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
   const [actor, params] = await Promise.all([getSessionActor(), searchParams]);
   const requested = typeof params.tab === "string" ? params.tab : undefined;
-  if (!actor) redirect(`/auth?callbackUrl=${encodeURIComponent(requested ? `/admin?tab=${requested}` : "/admin")}`);
+  if (!actor)
+    redirect(`/auth?callbackUrl=${encodeURIComponent(requested ? `/admin?tab=${requested}` : "/admin")}`);
 
   const tabs = roleCan(actor.role, "admin:access") ? visibleTabs(actor.role, env.ADMIN_LAYOUT) : [];
   const open = initialTab(tabs, actor.role, requested);

@@ -21,7 +21,15 @@ import {
   signUpErrorToast,
   type Toast,
 } from "@/lib/auth/messages";
-import { displayName, signInSchema, signUpSchema, type SignIn, type SignInInput, type SignUp, type SignUpInput } from "@/lib/auth/schema";
+import {
+  displayName,
+  signInSchema,
+  signUpSchema,
+  type SignIn,
+  type SignInInput,
+  type SignUp,
+  type SignUpInput,
+} from "@/lib/auth/schema";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 
 type Props = { callbackPath: string; initialTab: "signin" | "signup"; redirectError?: string };
@@ -35,7 +43,11 @@ const REDIRECT_ERRORS: Record<string, string> = {
 
 const showError = ({ title, description }: Toast) => toast.error(title, { description });
 
-function applyFieldErrors<T extends FieldValues>(fields: Record<string, string> | undefined, setError: UseFormSetError<T>, names: ReadonlyArray<Path<T>>) {
+function applyFieldErrors<T extends FieldValues>(
+  fields: Record<string, string> | undefined,
+  setError: UseFormSetError<T>,
+  names: ReadonlyArray<Path<T>>,
+) {
   for (const name of names) {
     const message = fields?.[name];
     if (message) setError(name, { message });
@@ -94,7 +106,13 @@ function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4" aria-label="Entrar">
       <FormField label="Email" htmlFor="signin-email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" required {...fieldA11yProps("signin-email", errors.email?.message)} {...form.register("email")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          {...fieldA11yProps("signin-email", errors.email?.message)}
+          {...form.register("email")}
+        />
       </FormField>
       <FormField label="Senha" htmlFor="signin-password" error={errors.password?.message} required>
         <Input
@@ -127,9 +145,20 @@ function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4" aria-label="Cadastrar">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="flex flex-col gap-4"
+      aria-label="Cadastrar"
+    >
       <FormField label="Email" htmlFor="signup-email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" required {...fieldA11yProps("signup-email", errors.email?.message)} {...form.register("email")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          {...fieldA11yProps("signup-email", errors.email?.message)}
+          {...form.register("email")}
+        />
       </FormField>
       <FormField
         label="Senha"

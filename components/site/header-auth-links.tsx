@@ -27,7 +27,13 @@ function confirmRole(): Promise<string | null> {
   return sessionRole;
 }
 
-export function HeaderAuthLinks({ className, onAdminClick }: { className?: string; onAdminClick?: () => void }) {
+export function HeaderAuthLinks({
+  className,
+  onAdminClick,
+}: {
+  className?: string;
+  onAdminClick?: () => void;
+}) {
   const hint = useSyncExternalStore(noSubscription, readRoleHint, () => null);
   const [confirmed, setConfirmed] = useState<{ role: string | null }>();
 

@@ -30,7 +30,9 @@ export function isAdminTabId(value: unknown): value is AdminTabId {
 
 /** The tabs a role sees, in the panel's order. */
 export function visibleTabs(role: Role, layout: AdminLayout): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => roleCan(role, tab.permission) && (layout === "full" || COMPACT_LAYOUT_TABS.includes(tab.id)));
+  return ADMIN_TABS.filter(
+    (tab) => roleCan(role, tab.permission) && (layout === "full" || COMPACT_LAYOUT_TABS.includes(tab.id)),
+  );
 }
 
 /** The tab to open: the one asked for when visible, else cars (tickets for an ajudante), else the first visible. */

@@ -3,8 +3,7 @@ import { failureMessage } from "@/lib/auth/messages";
 // Browser-side calls of the /api/auth routes (the /auth forms, the 'Sair' buttons).
 
 export type CallResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status?: number; message?: string; fields?: Record<string, string> };
+  { ok: true; data: T } | { ok: false; status?: number; message?: string; fields?: Record<string, string> };
 
 /** POSTs JSON to a same-origin route; a failure carries the status and the body's `error` (or the status). */
 export async function postJson<T>(path: string, body?: unknown): Promise<CallResult<T>> {

@@ -18,13 +18,19 @@ function hostOf(origin: string): string | null {
  * X-Forwarded-Host, else Host) and the configured site origins count as this site; a page cannot forge either
  * header on a cross-site request without a CORS preflight this app never grants.
  */
-export function isCrossSiteRequest(method: string, headers: Headers, siteOrigins: readonly string[]): boolean {
+export function isCrossSiteRequest(
+  method: string,
+  headers: Headers,
+  siteOrigins: readonly string[],
+): boolean {
   if (!STATE_CHANGING.has(method.toUpperCase())) return false;
   const origin = headers.get("origin");
   if (origin === null) return headers.get("sec-fetch-site")?.toLowerCase() === "cross-site";
   const host = hostOf(origin);
   if (!host) return true; // "null" (sandboxed frames, file:) or garbage
-  const requestHost = (headers.get("x-forwarded-host")?.split(",")[0] ?? headers.get("host") ?? "").trim().toLowerCase();
+  const requestHost = (headers.get("x-forwarded-host")?.split(",")[0] ?? headers.get("host") ?? "")
+    .trim()
+    .toLowerCase();
   if (requestHost && host === requestHost) return false;
   return !siteOrigins.some((site) => hostOf(site) === host);
 }

@@ -8,7 +8,10 @@ export const SIGN_UP_RATE_LIMITED = "Muitas tentativas de cadastro. Tente novame
 export type Toast = { title: string; description: string };
 
 export const SIGN_IN_SUCCESS: Toast = { title: "Sucesso!", description: "Login realizado com sucesso!" };
-export const SIGN_UP_SUCCESS: Toast = { title: "Conta Criada!", description: "Login realizado automaticamente!" };
+export const SIGN_UP_SUCCESS: Toast = {
+  title: "Conta Criada!",
+  description: "Login realizado automaticamente!",
+};
 
 /** What a failed JSON call tells the person: the body's `error`, else the status (docs/texts.md). */
 export type CallFailure = { status?: number; message?: string };
@@ -31,7 +34,8 @@ export function signInErrorToast({ status, message }: CallFailure): Toast {
       description: "Você tentou fazer login muitas vezes. Tente novamente em 15 minutos.",
     };
   }
-  if (message === SIGN_IN_RATE_LIMITED) return { title: "Limite de Tentativas Excedido", description: SIGN_IN_RATE_LIMITED };
+  if (message === SIGN_IN_RATE_LIMITED)
+    return { title: "Limite de Tentativas Excedido", description: SIGN_IN_RATE_LIMITED };
   return { title: "Erro no Login", description: message || "Erro desconhecido no login" };
 }
 
@@ -43,6 +47,7 @@ export function signUpErrorToast({ status, message }: CallFailure): Toast {
       description: "Você tentou se cadastrar muitas vezes. Tente novamente em 1 hora.",
     };
   }
-  if (message === SIGN_UP_RATE_LIMITED) return { title: "Limite de Tentativas Excedido", description: SIGN_UP_RATE_LIMITED };
+  if (message === SIGN_UP_RATE_LIMITED)
+    return { title: "Limite de Tentativas Excedido", description: SIGN_UP_RATE_LIMITED };
   return { title: "Erro no Cadastro", description: message || "Erro desconhecido no cadastro" };
 }

@@ -8,7 +8,12 @@ import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { signInSchema } from "@/lib/auth/schema";
 import { authSecret } from "@/lib/auth/secret";
 import { revokeSessions, signIn } from "@/lib/auth/service";
-import { parseClaims, SESSION_COOKIE, sessionCookieOptions, type SessionClaims } from "@/lib/auth/session-token";
+import {
+  parseClaims,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  type SessionClaims,
+} from "@/lib/auth/session-token";
 import { actorForClaims } from "@/lib/auth/session-user";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants";
 import { clientAddressOf } from "@/lib/http/client-address";
@@ -54,7 +59,10 @@ export function authOptions(): AuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Senha", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Senha", type: "password" },
+        },
         async authorize(credentials, request) {
           const input = signInSchema.safeParse(credentials);
           if (!input.success) return null;
@@ -89,7 +97,12 @@ export function authOptions(): AuthOptions {
           throw error;
         }
         if (!actor) throw new SessionEnded();
-        return { ...claims, email: actor.email, name: actor.name, role: actor.role } satisfies SessionClaims as unknown as JWT;
+        return {
+          ...claims,
+          email: actor.email,
+          name: actor.name,
+          role: actor.role,
+        } satisfies SessionClaims as unknown as JWT;
       },
       session({ token }) {
         const claims = token as unknown as SessionClaims;

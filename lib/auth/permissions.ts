@@ -29,7 +29,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: MANAGEMENT,
   developer: MANAGEMENT,
   gerente: MANAGEMENT,
-  vendedor: ["admin:access", "cars:write", "sales:access", "documents:access", "invoices:access", "tickets:access", "analytics:read"],
+  vendedor: [
+    "admin:access",
+    "cars:write",
+    "sales:access",
+    "documents:access",
+    "invoices:access",
+    "tickets:access",
+    "analytics:read",
+  ],
   ajudante: ["admin:access", "tickets:access", "analytics:read"],
   user: [],
 };

@@ -25,7 +25,11 @@ export async function syncRoleHint(requestHeaders: Headers, response: Response):
     const value = decodeURIComponent(sessionCookie.slice(sessionCookie.indexOf("=") + 1).split(";")[0] ?? "");
     const claims = value ? await decodeSessionToken(value, authSecret()) : null;
     hint = claims?.role ?? null;
-  } else if (requestCookies.has(ROLE_HINT_COOKIE) && !requestCookies.has(SESSION_COOKIE) && !requestCookies.has(`${SESSION_COOKIE}.0`)) {
+  } else if (
+    requestCookies.has(ROLE_HINT_COOKIE) &&
+    !requestCookies.has(SESSION_COOKIE) &&
+    !requestCookies.has(`${SESSION_COOKIE}.0`)
+  ) {
     hint = null;
   } else {
     return response;

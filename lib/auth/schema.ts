@@ -24,12 +24,18 @@ export const emailSchema = z
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 
 export const signUpSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: PASSWORD_REQUIRED }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   // Any other key, a `role` above all, is dropped by the object schema: the server alone decides the role.
   name: z
     .string({ error: INVALID_NAME })

@@ -2,17 +2,34 @@ import "server-only";
 
 import type { Actor } from "@/lib/auth/actor";
 import { allowListRole } from "@/lib/auth/allow-lists";
-import { EMAIL_TAKEN, INVALID_CREDENTIALS, SIGN_IN_RATE_LIMITED, SIGN_UP_RATE_LIMITED } from "@/lib/auth/messages";
+import {
+  EMAIL_TAKEN,
+  INVALID_CREDENTIALS,
+  SIGN_IN_RATE_LIMITED,
+  SIGN_UP_RATE_LIMITED,
+} from "@/lib/auth/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { normalizeRole } from "@/lib/auth/permissions";
 import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_EMAIL_LIMIT, SIGN_UP_ADDRESS_LIMIT } from "@/lib/auth/rate-limits";
 import { displayName, type SignIn, type SignUp } from "@/lib/auth/schema";
 import { authSecret } from "@/lib/auth/secret";
-import { claimsFor, decodeSessionToken, readSessionToken, type SessionClaims, type SessionUser } from "@/lib/auth/session-token";
+import {
+  claimsFor,
+  decodeSessionToken,
+  readSessionToken,
+  type SessionClaims,
+  type SessionUser,
+} from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { HttpError } from "@/lib/http/errors";
-import { rateLimitStatus, recordHit, refundHit, type RateLimitRule, type RateLimitState } from "@/lib/rate-limit";
+import {
+  rateLimitStatus,
+  recordHit,
+  refundHit,
+  type RateLimitRule,
+  type RateLimitState,
+} from "@/lib/rate-limit";
 
 // Sign-up, sign-in and sign-out: the rules of docs/business-rules.md "Auth". The routes only parse and set cookies.
 
@@ -26,10 +43,19 @@ function tooManyAttempts(message: string, states: RateLimitState[]): HttpError {
 }
 
 function issue(user: SessionUser): SignedIn {
-  return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, claims: claimsFor(user) };
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    claims: claimsFor(user),
+  };
 }
 
-function sessionUser(user: { id: string; email: string; name: string; role: string; sessionVersion: number }): SessionUser {
+function sessionUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  sessionVersion: number;
+}): SessionUser {
   return { ...user, role: normalizeRole(user.role) ?? "user" };
 }
 

@@ -48,12 +48,26 @@ const claimsSchema = z.object({
   authTime: z.number().int().positive(),
 });
 
-export type SessionClaims = { sub: string; email: string; name: string; role: Role; sv: number; authTime: number };
+export type SessionClaims = {
+  sub: string;
+  email: string;
+  name: string;
+  role: Role;
+  sv: number;
+  authTime: number;
+};
 
 export type SessionUser = { id: string; email: string; name: string; role: Role; sessionVersion: number };
 
 export function claimsFor(user: SessionUser, authTime = Math.floor(Date.now() / 1000)): SessionClaims {
-  return { sub: user.id, email: user.email, name: user.name, role: user.role, sv: user.sessionVersion, authTime };
+  return {
+    sub: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    sv: user.sessionVersion,
+    authTime,
+  };
 }
 
 /** Validates a decoded token's payload; anything else (foreign shape, unknown role) is no session. */
@@ -104,7 +118,8 @@ function sessionCookieValue(cookies: Map<string, string>): string | null {
   const whole = cookies.get(SESSION_COOKIE);
   if (whole) return whole;
   const chunks: string[] = [];
-  for (let index = 0; cookies.has(`${SESSION_COOKIE}.${index}`); index++) chunks.push(cookies.get(`${SESSION_COOKIE}.${index}`)!);
+  for (let index = 0; cookies.has(`${SESSION_COOKIE}.${index}`); index++)
+    chunks.push(cookies.get(`${SESSION_COOKIE}.${index}`)!);
   return chunks.length ? chunks.join("") : null;
 }
 

@@ -15,7 +15,11 @@ export async function invalidateTags(tags: string[]): Promise<void> {
   const now = new Date();
   await prisma.$transaction(
     unique.map((tag) =>
-      prisma.cacheTagRevalidation.upsert({ where: { tag }, create: { tag, updatedAt: now }, update: { updatedAt: now } }),
+      prisma.cacheTagRevalidation.upsert({
+        where: { tag },
+        create: { tag, updatedAt: now },
+        update: { updatedAt: now },
+      }),
     ),
   );
   for (const tag of unique) revalidateTag(tag, { expire: 0 });

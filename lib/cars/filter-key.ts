@@ -24,7 +24,9 @@ function fromBase64Url(key: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(key)) return null;
   try {
     const binary = atob(key.replace(/-/g, "+").replace(/_/g, "/"));
-    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return new TextDecoder("utf-8", { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
   } catch {
     return null;
   }

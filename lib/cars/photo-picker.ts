@@ -85,7 +85,11 @@ export function addFiles(
 }
 
 /** A new item for a picked photo: HEIC/HEIF get no preview (browsers cannot draw them). */
-export function newItem({ file, format }: PickedFile, id: string, previewUrl: (file: File) => string): PickerItem {
+export function newItem(
+  { file, format }: PickedFile,
+  id: string,
+  previewUrl: (file: File) => string,
+): PickerItem {
   const isHeic = format === "heic";
   return { id, kind: "new", name: file.name, file, isHeic, previewUrl: isHeic ? null : previewUrl(file) };
 }

@@ -32,7 +32,10 @@ export async function readCar(id: string, actor: Actor | null): Promise<ApiCar> 
 }
 
 /** GET /api/cars as JSON bytes; a bad query is refused (400) before anything is looked up. */
-export async function searchCarsJson(searchParams: URLSearchParams, actor: Actor | null): Promise<Uint8Array<ArrayBuffer>> {
+export async function searchCarsJson(
+  searchParams: URLSearchParams,
+  actor: Actor | null,
+): Promise<Uint8Array<ArrayBuffer>> {
   return encodeJson(await searchCars(searchParams, actor));
 }
 

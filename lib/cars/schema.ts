@@ -120,8 +120,7 @@ function optionalText(max: number, tooLong: string) {
   return z
     .union([z.string(), z.null()], { error: "Texto inválido" })
     .transform(
-      (value, context): string | null =>
-        checkedText(value, max, tooLong, MULTI_LINE, context) || null,
+      (value, context): string | null => checkedText(value, max, tooLong, MULTI_LINE, context) || null,
     );
 }
 
@@ -277,8 +276,12 @@ const dimension = z
 export const carImageSchema = z
   .object(
     {
-      url: z.string({ error: INVALID_IMAGE }).max(MAX_PHOTO_URL_LENGTH, { error: INVALID_IMAGE, abort: true }),
-      publicId: z.string({ error: INVALID_IMAGE }).max(MAX_PUBLIC_ID_LENGTH, { error: INVALID_IMAGE, abort: true }),
+      url: z
+        .string({ error: INVALID_IMAGE })
+        .max(MAX_PHOTO_URL_LENGTH, { error: INVALID_IMAGE, abort: true }),
+      publicId: z
+        .string({ error: INVALID_IMAGE })
+        .max(MAX_PUBLIC_ID_LENGTH, { error: INVALID_IMAGE, abort: true }),
       width: dimension.optional(),
       height: dimension.optional(),
     },

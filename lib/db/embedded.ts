@@ -145,7 +145,10 @@ const SHARED_CLUSTERS_DIR = "/var/lib/auto-premium";
 function clusterLocation(dataDir: string, owner: Owner | undefined, log: Log = () => {}): string {
   const inside = path.join(dataDir, "cluster");
   if (!owner || traversableByOthers(path.join(dataDir, "x"))) return inside;
-  const target = path.join(SHARED_CLUSTERS_DIR, createHash("sha256").update(dataDir).digest("hex").slice(0, 16));
+  const target = path.join(
+    SHARED_CLUSTERS_DIR,
+    createHash("sha256").update(dataDir).digest("hex").slice(0, 16),
+  );
   let linked: string | undefined;
   try {
     linked = readlinkSync(inside);

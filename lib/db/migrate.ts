@@ -46,9 +46,11 @@ export async function migrate(connectionString: string, dir = defaultMigrationsD
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await client.query(CREATE_MIGRATIONS_TABLE);
-    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
-      `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
-    );
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+    }>(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`);
     const failed = rows.find((row) => row.finished_at === null);
     if (failed) {
       throw new Error(`Migration ${failed.migration_name} failed earlier: resolve it before starting again`);

@@ -215,12 +215,17 @@ function hasBoundedExpansion(entries: readonly ZipEntry[], archiveBytes: number)
   let packed = 0;
   for (const entry of entries) {
     const { compressedSize, uncompressedSize, localHeaderOffset } = entry;
-    if (compressedSize === ZIP64_MARK || uncompressedSize === ZIP64_MARK || localHeaderOffset === ZIP64_MARK) {
+    if (
+      compressedSize === ZIP64_MARK ||
+      uncompressedSize === ZIP64_MARK ||
+      localHeaderOffset === ZIP64_MARK
+    ) {
       return false;
     }
     // A stored entry is as large unpacked as in the archive.
     if (entry.method === 0 && uncompressedSize !== compressedSize) return false;
-    if (uncompressedSize > RATIO_FREE_BYTES && uncompressedSize > compressedSize * MAX_DOCX_ENTRY_RATIO) return false;
+    if (uncompressedSize > RATIO_FREE_BYTES && uncompressedSize > compressedSize * MAX_DOCX_ENTRY_RATIO)
+      return false;
     total += uncompressedSize;
     packed += compressedSize;
   }

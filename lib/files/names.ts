@@ -24,7 +24,8 @@ function truncateKeepingExtension(name: string, max: number): string {
   if (characters.length <= max) return name;
   const dot = name.lastIndexOf(".");
   const extension = dot > 0 ? [...name.slice(dot)] : [];
-  if (extension.length === 0 || extension.length > MAX_EXTENSION_LENGTH) return characters.slice(0, max).join("");
+  if (extension.length === 0 || extension.length > MAX_EXTENSION_LENGTH)
+    return characters.slice(0, max).join("");
   return [...characters.slice(0, max - extension.length), ...extension].join("");
 }
 

@@ -60,7 +60,8 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
 export function money(messages: { required: string; positive: string; max: number; tooHigh: string }) {
   return z
     .union([z.number(), z.string(), z.null()], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : INVALID_AMOUNT),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? messages.required : INVALID_AMOUNT,
     })
     .transform((raw, context): number => {
       const value = parseNumberInput(raw);
@@ -160,7 +161,10 @@ export function optionalCpfCnpj() {
     .string({ error: INVALID_DOCUMENT })
     .trim()
     .max(MAX_DOCUMENT_TEXT_LENGTH, { error: INVALID_DOCUMENT, abort: true })
-    .refine((value) => value === "" || (!hasInvalidCharacters(value) && isValidCpfOrCnpj(value)), INVALID_DOCUMENT)
+    .refine(
+      (value) => value === "" || (!hasInvalidCharacters(value) && isValidCpfOrCnpj(value)),
+      INVALID_DOCUMENT,
+    )
     .nullish()
     .transform((value) => (value ? documentChars(value) : null));
 }

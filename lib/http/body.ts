@@ -12,7 +12,11 @@ export const NOT_AN_OBJECT = "Envie os dados como um objeto JSON";
  * Content-Length is checked before anything is read, and the stream is counted while it is read, so an
  * oversized body is never buffered.
  */
-export async function readBodyBytes(request: Request, limit: number, message = BODY_TOO_LARGE): Promise<Buffer> {
+export async function readBodyBytes(
+  request: Request,
+  limit: number,
+  message = BODY_TOO_LARGE,
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, message);
   if (!request.body) return Buffer.alloc(0);
@@ -93,7 +97,10 @@ export async function readJson<TSchema extends z.ZodType>(
   options: { allowTextPlain?: boolean } = {},
 ): Promise<z.output<TSchema>> {
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const accepted = contentType === "application/json" || contentType.endsWith("+json") || (options.allowTextPlain && contentType === "text/plain");
+  const accepted =
+    contentType === "application/json" ||
+    contentType.endsWith("+json") ||
+    (options.allowTextPlain && contentType === "text/plain");
   if (!accepted) throw new HttpError(415, "Envie os dados como application/json");
   return schema.parse(await readJsonObject(request));
 }

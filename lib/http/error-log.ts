@@ -6,7 +6,16 @@
 const MAX_CAUSES = 5;
 const MAX_FRAMES = 8;
 
-type ErrorLike = { name?: unknown; code?: unknown; originalCode?: unknown; kind?: unknown; meta?: unknown; cause?: unknown; stack?: unknown; message?: unknown };
+type ErrorLike = {
+  name?: unknown;
+  code?: unknown;
+  originalCode?: unknown;
+  kind?: unknown;
+  meta?: unknown;
+  cause?: unknown;
+  stack?: unknown;
+  message?: unknown;
+};
 
 const SAFE_WORD = /^[A-Za-z0-9_.:-]{1,64}$/;
 const word = (value: unknown) => (typeof value === "string" && SAFE_WORD.test(value) ? value : undefined);
@@ -19,7 +28,11 @@ function summary(error: unknown): string {
   while (current && typeof current === "object" && !seen.has(current) && parts.length < MAX_CAUSES) {
     seen.add(current);
     const candidate = current as ErrorLike;
-    const meta = (candidate.meta ?? {}) as { modelName?: unknown; driverAdapterError?: unknown; target?: unknown };
+    const meta = (candidate.meta ?? {}) as {
+      modelName?: unknown;
+      driverAdapterError?: unknown;
+      target?: unknown;
+    };
     const fields = [
       word(candidate.name) ?? word((current as object).constructor?.name) ?? "Error",
       ...(word(candidate.code) ? [`code=${word(candidate.code)}`] : []),
@@ -39,7 +52,11 @@ function frames(error: unknown): string[] {
   const { stack, message, name } = (error ?? {}) as ErrorLike;
   if (typeof stack !== "string" || typeof message !== "string") return [];
   const head = `${typeof name === "string" ? name : "Error"}: ${message}`;
-  const rest = stack.startsWith(head) ? stack.slice(head.length) : stack.startsWith(message) ? stack.slice(message.length) : null;
+  const rest = stack.startsWith(head)
+    ? stack.slice(head.length)
+    : stack.startsWith(message)
+      ? stack.slice(message.length)
+      : null;
   if (rest === null) return [];
   return rest
     .split("\n")

@@ -5,7 +5,13 @@ import { INTERNAL_ERROR, INVALID_INPUT, SERVICE_UNAVAILABLE } from "@/lib/http/m
 
 // One place that turns anything a handler throws into the API's JSON error shape (docs/conventions.md).
 
-export { INTERNAL_ERROR, INVALID_INPUT, MALFORMED_URL, ROUTE_NOT_FOUND, SERVICE_UNAVAILABLE } from "@/lib/http/messages";
+export {
+  INTERNAL_ERROR,
+  INVALID_INPUT,
+  MALFORMED_URL,
+  ROUTE_NOT_FOUND,
+  SERVICE_UNAVAILABLE,
+} from "@/lib/http/messages";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> } & Record<string, unknown>;
 
@@ -14,14 +20,19 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly options: { fields?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+    readonly options: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      body?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = "HttpError";
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, { fields });
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, { fields });
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message = "Você não tem permissão para esta ação.") => new HttpError(403, message);
@@ -37,9 +48,29 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "08003"]);
-const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
-const UNAVAILABLE_MESSAGES = /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|terminating connection|Can't reach database server|the database system is (starting up|shutting down)|Client has encountered a connection error|connection timeout/i;
+const UNAVAILABLE_CODES = new Set([
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
+const UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+const UNAVAILABLE_MESSAGES =
+  /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|terminating connection|Can't reach database server|the database system is (starting up|shutting down)|Client has encountered a connection error|connection timeout/i;
 
 /** True when the error means PostgreSQL is down or unreachable (answered 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -47,7 +78,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
-    const candidate = current as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      kind?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: unknown;
+    };
     if (typeof candidate.code === "string" && UNAVAILABLE_CODES.has(candidate.code)) return true;
     if (typeof candidate.kind === "string" && UNAVAILABLE_KINDS.has(candidate.kind)) return true;
     if (typeof candidate.message === "string" && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
@@ -59,7 +96,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 // Values PostgreSQL refuses (NUL bytes, out-of-range numbers, over-long text, malformed dates) are the
 // client's input, answered 400 rather than 500, whatever layer lets them through.
-const INVALID_INPUT_SQLSTATES = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05", "54000"]);
+const INVALID_INPUT_SQLSTATES = new Set([
+  "22001",
+  "22003",
+  "22007",
+  "22008",
+  "22021",
+  "22P02",
+  "22P05",
+  "54000",
+]);
 const INVALID_INPUT_PRISMA_CODES = new Set(["P2000", "P2006", "P2007", "P2019", "P2020"]);
 const INVALID_INPUT_KINDS = new Set(["LengthMismatch", "ValueOutOfRange", "InvalidInputValue"]);
 
@@ -68,10 +114,20 @@ function isInvalidInput(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
-    const candidate = current as { code?: unknown; originalCode?: unknown; kind?: unknown; cause?: unknown; meta?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      originalCode?: unknown;
+      kind?: unknown;
+      cause?: unknown;
+      meta?: unknown;
+    };
     if (typeof candidate.kind === "string" && INVALID_INPUT_KINDS.has(candidate.kind)) return true;
     for (const code of [candidate.code, candidate.originalCode]) {
-      if (typeof code === "string" && (INVALID_INPUT_SQLSTATES.has(code) || INVALID_INPUT_PRISMA_CODES.has(code))) return true;
+      if (
+        typeof code === "string" &&
+        (INVALID_INPUT_SQLSTATES.has(code) || INVALID_INPUT_PRISMA_CODES.has(code))
+      )
+        return true;
     }
     const meta = candidate.meta as { driverAdapterError?: unknown } | undefined;
     current = candidate.cause ?? meta?.driverAdapterError;
@@ -84,7 +140,11 @@ function prismaCode(error: unknown): string | undefined {
   return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
 }
 
-export function errorResponse(status: number, body: ErrorBody, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  status: number,
+  body: ErrorBody,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(body, {
     status,
     headers: { "Cache-Control": "no-store", ...headers },

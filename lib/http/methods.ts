@@ -14,7 +14,9 @@ const METHODS: readonly Method[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELE
 /** Handlers for every method, meant for those the route lacks: 405 JSON, and OPTIONS a 204; both with Allow. */
 export function otherMethods(...allowed: Method[]): Record<Method, () => Promise<Response>> {
   // The methods Next.js adds by itself: HEAD where there is GET, and OPTIONS.
-  const allow = [...new Set<Method>([...allowed, ...(allowed.includes("GET") ? (["HEAD"] as const) : []), "OPTIONS"])]
+  const allow = [
+    ...new Set<Method>([...allowed, ...(allowed.includes("GET") ? (["HEAD"] as const) : []), "OPTIONS"]),
+  ]
     .sort()
     .join(", ");
   // connection(): answered per request, never prerendered at build time like a static GET.
@@ -26,8 +28,7 @@ export function otherMethods(...allowed: Method[]): Record<Method, () => Promise
     await connection();
     return new Response(null, { status: 204, headers: { Allow: allow, "Cache-Control": "no-store" } });
   };
-  return Object.fromEntries(METHODS.map((method) => [method, method === "OPTIONS" ? options : refuse])) as Record<
-    Method,
-    () => Promise<Response>
-  >;
+  return Object.fromEntries(
+    METHODS.map((method) => [method, method === "OPTIONS" ? options : refuse]),
+  ) as Record<Method, () => Promise<Response>>;
 }

@@ -12,7 +12,10 @@ import { isPlausibleId } from "@/lib/validation/ids";
 export { NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
 
 type Context<TParams, TActor> = { params: Promise<TParams>; actor: TActor };
-type Handler<TParams, TActor> = (request: Request, context: Context<TParams, TActor>) => Promise<Response> | Response;
+type Handler<TParams, TActor> = (
+  request: Request,
+  context: Context<TParams, TActor>,
+) => Promise<Response> | Response;
 type NextHandler<TParams> = (request: Request, context: { params: Promise<TParams> }) => Promise<Response>;
 
 const SITE_ORIGINS = [siteUrl, env.NEXTAUTH_URL].filter((origin): origin is string => Boolean(origin));
@@ -49,7 +52,10 @@ export function route<TParams>(
     let actor: Actor | null = null;
     let response: Response;
     try {
-      if (hasSessionCookie(request.headers) && isCrossSiteRequest(request.method, request.headers, SITE_ORIGINS)) {
+      if (
+        hasSessionCookie(request.headers) &&
+        isCrossSiteRequest(request.method, request.headers, SITE_ORIGINS)
+      ) {
         throw new HttpError(403, FOREIGN_ORIGIN);
       }
       actor = await getRequestActor(request);
@@ -59,12 +65,17 @@ export function route<TParams>(
         if (typeof id !== "string" || !isPlausibleId(id)) throw options.unknownId();
       }
       // With a permission the actor is non-null here, matching the first overload.
-      response = await (handler as Handler<TParams, Actor | null>)(request, { params: context.params, actor });
+      response = await (handler as Handler<TParams, Actor | null>)(request, {
+        params: context.params,
+        actor,
+      });
     } catch (error) {
       response = toErrorResponse(error, `${request.method} ${routeOf(new URL(request.url).pathname)}`);
     }
     if (actor) return withHeader(response, "Cache-Control", "private, no-store");
-    return response.headers.has("Cache-Control") ? response : withHeader(response, "Cache-Control", "no-store");
+    return response.headers.has("Cache-Control")
+      ? response
+      : withHeader(response, "Cache-Control", "no-store");
   };
 }
 
@@ -86,6 +97,9 @@ export function jsonBytes(body: Uint8Array<ArrayBuffer>): Response {
 }
 
 /** A JSON response with the status given (200 by default). */
-export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+export function json(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   return Response.json(body, { status: init.status ?? 200, headers: init.headers });
 }

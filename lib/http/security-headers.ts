@@ -12,7 +12,9 @@ const IMAGE_HOSTS = ["https://res.cloudinary.com"];
  * cannot cover. 'unsafe-eval' only in `next dev`, where React needs it for error overlays.
  */
 export function contentSecurityPolicy(options: { nonce?: string; dev?: boolean } = {}): string {
-  const scripts = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  const scripts = options.nonce
+    ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'"];
   if (options.dev) scripts.push("'unsafe-eval'");
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],

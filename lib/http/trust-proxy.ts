@@ -34,7 +34,8 @@ function addressBytes(raw: string): Uint8Array | null {
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
   const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups];
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups];
   if (groups.length !== 8) return null;
   const bytes = new Uint8Array(16);
   groups.forEach((group, index) => {
@@ -51,7 +52,12 @@ function parseRange(entry: string): Range {
   if (!bytes) throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR range`);
   const bits = bytes.length * 8;
   const prefix = prefixText === undefined ? bits : Number(prefixText);
-  if (!Number.isInteger(prefix) || prefix < 0 || prefix > bits || (prefixText !== undefined && !/^\d+$/.test(prefixText))) {
+  if (
+    !Number.isInteger(prefix) ||
+    prefix < 0 ||
+    prefix > bits ||
+    (prefixText !== undefined && !/^\d+$/.test(prefixText))
+  ) {
     throw new Error(`TRUST_PROXY: "${entry}" has an invalid prefix length`);
   }
   return { bytes, prefix };

@@ -30,7 +30,12 @@ function fourCC(bytes: Uint8Array, offset: number): string {
 }
 
 function readU32(bytes: Uint8Array, offset: number): number {
-  return ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
+  return (
+    ((bytes[offset]! << 24) >>> 0) +
+    (bytes[offset + 1]! << 16) +
+    (bytes[offset + 2]! << 8) +
+    bytes[offset + 3]!
+  );
 }
 
 /** The boxes between `start` and `end`, or null when a box header is malformed or runs past `end`. */
@@ -144,7 +149,11 @@ export function hevcSpsSize(nal: Uint8Array): { width: number; height: number } 
 const HEVC_SPS_NAL_TYPE = 33;
 
 /** The picture sizes of the SPS NAL units in an `hvcC` box's content (ISO/IEC 14496-15 §8.3.3). */
-function hvcCSizes(bytes: Uint8Array, start: number, end: number): Array<{ width: number; height: number }> | null {
+function hvcCSizes(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+): Array<{ width: number; height: number }> | null {
   let offset = start + 22;
   if (offset + 1 > end) return null;
   const arrays = bytes[offset]!;

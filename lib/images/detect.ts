@@ -22,10 +22,25 @@ const AVIF_BRANDS = new Set(["avif", "avis"]);
  * ftyp brands of HEIC/HEIF: HEVC stills and sequences, and the generic MIAF/HEIF image and sequence brands that
  * phones and cameras also write.
  */
-const HEIF_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "mif2", "miaf"]);
+const HEIF_BRANDS = new Set([
+  "heic",
+  "heix",
+  "heim",
+  "heis",
+  "hevc",
+  "hevx",
+  "hevm",
+  "hevs",
+  "mif1",
+  "msf1",
+  "mif2",
+  "miaf",
+]);
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+  return (
+    bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte)
+  );
 }
 
 function ascii(bytes: Uint8Array, offset: number, length: number): string {
@@ -35,9 +50,13 @@ function ascii(bytes: Uint8Array, offset: number, length: number): string {
 
 const u16be = (bytes: Uint8Array, offset: number) => (bytes[offset]! << 8) | bytes[offset + 1]!;
 const u16le = (bytes: Uint8Array, offset: number) => bytes[offset]! | (bytes[offset + 1]! << 8);
-const u24le = (bytes: Uint8Array, offset: number) => bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16);
+const u24le = (bytes: Uint8Array, offset: number) =>
+  bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16);
 const u32be = (bytes: Uint8Array, offset: number) =>
-  ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
+  ((bytes[offset]! << 24) >>> 0) +
+  (bytes[offset + 1]! << 16) +
+  (bytes[offset + 2]! << 8) +
+  bytes[offset + 3]!;
 
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
@@ -52,7 +71,10 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoInputFormat | null {
     if (AVIF_BRANDS.has(ftyp.majorBrand)) return "avif";
     if (HEIF_BRANDS.has(ftyp.majorBrand)) {
       // A generic major brand (mif1, msf1) says which codec in the compatible brands.
-      if (ftyp.brands.some((brand) => AVIF_BRANDS.has(brand)) && !ftyp.brands.some((brand) => brand.startsWith("he"))) {
+      if (
+        ftyp.brands.some((brand) => AVIF_BRANDS.has(brand)) &&
+        !ftyp.brands.some((brand) => brand.startsWith("he"))
+      ) {
         return "avif";
       }
       return "heic";
@@ -79,7 +101,8 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
     if (offset + 2 > bytes.length) return null;
     const length = u16be(bytes, offset);
     if (length < 2 || offset + length > bytes.length) return null;
-    const isFrameHeader = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    const isFrameHeader =
+      marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isFrameHeader) {
       if (length < 7) return null;
       return { height: u16be(bytes, offset + 3), width: u16be(bytes, offset + 5) };

@@ -40,7 +40,8 @@ async function run() {
     }
     const { width, height, data } = decoded;
     // And what it really produced.
-    if (width * height > maxPixels) return refuse("too_many_pixels", `${width}x${height} is over ${maxPixels} pixels`);
+    if (width * height > maxPixels)
+      return refuse("too_many_pixels", `${width}x${height} is over ${maxPixels} pixels`);
     if (!(width > 0) || !(height > 0) || data.length !== width * height * 4) {
       return refuse("not_an_image", "HEIC decoded to an unexpected size");
     }

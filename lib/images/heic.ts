@@ -10,7 +10,12 @@ import { Worker } from "node:worker_threads";
  * The worker is a plain ES module loaded by Node from the project (the server runs from the project's root),
  * not bundled, so it imports the decoder from node_modules as is.
  */
-export const HEIC_WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "images", "heic-decode.worker.mjs");
+export const HEIC_WORKER_FILE = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  "lib",
+  "images",
+  "heic-decode.worker.mjs",
+);
 
 export type DecodedPicture = { width: number; height: number; pixels: Uint8Array };
 
@@ -35,7 +40,10 @@ type WorkerAnswer =
  * picture libheif can decode, when the picture libheif would decode (or did) is over `maxPixels`, or when
  * decoding takes longer than `timeoutMs`.
  */
-export function decodeHeic(bytes: Uint8Array, options: { maxPixels: number; timeoutMs: number }): Promise<DecodedPicture> {
+export function decodeHeic(
+  bytes: Uint8Array,
+  options: { maxPixels: number; timeoutMs: number },
+): Promise<DecodedPicture> {
   return new Promise((resolve, reject) => {
     // The worker gets its own copy, so the caller's buffer is never detached.
     const copy = new Uint8Array(bytes);
@@ -55,7 +63,10 @@ export function decodeHeic(bytes: Uint8Array, options: { maxPixels: number; time
       void worker.terminate();
     };
     const timer = setTimeout(
-      () => finish(() => reject(new HeicDecodeError("timeout", `HEIC decoding took over ${options.timeoutMs} ms`))),
+      () =>
+        finish(() =>
+          reject(new HeicDecodeError("timeout", `HEIC decoding took over ${options.timeoutMs} ms`)),
+        ),
       options.timeoutMs,
     );
     worker.once("message", (answer: WorkerAnswer) =>

@@ -70,7 +70,10 @@ async function reencode(input: Input, options: Required<ProcessPhotoOptions>) {
     const common = { limitInputPixels: options.maxPixels, failOn: "error" as const, sequentialRead: true };
     const image =
       "raw" in input
-        ? sharp(input.raw.pixels, { ...common, raw: { width: input.raw.width, height: input.raw.height, channels: 4 } })
+        ? sharp(input.raw.pixels, {
+            ...common,
+            raw: { width: input.raw.width, height: input.raw.height, channels: 4 },
+          })
         : sharp(input.bytes, common);
     return image.timeout(timeout);
   };
@@ -79,9 +82,7 @@ async function reencode(input: Input, options: Required<ProcessPhotoOptions>) {
   // always stored as JPEG.
   const transparent = !("raw" in input) && metadata.hasAlpha && !(await open().stats()).isOpaque;
   // Without keepMetadata/withIccProfile, sharp converts to sRGB and writes no metadata at all.
-  let pipeline = open()
-    .autoOrient()
-    .resize({ width: options.maxWidth, withoutEnlargement: true });
+  let pipeline = open().autoOrient().resize({ width: options.maxWidth, withoutEnlargement: true });
   if ("raw" in input) pipeline = pipeline.removeAlpha();
   const encoded = transparent
     ? pipeline.webp({ quality: PHOTO_WEBP_QUALITY, alphaQuality: 90 })
@@ -95,7 +96,10 @@ async function reencode(input: Input, options: Required<ProcessPhotoOptions>) {
  * Validates and re-encodes a photo. Throws PhotoRejectedError when the bytes are not an accepted image
  * (whatever the file was called) or the picture has more than `maxPixels` pixels.
  */
-export async function processPhoto(bytes: Uint8Array, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  bytes: Uint8Array,
+  options: ProcessPhotoOptions = {},
+): Promise<ProcessedPhoto> {
   const limits = {
     maxPixels: options.maxPixels ?? MAX_PHOTO_PIXELS,
     maxWidth: options.maxWidth ?? MAX_PHOTO_WIDTH,
@@ -111,9 +115,12 @@ export async function processPhoto(bytes: Uint8Array, options: ProcessPhotoOptio
     let input: Input = { bytes };
     if (needsHeicDecoder(header)) {
       try {
-        input = { raw: await decodeHeic(bytes, { maxPixels: limits.maxPixels, timeoutMs: limits.decodeTimeoutMs }) };
+        input = {
+          raw: await decodeHeic(bytes, { maxPixels: limits.maxPixels, timeoutMs: limits.decodeTimeoutMs }),
+        };
       } catch (error) {
-        const reason = error instanceof HeicDecodeError && error.reason === "timeout" ? "too_slow" : "not_an_image";
+        const reason =
+          error instanceof HeicDecodeError && error.reason === "timeout" ? "too_slow" : "not_an_image";
         if (error instanceof HeicDecodeError && error.reason === "too_many_pixels") {
           throw new PhotoRejectedError("too_many_pixels", error.message);
         }

@@ -3,7 +3,12 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 
 import type { CloudinaryConfig } from "@/lib/env";
-import { PhotoStorageError, type PhotoStorage, type PhotoUploadOptions, type UploadedPhoto } from "@/lib/storage/photo-types";
+import {
+  PhotoStorageError,
+  type PhotoStorage,
+  type PhotoUploadOptions,
+  type UploadedPhoto,
+} from "@/lib/storage/photo-types";
 import { isSafeFolder } from "@/lib/storage/photo-url";
 
 // The Cloudinary driver of PhotoStorage: signed calls to its Upload API with `fetch` on the server
@@ -26,14 +31,19 @@ export type CloudinaryDriverOptions = {
  * Cloudinary's request signature: every parameter except `file`, `cloud_name`, `resource_type` and `api_key`,
  * sorted by name, joined as `name=value` with `&`, followed by the API secret, hashed with SHA-1 (hex).
  */
-export function cloudinarySignature(params: Record<string, string | number | boolean | undefined>, apiSecret: string): string {
+export function cloudinarySignature(
+  params: Record<string, string | number | boolean | undefined>,
+  apiSecret: string,
+): string {
   const excluded = new Set(["file", "cloud_name", "resource_type", "api_key", "signature"]);
   const toSign = Object.keys(params)
     .filter((key) => !excluded.has(key) && params[key] !== undefined && params[key] !== "")
     .sort()
     .map((key) => `${key}=${String(params[key])}`)
     .join("&");
-  return createHash("sha1").update(toSign + apiSecret).digest("hex");
+  return createHash("sha1")
+    .update(toSign + apiSecret)
+    .digest("hex");
 }
 
 const uploadResponse = z.object({
@@ -64,30 +74,47 @@ function withoutTrailingSlashes(url: string): string {
   return url.slice(0, end);
 }
 
-export function createCloudinaryStorage(config: CloudinaryConfig, options: CloudinaryDriverOptions = {}): PhotoStorage {
+export function createCloudinaryStorage(
+  config: CloudinaryConfig,
+  options: CloudinaryDriverOptions = {},
+): PhotoStorage {
   const apiBase = withoutTrailingSlashes(options.apiBaseUrl ?? CLOUDINARY_API_BASE_URL);
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const endpoint = (action: "upload" | "destroy") => `${apiBase}/v1_1/${encodeURIComponent(config.cloudName)}/image/${action}`;
+  const endpoint = (action: "upload" | "destroy") =>
+    `${apiBase}/v1_1/${encodeURIComponent(config.cloudName)}/image/${action}`;
 
   /** Adds timestamp, api_key and signature to the parameters of a call. */
   function signed(params: Record<string, string>): Record<string, string> {
     const withTimestamp = { ...params, timestamp: String(now()) };
-    return { ...withTimestamp, api_key: config.apiKey, signature: cloudinarySignature(withTimestamp, config.apiSecret) };
+    return {
+      ...withTimestamp,
+      api_key: config.apiKey,
+      signature: cloudinarySignature(withTimestamp, config.apiSecret),
+    };
   }
 
   async function call(action: "upload" | "destroy", body: FormData | URLSearchParams): Promise<unknown> {
     let response: Response;
     try {
-      response = await doFetch(endpoint(action), { method: "POST", body, signal: AbortSignal.timeout(timeoutMs) });
+      response = await doFetch(endpoint(action), {
+        method: "POST",
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
-      throw new PhotoStorageError(`Cloudinary ${action} failed: ${(error as Error).message}`, { cause: error });
+      throw new PhotoStorageError(`Cloudinary ${action} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     if (!response.ok) {
-      throw new PhotoStorageError(`Cloudinary ${action} answered ${response.status}: ${await errorMessage(response)}`, {
-        status: response.status,
-      });
+      throw new PhotoStorageError(
+        `Cloudinary ${action} answered ${response.status}: ${await errorMessage(response)}`,
+        {
+          status: response.status,
+        },
+      );
     }
     try {
       return await response.json();
@@ -106,7 +133,8 @@ export function createCloudinaryStorage(config: CloudinaryConfig, options: Cloud
       copy.set(bytes);
       form.set("file", new Blob([copy], { type: upload.contentType }), `photo.${upload.format}`);
       const parsed = uploadResponse.safeParse(await call("upload", form));
-      if (!parsed.success) throw new PhotoStorageError("Cloudinary upload answered without the photo's fields");
+      if (!parsed.success)
+        throw new PhotoStorageError("Cloudinary upload answered without the photo's fields");
       const { public_id, secure_url, width, height, format } = parsed.data;
       return { public_id, secure_url, width, height, format };
     },

@@ -4,14 +4,23 @@ import path from "node:path";
 
 import { env } from "@/lib/env";
 import type { PhotoStorage, PhotoUploadOptions, UploadedPhoto } from "@/lib/storage/photo-types";
-import { MEDIA_URL_PREFIX, isSafeFolder, isSafePublicId, localPhotoUrl, type LocalPhotoExtension } from "@/lib/storage/photo-url";
+import {
+  MEDIA_URL_PREFIX,
+  isSafeFolder,
+  isSafePublicId,
+  localPhotoUrl,
+  type LocalPhotoExtension,
+} from "@/lib/storage/photo-url";
 
 // Car photos on local disk under DATA_DIR/uploads, served by app/media/[...path] with long cache headers.
 // Files get generated names; a public id is "<folder>/<name>" and never contains anything else.
 
 export { MEDIA_URL_PREFIX, isSafePublicId };
 
-const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" } as const satisfies Record<string, LocalPhotoExtension>;
+const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" } as const satisfies Record<
+  string,
+  LocalPhotoExtension
+>;
 export type PhotoFormat = keyof typeof EXTENSIONS;
 
 const CONTENT_TYPES: Record<LocalPhotoExtension, string> = {
@@ -43,7 +52,10 @@ function toPhotoFormat(format: string): PhotoFormat {
 
 /** The local-disk driver of PhotoStorage, rooted at `rootDir` (DATA_DIR/uploads by default). */
 export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
-  async function save(bytes: Uint8Array, meta: { folder: string; format: PhotoFormat; width: number; height: number }): Promise<StoredPhoto> {
+  async function save(
+    bytes: Uint8Array,
+    meta: { folder: string; format: PhotoFormat; width: number; height: number },
+  ): Promise<StoredPhoto> {
     if (!isSafeFolder(meta.folder)) throw new Error(`invalid folder ${meta.folder}`);
     const publicId = `${meta.folder}/${Date.now().toString(36)}-${randomBytes(9).toString("base64url")}`;
     const extension = EXTENSIONS[meta.format];
@@ -95,7 +107,12 @@ export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
     }
   }
 
-  const storage: PhotoStorage & { save: typeof save; remove: typeof remove; read: typeof read; rootDir: string } = {
+  const storage: PhotoStorage & {
+    save: typeof save;
+    remove: typeof remove;
+    read: typeof read;
+    rootDir: string;
+  } = {
     kind: "local",
     rootDir,
     save,

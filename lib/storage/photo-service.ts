@@ -97,7 +97,10 @@ const DELETE_CONCURRENCY = 4;
  * an id outside the site's photo folder (never deleted) or a storage error counts as failed. Repeated ids are
  * deleted once.
  */
-export async function deletePhotos(publicIds: Iterable<string>, storage?: PhotoStorage): Promise<PhotoDeletionSummary> {
+export async function deletePhotos(
+  publicIds: Iterable<string>,
+  storage?: PhotoStorage,
+): Promise<PhotoDeletionSummary> {
   const summary: PhotoDeletionSummary = { deleted: 0, failed: 0 };
   const limit = createLimiter(DELETE_CONCURRENCY);
   let target: PhotoStorage;
@@ -112,7 +115,9 @@ export async function deletePhotos(publicIds: Iterable<string>, storage?: PhotoS
     [...new Set(publicIds)].map((publicId) =>
       limit(async () => {
         if (!isSitePhotoId(publicId)) {
-          console.error(`[photos] not deleting ${JSON.stringify(publicId)}: not a photo of the site's folder`);
+          console.error(
+            `[photos] not deleting ${JSON.stringify(publicId)}: not a photo of the site's folder`,
+          );
           summary.failed += 1;
           return;
         }

@@ -9,10 +9,21 @@ import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
 // One interface for car photo storage with two drivers chosen by configuration: Cloudinary when
 // CLOUDINARY_URL (or the three separate variables) is set, local disk under DATA_DIR/uploads otherwise.
 
-export { cloudinaryPhotoRef, isCloudinaryPhotoUrl, isSafeFolder, isSafePublicId, localPhotoRef } from "@/lib/storage/photo-url";
+export {
+  cloudinaryPhotoRef,
+  isCloudinaryPhotoUrl,
+  isSafeFolder,
+  isSafePublicId,
+  localPhotoRef,
+} from "@/lib/storage/photo-url";
 export type { CloudinaryPhotoRef } from "@/lib/storage/photo-url";
 export { PhotoStorageError } from "@/lib/storage/photo-types";
-export type { PhotoDeleteResult, PhotoStorage, PhotoUploadOptions, UploadedPhoto } from "@/lib/storage/photo-types";
+export type {
+  PhotoDeleteResult,
+  PhotoStorage,
+  PhotoUploadOptions,
+  UploadedPhoto,
+} from "@/lib/storage/photo-types";
 
 /**
  * With Cloudinary configured, photos stored on disk before (the demo stock, or uploads made before the switch)
@@ -37,7 +48,12 @@ export function photoStorage(): PhotoStorage {
   if (!configured) {
     const cloudinary = cloudinaryConfig();
     const local = createLocalPhotoStorage();
-    configured = cloudinary ? withLocalFallback(createCloudinaryStorage(cloudinary, { apiBaseUrl: env.CLOUDINARY_API_BASE_URL }), local) : local;
+    configured = cloudinary
+      ? withLocalFallback(
+          createCloudinaryStorage(cloudinary, { apiBaseUrl: env.CLOUDINARY_API_BASE_URL }),
+          local,
+        )
+      : local;
   }
   return configured;
 }
@@ -52,6 +68,7 @@ export function isStoredPhotoUrl(url: string, publicId?: string): boolean {
   if (local) return publicId === undefined || local.publicId === publicId;
   const remote = cloudinaryPhotoRef(url);
   const cloudName = cloudinaryConfig()?.cloudName;
-  if (remote && cloudName && remote.cloudName === cloudName) return publicId === undefined || remote.publicId === publicId;
+  if (remote && cloudName && remote.cloudName === cloudName)
+    return publicId === undefined || remote.publicId === publicId;
   return false;
 }

@@ -10,7 +10,13 @@ export type PhotoUploadOptions = {
 };
 
 /** The upload result, in the shape POST /api/uploads/images answers (the OpenAPI document) (Cloudinary's own field names). */
-export type UploadedPhoto = { secure_url: string; public_id: string; width: number; height: number; format: string };
+export type UploadedPhoto = {
+  secure_url: string;
+  public_id: string;
+  width: number;
+  height: number;
+  format: string;
+};
 
 export type PhotoDeleteResult = "deleted" | "not_found";
 

@@ -36,9 +36,15 @@ export function isSitePhotoId(publicId: string): boolean {
   return parts.length === 2 && parts[0] === DEFAULT_PHOTO_FOLDER && SEGMENT.test(parts[1]!);
 }
 
-export type CloudinaryPhotoRef = { cloudName: string; publicId: string; version: string | null; format: string };
+export type CloudinaryPhotoRef = {
+  cloudName: string;
+  publicId: string;
+  version: string | null;
+  format: string;
+};
 
-const CLOUDINARY_PATH = /^\/([A-Za-z0-9_-]{1,128})\/image\/upload\/(?:(v\d{1,12})\/)?((?:[A-Za-z0-9_-]{1,64}\/){0,2}[A-Za-z0-9_-]{1,64})\.([a-z0-9]{2,5})$/;
+const CLOUDINARY_PATH =
+  /^\/([A-Za-z0-9_-]{1,128})\/image\/upload\/(?:(v\d{1,12})\/)?((?:[A-Za-z0-9_-]{1,64}\/){0,2}[A-Za-z0-9_-]{1,64})\.([a-z0-9]{2,5})$/;
 
 /**
  * The cloud name and public id of a photo delivered by Cloudinary, from the `secure_url` its upload API
@@ -54,7 +60,13 @@ export function cloudinaryPhotoRef(url: string): CloudinaryPhotoRef | null {
   }
   // Only the canonical form Cloudinary returns: no dot segments, escapes, credentials or ports to normalise away.
   if (parsed.href !== url) return null;
-  if (parsed.protocol !== "https:" || parsed.hostname !== CLOUDINARY_DELIVERY_HOST || parsed.search || parsed.hash) return null;
+  if (
+    parsed.protocol !== "https:" ||
+    parsed.hostname !== CLOUDINARY_DELIVERY_HOST ||
+    parsed.search ||
+    parsed.hash
+  )
+    return null;
   const match = CLOUDINARY_PATH.exec(parsed.pathname);
   if (!match) return null;
   const [, cloudName = "", version, publicId = "", format = ""] = match;

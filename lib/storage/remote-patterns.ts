@@ -10,6 +10,7 @@ const CLOUD_NAME = /^[A-Za-z0-9_-]{1,128}$/;
 
 export function cloudinaryRemotePatterns(cloudName: string | null | undefined): RemotePattern[] {
   if (!cloudName) return [];
-  if (!CLOUD_NAME.test(cloudName)) throw new Error(`invalid Cloudinary cloud name ${JSON.stringify(cloudName)}`);
+  if (!CLOUD_NAME.test(cloudName))
+    throw new Error(`invalid Cloudinary cloud name ${JSON.stringify(cloudName)}`);
   return [{ protocol: "https", hostname: "res.cloudinary.com", pathname: `/${cloudName}/**` }];
 }

@@ -66,14 +66,12 @@ const optionalEmail = z.pipe(
 
 /** Typed with the mask, stored and sent as digits: 10 or 11 of them. */
 const phone = z.pipe(
-  z
-    .string(REQUIRED_FIELDS_MESSAGE)
-    .check(
-      z.trim(),
-      z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true }),
-      z.maxLength(MAX_PHONE_TEXT_LENGTH, { error: INVALID_PHONE_MESSAGE, abort: true }),
-      z.refine((value) => !hasInvalidCharacters(value) && isValidPhone(value), INVALID_PHONE_MESSAGE),
-    ),
+  z.string(REQUIRED_FIELDS_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true }),
+    z.maxLength(MAX_PHONE_TEXT_LENGTH, { error: INVALID_PHONE_MESSAGE, abort: true }),
+    z.refine((value) => !hasInvalidCharacters(value) && isValidPhone(value), INVALID_PHONE_MESSAGE),
+  ),
   z.transform(phoneDigits),
 );
 
@@ -112,13 +110,11 @@ export const ticketInputSchema = z
       message,
       carId: z.pipe(
         z.optional(
-          z
-            .string("Carro inválido")
-            .check(
-              z.trim(),
-              z.maxLength(MAX_ID_LENGTH, { error: "Carro inválido", abort: true }),
-              z.refine((value) => !value || isPlausibleId(value), "Carro inválido"),
-            ),
+          z.string("Carro inválido").check(
+            z.trim(),
+            z.maxLength(MAX_ID_LENGTH, { error: "Carro inválido", abort: true }),
+            z.refine((value) => !value || isPlausibleId(value), "Carro inválido"),
+          ),
         ),
         z.transform((value) => (value ? value : undefined)),
       ),

@@ -26,7 +26,6 @@ import {
 // Creating contact tickets from the public site (contact messages and purchase proposals), and the status
 // changes of the tickets tab.
 
-
 /** More than TICKETS_PER_ADDRESS tickets from one client address within the window are refused. */
 export const TICKET_RATE_LIMIT: RateLimitRule = {
   scope: "tickets:address",

@@ -15,7 +15,11 @@ export function parseAdminAccountInput(email: string, password: string): { email
   return parsed.data;
 }
 
-export async function createOrPromoteAdmin(db: Db, rawEmail: string, rawPassword: string): Promise<AdminAccountResult> {
+export async function createOrPromoteAdmin(
+  db: Db,
+  rawEmail: string,
+  rawPassword: string,
+): Promise<AdminAccountResult> {
   const { email, password } = parseAdminAccountInput(rawEmail, rawPassword);
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {

@@ -40,9 +40,12 @@ export async function findUserByEmail(rawEmail: string): Promise<{ id: string; e
  * developer, so a gerente cannot demote the owner.
  */
 export async function setUserRole(actor: Actor, id: string, role: SettableRole): Promise<void> {
-  const target = isPlausibleId(id) ? await prisma.user.findUnique({ where: { id }, select: { role: true } }) : null;
+  const target = isPlausibleId(id)
+    ? await prisma.user.findUnique({ where: { id }, select: { role: true } })
+    : null;
   if (!target) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
-  if (ADMIN_ROLES.has(target.role) && !ADMIN_ROLES.has(actor.role)) throw new HttpError(403, PROTECTED_ACCOUNT);
+  if (ADMIN_ROLES.has(target.role) && !ADMIN_ROLES.has(actor.role))
+    throw new HttpError(403, PROTECTED_ACCOUNT);
   if (target.role === role) return;
   await prisma.user.update({ where: { id }, data: { role, sessionVersion: { increment: 1 } } });
 }

@@ -22,12 +22,19 @@ export async function ensureDemoAccounts(db: Db, log: Log): Promise<void> {
     select: { email: true, passwordHash: true },
   });
   const missing = DEMO_STAFF.filter((member) => !existing.some((user) => user.email === member.email));
-  const disabled = existing.filter((user) => user.passwordHash === DISABLED_PASSWORD_HASH).map((user) => user.email);
+  const disabled = existing
+    .filter((user) => user.passwordHash === DISABLED_PASSWORD_HASH)
+    .map((user) => user.email);
   if (!missing.length && !disabled.length) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.$transaction([
     db.user.createMany({
-      data: missing.map((member) => ({ email: member.email, name: member.name, role: member.role, passwordHash })),
+      data: missing.map((member) => ({
+        email: member.email,
+        name: member.name,
+        role: member.role,
+        passwordHash,
+      })),
       skipDuplicates: true,
     }),
     db.user.updateMany({
@@ -73,12 +80,17 @@ export async function disablePublishedDemoAccounts(db: Db, log: Log): Promise<st
  * ADMIN_EMAILS addresses have no account yet (whoever signs up with one first becomes admin).
  */
 export async function reportAdminAccounts(db: Db, adminEmails: readonly string[], log: Log): Promise<void> {
-  const admins = await db.user.count({ where: { role: "admin", passwordHash: { not: DISABLED_PASSWORD_HASH } } });
+  const admins = await db.user.count({
+    where: { role: "admin", passwordHash: { not: DISABLED_PASSWORD_HASH } },
+  });
   if (admins === 0) {
     log("[accounts] no admin account yet: create one with `npm run admin:create -- <email>`");
   }
   if (!adminEmails.length) return;
-  const existing = await db.user.findMany({ where: { email: { in: [...adminEmails] } }, select: { email: true } });
+  const existing = await db.user.findMany({
+    where: { email: { in: [...adminEmails] } },
+    select: { email: true },
+  });
   for (const email of adminEmails) {
     if (existing.some((user) => user.email === email)) continue;
     log(

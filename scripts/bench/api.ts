@@ -27,7 +27,11 @@ function option(name: string, fallback: number): number {
 }
 
 /** A node:http server answering every request with the given status, type and body. */
-async function trivialServer(status: number, contentType: string, body: Buffer): Promise<{ url: string; server: Server }> {
+async function trivialServer(
+  status: number,
+  contentType: string,
+  body: Buffer,
+): Promise<{ url: string; server: Server }> {
   const port = await freePort();
   const server = createServer((request, response) => {
     request.resume();
@@ -41,7 +45,8 @@ async function trivialServer(status: number, contentType: string, body: Buffer):
 }
 
 async function main() {
-  if (!existsSync(path.resolve(".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(path.resolve(".next/BUILD_ID")))
+    throw new Error("no production build: run `npm run build` first");
   assertWrkInstalled();
   const rounds = option("rounds", 3);
   const seconds = option("seconds", 5);
@@ -50,7 +55,9 @@ async function main() {
   const site = await startSite();
   const servers: Server[] = [];
   try {
-    const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as { cars: Array<{ id: string }> };
+    const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as {
+      cars: Array<{ id: string }>;
+    };
     const carId = cars[0]!.id;
     const trackBody = JSON.stringify({ carId, action: "view" });
     const calls: Array<{ label: Label; path: string; options: LoadOptions }> = [
@@ -86,7 +93,11 @@ async function main() {
         headers: call.options.headers,
       });
       const body = Buffer.from(await response.arrayBuffer());
-      const baseline = await trivialServer(response.status, response.headers.get("content-type") ?? "application/json", body);
+      const baseline = await trivialServer(
+        response.status,
+        response.headers.get("content-type") ?? "application/json",
+        body,
+      );
       servers.push(baseline.server);
       const appUrl = `${site.baseUrl}${call.path}`;
       const baseUrl = `${baseline.url}${call.path}`;
@@ -114,7 +125,9 @@ async function main() {
         ok: call.label === FLOOR ? "-" : ratio >= TARGETS[call.label] ? "yes" : "NO",
         errors,
       });
-      console.log(`${call.label}: app ${Math.round(appRps)} req/s, node:http ${Math.round(trivialRps)} req/s, ratio ${ratio.toFixed(3)}`);
+      console.log(
+        `${call.label}: app ${Math.round(appRps)} req/s, node:http ${Math.round(trivialRps)} req/s, ratio ${ratio.toFixed(3)}`,
+      );
     }
     console.log(`\nMedians of ${rounds} runs:`);
     console.table(rows);
@@ -124,7 +137,9 @@ async function main() {
     const after = await countViews();
     const counted = after.views - before.views;
     const stored = after.events - before.events;
-    console.log(`Views of the tracked car: counter +${counted}, view events +${stored} → ${counted === stored ? "exact" : "MISMATCH"}`);
+    console.log(
+      `Views of the tracked car: counter +${counted}, view events +${stored} → ${counted === stored ? "exact" : "MISMATCH"}`,
+    );
     await db.end();
     if (counted !== stored) process.exitCode = 1;
   } finally {

@@ -12,21 +12,36 @@ const TARGET_KB = 160;
 const CHROMIUM = "/usr/bin/chromium";
 
 async function main() {
-  if (!existsSync(path.resolve(".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(path.resolve(".next/BUILD_ID")))
+    throw new Error("no production build: run `npm run build` first");
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install -y chromium)`);
   console.log("Starting the site (npm start on a fresh DATA_DIR with the demo stock)…");
   const site = await startSite();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-dev-shm-usage",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
-    const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as { cars: Array<{ id: string }> };
+    const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as {
+      cars: Array<{ id: string }>;
+    };
     const pages = ["/", "/cars", `/car/${cars[0]!.id}`];
     const rows = [];
     for (const pagePath of pages) {
-      for (const viewport of [{ name: "phone", width: 390, height: 844 }, { name: "desktop", width: 1366, height: 768 }]) {
-        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      for (const viewport of [
+        { name: "phone", width: 390, height: 844 },
+        { name: "desktop", width: 1366, height: 768 },
+      ]) {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Network.enable");

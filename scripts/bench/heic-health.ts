@@ -40,7 +40,8 @@ async function sampleHealth(baseUrl: string, stop: Promise<unknown>): Promise<nu
 }
 
 async function main() {
-  if (!existsSync(path.resolve(".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(path.resolve(".next/BUILD_ID")))
+    throw new Error("no production build: run `npm run build` first");
   const file = option("file", "tests/fixtures/split-12mp.heic");
   const uploads = Number(option("uploads", "4"));
   const rounds = Number(option("rounds", "3"));
@@ -73,7 +74,11 @@ async function main() {
       });
       const body = (await response.json()) as { width?: number; height?: number; error?: string };
       const ms = performance.now() - started;
-      return { ms, status: response.status, result: response.status === 201 ? `${body.width}x${body.height}` : body.error };
+      return {
+        ms,
+        status: response.status,
+        result: response.status === 201 ? `${body.width}x${body.height}` : body.error,
+      };
     };
     // One upload first, so no measurement includes the first load of the decoder or of the route.
     const warmUp = await upload();
@@ -87,7 +92,9 @@ async function main() {
       busy.push(...(await sampleHealth(site.baseUrl, batch)));
       const results = await batch;
       uploadTimes.push(...results.map((result) => result.ms));
-      console.log(`round ${round + 1}: ${results.map((result) => `${result.status} ${result.result}`).join(", ")}`);
+      console.log(
+        `round ${round + 1}: ${results.map((result) => `${result.status} ${result.result}`).join(", ")}`,
+      );
     }
     console.log(`\nphoto: ${file} (${(photo.length / 1024).toFixed(0)} KB)`);
     console.log(`GET /api/health idle:                        ${summary(idle)}`);

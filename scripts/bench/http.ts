@@ -10,7 +10,13 @@ import { startProxy, startStatic } from "@/tests/helpers/nginx";
 
 import { assertWrkInstalled, load, median, type LoadResult } from "./load";
 
-const TARGETS: Record<string, number> = { "/": 0.03, "/cars": 0.03, "/cars?brand=": 0.01, "/car/{id}": 0.03, "/about": 0.03 };
+const TARGETS: Record<string, number> = {
+  "/": 0.03,
+  "/cars": 0.03,
+  "/cars?brand=": 0.01,
+  "/car/{id}": 0.03,
+  "/about": 0.03,
+};
 const PROXIED_TARGET = 0.5;
 
 function option(name: string, fallback: number): number {
@@ -19,7 +25,8 @@ function option(name: string, fallback: number): number {
 }
 
 async function main() {
-  if (!existsSync(path.resolve(".next/BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  if (!existsSync(path.resolve(".next/BUILD_ID")))
+    throw new Error("no production build: run `npm run build` first");
   assertWrkInstalled();
   const proxied = process.argv.includes("--proxied");
   const rounds = option("rounds", 3);
@@ -31,7 +38,9 @@ async function main() {
   const appBase = proxy?.baseUrl ?? site.baseUrl;
   let baseline: Awaited<ReturnType<typeof startStatic>> | null = null;
   try {
-    const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as { cars: Array<{ id: string; brand: string }> };
+    const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as {
+      cars: Array<{ id: string; brand: string }>;
+    };
     const car = cars[0];
     if (!car) throw new Error("the demo stock is empty");
     const pages = [
@@ -50,7 +59,9 @@ async function main() {
     }
     baseline = await startStatic(files);
 
-    console.log(`wrk: 32 connections, ${seconds} s per run, ${rounds} rounds, app${proxied ? " through nginx" : ""} and nginx-static alternately\n`);
+    console.log(
+      `wrk: 32 connections, ${seconds} s per run, ${rounds} rounds, app${proxied ? " through nginx" : ""} and nginx-static alternately\n`,
+    );
     const rows = [];
     for (const [index, page] of pages.entries()) {
       const appUrl = `${appBase}${page.path}`;
@@ -69,7 +80,7 @@ async function main() {
       const target = proxied ? PROXIED_TARGET : TARGETS[page.label]!;
       rows.push({
         page: page.label,
-        "bytes": files[`/page-${index}.html`]!.length,
+        bytes: files[`/page-${index}.html`]!.length,
         "app req/s": Math.round(appRps),
         "app p99 ms": Number(median(app.map((result) => result.p99Ms)).toFixed(1)),
         "nginx req/s": Math.round(nginxRps),
@@ -79,9 +90,13 @@ async function main() {
         ok: ratio >= target ? "yes" : "NO",
         errors: app.reduce((sum, result) => sum + result.errors, 0),
       });
-      console.log(`${page.label}: app ${Math.round(appRps)} req/s, nginx ${Math.round(nginxRps)} req/s, ratio ${ratio.toFixed(3)}`);
+      console.log(
+        `${page.label}: app ${Math.round(appRps)} req/s, nginx ${Math.round(nginxRps)} req/s, ratio ${ratio.toFixed(3)}`,
+      );
     }
-    console.log(`\nMedians of ${rounds} runs (${proxied ? "app behind deploy/nginx/dealership.conf" : "app directly"}):`);
+    console.log(
+      `\nMedians of ${rounds} runs (${proxied ? "app behind deploy/nginx/dealership.conf" : "app directly"}):`,
+    );
     console.table(rows);
   } finally {
     await baseline?.stop();

@@ -37,7 +37,9 @@ function toMs(value: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
   if (!match) return Number.NaN;
   const amount = Number(match[1]);
-  return { us: amount / 1000, ms: amount, s: amount * 1000, m: amount * 60_000 }[match[2] as "us" | "ms" | "s" | "m"];
+  return { us: amount / 1000, ms: amount, s: amount * 1000, m: amount * 60_000 }[
+    match[2] as "us" | "ms" | "s" | "m"
+  ];
 }
 
 export function parseWrk(output: string): LoadResult {
@@ -58,7 +60,8 @@ function luaScript(options: LoadOptions): string | null {
   if (options.method !== "POST" && !options.headers) return null;
   const lines = [`wrk.method = "${options.method ?? "GET"}"`];
   if (options.body !== undefined) lines.push(`wrk.body = ${JSON.stringify(options.body)}`);
-  for (const [name, value] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
   return lines.join("\n");
 }
 

@@ -190,15 +190,13 @@ test("the 21st photo is refused with 'Limite excedido'", async ({ page }) => {
   await page.getByRole("tabpanel").getByRole("button", { name: "Adicionar Carro" }).click();
   const dialog = page.getByRole("dialog", { name: "Adicionar Carro" });
   const bytes = await picture(64, 48, "#888888");
-  await dialog
-    .getByLabel("Selecionar imagens", { exact: true })
-    .setInputFiles(
-      Array.from({ length: 21 }, (_, index) => ({
-        name: `foto-${index + 1}.jpg`,
-        mimeType: "image/jpeg",
-        buffer: bytes,
-      })),
-    );
+  await dialog.getByLabel("Selecionar imagens", { exact: true }).setInputFiles(
+    Array.from({ length: 21 }, (_, index) => ({
+      name: `foto-${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: bytes,
+    })),
+  );
   await expect(dialog.getByTestId("image-count")).toHaveText("20/20 imagens");
   await expect(toast(page, "Máximo de 20 imagens permitido")).toBeVisible();
   await expect(toast(page, "Limite excedido")).toBeVisible();
@@ -211,7 +209,11 @@ test("a text file named .jpg is refused when picked, judged by its bytes", async
   await page.getByRole("tabpanel").getByRole("button", { name: "Adicionar Carro" }).click();
   const dialog = page.getByRole("dialog", { name: "Adicionar Carro" });
   await dialog.getByLabel("Selecionar imagens", { exact: true }).setInputFiles([
-    { name: "foto-do-carro.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Isto é um texto, não uma foto.\n") },
+    {
+      name: "foto-do-carro.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("Isto é um texto, não uma foto.\n"),
+    },
     { name: "real.jpg", mimeType: "image/jpeg", buffer: await picture(64, 48, "#888888") },
   ]);
   const refusal = toast(page, "Arquivo inválido");

@@ -4,7 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 // The /admin shell: redirects, the role badge and the role's tabs, addressable tabs, sign-out, and a
 // Content-Security-Policy that blocks nothing the pages need.
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` } });
+test.use({
+  extraHTTPHeaders: { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+});
 
 async function signIn(page: Page, email: string, callbackUrl = "/admin") {
   await page.goto(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`);
@@ -23,13 +25,16 @@ async function watchProblems(page: Page): Promise<string[]> {
     });
   });
   page.on("console", (message) => {
-    if (/Content[- ]Security[- ]Policy|CSP violation|Refused to/i.test(message.text())) problems.push(message.text());
+    if (/Content[- ]Security[- ]Policy|CSP violation|Refused to/i.test(message.text()))
+      problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return problems;
 }
 
-test("an anonymous visitor is sent from /admin to /auth and comes back after signing in", async ({ page }) => {
+test("an anonymous visitor is sent from /admin to /auth and comes back after signing in", async ({
+  page,
+}) => {
   await page.goto("/admin?tab=sales");
   await expect(page).toHaveURL(/\/auth\?callbackUrl=/);
   const form = page.getByRole("form", { name: "Entrar" });
@@ -40,7 +45,9 @@ test("an anonymous visitor is sent from /admin to /auth and comes back after sig
   await expect(page.getByRole("tab", { name: "Vendas" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("a gerente sees the red, green or yellow badge, every tab, addressable tabs, and 'Sair' ends the session", async ({ page }) => {
+test("a gerente sees the red, green or yellow badge, every tab, addressable tabs, and 'Sair' ends the session", async ({
+  page,
+}) => {
   const problems = await watchProblems(page);
   await signIn(page, "gerente@autopremium.com.br");
   await expect(page).toHaveURL("/admin");
@@ -49,7 +56,18 @@ test("a gerente sees the red, green or yellow badge, every tab, addressable tabs
   await expect(badge).toHaveAttribute("data-variant", "success");
 
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["Carros", "Vendas", "Despesas", "Docs", "NF", "Tickets", "Relatórios", "Analytics", "Limpeza", "Cargos"]);
+  await expect(tabs).toHaveText([
+    "Carros",
+    "Vendas",
+    "Despesas",
+    "Docs",
+    "NF",
+    "Tickets",
+    "Relatórios",
+    "Analytics",
+    "Limpeza",
+    "Cargos",
+  ]);
   await expect(page.getByRole("tab", { name: "Carros" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByRole("tab", { name: "Limpeza" }).click();

@@ -5,7 +5,9 @@ import { expect, test, type Page } from "@playwright/test";
 // Sign-up, sign-in errors and lockout, sign-in with a callback, and the /auth redirects, in Chromium.
 // Each file uses a client address of its own (X-Forwarded-For), so its attempts do not count against other
 // files' sign-in and sign-up limits on the shared e2e server.
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` } });
+test.use({
+  extraHTTPHeaders: { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+});
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString("hex")}@test.local`;
 
@@ -22,7 +24,9 @@ function visibleToasts(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
 }
 
-test("sign-up signs the new account in and goes to /; without admin access /admin says 'Acesso Negado'", async ({ page }) => {
+test("sign-up signs the new account in and goes to /; without admin access /admin says 'Acesso Negado'", async ({
+  page,
+}) => {
   await page.goto("/auth");
   await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: "Cadastrar" }).click();
@@ -61,7 +65,9 @@ test("sign-up with a taken e-mail shows 'Erro no Cadastro' with the server's mes
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test("sign-in errors: invalid e-mail in the form, wrong password, then the lockout toast", async ({ page }) => {
+test("sign-in errors: invalid e-mail in the form, wrong password, then the lockout toast", async ({
+  page,
+}) => {
   await page.goto("/auth");
   await signInForm(page, "sem-arroba", "qualquer");
   await expect(page.getByText("Email inválido")).toBeVisible();
@@ -78,7 +84,9 @@ test("sign-in errors: invalid e-mail in the form, wrong password, then the locko
   }
   await page.getByRole("form", { name: "Entrar" }).getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Muitas Tentativas de Login")).toBeVisible();
-  await expect(page.getByText("Você tentou fazer login muitas vezes. Tente novamente em 15 minutos.")).toBeVisible();
+  await expect(
+    page.getByText("Você tentou fazer login muitas vezes. Tente novamente em 15 minutos."),
+  ).toBeVisible();
 });
 
 test("sign-in follows a callback to a page of this site, never to another site", async ({ page }) => {

@@ -26,9 +26,16 @@ describe("the database goes away under load", () => {
       const proposal = (name: string) => ({
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": randomAddress() },
-        body: JSON.stringify({ name, email: "ana@example.com", phone: "11987654321", message: "Tenho interesse.", carId: car.id }),
+        body: JSON.stringify({
+          name,
+          email: "ana@example.com",
+          phone: "11987654321",
+          message: "Tenho interesse.",
+          carId: car.id,
+        }),
       });
-      for (const path of ["/", "/cars", `/car/${car.id}`, "/about", "/api/cars"]) expect((await fetch(`${base}${path}`)).status).toBe(200);
+      for (const path of ["/", "/cars", `/car/${car.id}`, "/about", "/api/cars"])
+        expect((await fetch(`${base}${path}`)).status).toBe(200);
 
       const load = backgroundLoad(base, [
         { path: "/" },
@@ -36,7 +43,14 @@ describe("the database goes away under load", () => {
         { path: "/cars?brand=Toyota" },
         { path: "/api/cars" },
         { path: "/api/health" },
-        { path: "/api/analytics/track", init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ carId: car.id, action: "view" }) } },
+        {
+          path: "/api/analytics/track",
+          init: {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ carId: car.id, action: "view" }),
+          },
+        },
       ]);
       await sleep(1_000);
 
@@ -67,11 +81,16 @@ describe("the database goes away under load", () => {
       const uncached = await fetch(`${base}/car/nao-esta-no-cache`);
       expect(uncached.status).toBe(500);
       expect(await uncached.text()).not.toMatch(/at \w+ \(|node_modules|SELECT|prisma/i);
-      const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+      const browser = await chromium.launch({
+        executablePath: "/usr/bin/chromium",
+        args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+      });
       try {
         const page = await browser.newPage();
         await page.goto(`${base}/car/nao-esta-no-cache`);
-        await expect.poll(() => page.getByRole("heading", { name: "Unexpected Application Error!" }).count()).toBe(1);
+        await expect
+          .poll(() => page.getByRole("heading", { name: "Unexpected Application Error!" }).count())
+          .toBe(1);
         expect(await page.getByText("Algo deu errado ao carregar esta página.").count()).toBe(1);
       } finally {
         await browser.close();
@@ -79,7 +98,8 @@ describe("the database goes away under load", () => {
 
       database = await startEmbeddedPostgres({ dataDir: `${dataDir}/postgres`, port, log: () => undefined });
       const restartedAt = Date.now();
-      while ((await fetch(`${base}/api/health`)).status !== 200 && Date.now() - restartedAt < 30_000) await sleep(200);
+      while ((await fetch(`${base}/api/health`)).status !== 200 && Date.now() - restartedAt < 30_000)
+        await sleep(200);
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
       expect((await fetch(`${base}/api/contact-tickets`, proposal("Depois da volta"))).status).toBe(201);
       expect((await fetch(`${base}/admin`, { headers: { Cookie: cookie } })).status).toBe(200);
@@ -104,7 +124,13 @@ describe("the database goes away under load", () => {
       const response = await fetch(`${app.baseUrl}/api/contact-tickets`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": randomAddress() },
-        body: JSON.stringify({ name: "Beatriz Lima", email: "bia@example.com", phone: "21998765432", message: "Aceita troca?", carId: car.id }),
+        body: JSON.stringify({
+          name: "Beatriz Lima",
+          email: "bia@example.com",
+          phone: "21998765432",
+          message: "Aceita troca?",
+          carId: car.id,
+        }),
       });
       expect(response.status).toBe(201);
       const { ticket } = (await response.json()) as { ticket: { id: string; status: string } };
@@ -118,13 +144,17 @@ describe("the database goes away under load", () => {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
-        const { rows } = await client.query(`SELECT name, status, "carId" FROM "ContactTicket" WHERE id = $1`, [ticket.id]);
+        const { rows } = await client.query(
+          `SELECT name, status, "carId" FROM "ContactTicket" WHERE id = $1`,
+          [ticket.id],
+        );
         expect(rows).toEqual([{ name: "Beatriz Lima", status: "proposal", carId: car.id }]);
       } finally {
         await client.end();
       }
       const started = Date.now();
-      while ((await fetch(`${app.baseUrl}/api/health`)).status !== 200 && Date.now() - started < 30_000) await sleep(200);
+      while ((await fetch(`${app.baseUrl}/api/health`)).status !== 200 && Date.now() - started < 30_000)
+        await sleep(200);
       expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
     } finally {
       await app.stop();
@@ -137,7 +167,11 @@ describe("the database goes away under load", () => {
 function postgresProcesses(postmaster: number): number[] {
   const children = (pid: number): number[] => {
     try {
-      return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
     } catch {
       return [];
     }
@@ -166,16 +200,33 @@ describe("the database freezes without closing its connections", () => {
       const proposal = (name: string): RequestInit => ({
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": randomAddress() },
-        body: JSON.stringify({ name, email: "ana@example.com", phone: "11987654321", message: "Tenho interesse.", carId: car.id }),
+        body: JSON.stringify({
+          name,
+          email: "ana@example.com",
+          phone: "11987654321",
+          message: "Tenho interesse.",
+          carId: car.id,
+        }),
       });
       expect((await fetch(`${base}/api/contact-tickets`, proposal("Antes da pausa"))).status).toBe(201);
 
       // Visitors keep coming, so the pool's connections are busy when the database freezes.
-      const load = backgroundLoad(base, [
-        { path: "/api/contact-tickets", init: { headers: { Cookie: cookie } } },
-        { path: "/api/analytics/track", init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ carId: car.id, action: "view" }) } },
-        { path: "/api/health" },
-      ], 10);
+      const load = backgroundLoad(
+        base,
+        [
+          { path: "/api/contact-tickets", init: { headers: { Cookie: cookie } } },
+          {
+            path: "/api/analytics/track",
+            init: {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ carId: car.id, action: "view" }),
+            },
+          },
+          { path: "/api/health" },
+        ],
+        10,
+      );
       // Pages render the friendly error (500) when their data is not cached.
       const pageLoad = backgroundLoad(base, [{ path: `/car/${car.id}` }, { path: "/" }], 2);
       await sleep(1_000);
@@ -194,7 +245,9 @@ describe("the database freezes without closing its connections", () => {
           body: JSON.stringify({ email: user.email, password: user.password }),
         }),
       ]);
-      console.log(`[freeze] API answers during the pause: ${answers.map((answer) => `${answer.ms} ms`).join(", ")}`);
+      console.log(
+        `[freeze] API answers during the pause: ${answers.map((answer) => `${answer.ms} ms`).join(", ")}`,
+      );
       for (const answer of answers) {
         expect(answer.status).toBe(503);
         expect(JSON.parse(answer.text)).toEqual({ error: SERVICE_UNAVAILABLE });
@@ -220,7 +273,9 @@ describe("the database freezes without closing its connections", () => {
 
       const tally = await load.stop();
       const pages = await pageLoad.stop();
-      console.log(`[freeze] background API load: ${JSON.stringify([...tally.statuses])}, pages: ${JSON.stringify([...pages.statuses])}`);
+      console.log(
+        `[freeze] background API load: ${JSON.stringify([...tally.statuses])}, pages: ${JSON.stringify([...pages.statuses])}`,
+      );
       expect([...tally.networkErrors, ...pages.networkErrors]).toEqual([]);
       expect([...tally.statuses.keys()].filter((status) => ![200, 400, 503].includes(status))).toEqual([]);
       expect([...pages.statuses.keys()].filter((status) => ![200, 500].includes(status))).toEqual([]);

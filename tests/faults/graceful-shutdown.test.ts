@@ -19,7 +19,9 @@ import { signIn, sleep } from "./support";
 function slowPhotoUpload(url: string, cookie: string, origin: string, photo: Buffer, durationMs: number) {
   const boundary = "----graceful-shutdown";
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="carro.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="carro.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     photo,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -28,7 +30,12 @@ function slowPhotoUpload(url: string, cookie: string, origin: string, photo: Buf
     const client = request(url, {
       method: "POST",
       agent: false,
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": body.length, Cookie: cookie, Origin: origin },
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": body.length,
+        Cookie: cookie,
+        Origin: origin,
+      },
     });
     client.on("response", (response) => {
       let text = "";
@@ -87,34 +94,51 @@ let running: NpmApp | undefined;
 afterAll(() => running?.kill());
 
 describe("stopping `npm start` with requests in flight", () => {
-  it.each(ways)("%s: the upload finishes, new connections are refused, everything exits 0 within 30 s", async (name, stop) => {
-    const app = (running = await npmStart(dataDir));
-    const tree = processTree(app.npm.pid!);
-    expect(tree.some((pid) => commandLine(pid).includes("next-server") || commandLine(pid).includes("next start"))).toBe(true);
-    expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(true);
+  it.each(ways)(
+    "%s: the upload finishes, new connections are refused, everything exits 0 within 30 s",
+    async (name, stop) => {
+      const app = (running = await npmStart(dataDir));
+      const tree = processTree(app.npm.pid!);
+      expect(
+        tree.some(
+          (pid) => commandLine(pid).includes("next-server") || commandLine(pid).includes("next start"),
+        ),
+      ).toBe(true);
+      expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(true);
 
-    const cookie = await signIn(app.baseUrl, "gerente@autopremium.com.br", "demo1234");
-    const upload = slowPhotoUpload(`${app.baseUrl}/api/uploads/images`, cookie, app.baseUrl, await jpegWithGps(1200, 900), 4_000);
-    await sleep(800);
+      const cookie = await signIn(app.baseUrl, "gerente@autopremium.com.br", "demo1234");
+      const upload = slowPhotoUpload(
+        `${app.baseUrl}/api/uploads/images`,
+        cookie,
+        app.baseUrl,
+        await jpegWithGps(1200, 900),
+        4_000,
+      );
+      await sleep(800);
 
-    const signalledAt = Date.now();
-    stop(app, tree);
-    await sleep(1_000);
-    expect(await connects(`${app.baseUrl}/api/health`)).toBe(false);
+      const signalledAt = Date.now();
+      stop(app, tree);
+      await sleep(1_000);
+      expect(await connects(`${app.baseUrl}/api/health`)).toBe(false);
 
-    const answer = await upload;
-    expect(answer.status).toBe(201);
-    expect(JSON.parse(answer.body)).toMatchObject({ public_id: expect.any(String), width: 1200, height: 900 });
+      const answer = await upload;
+      expect(answer.status).toBe(201);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        public_id: expect.any(String),
+        width: 1200,
+        height: 900,
+      });
 
-    const code = await Promise.race([app.exit, sleep(30_000).then(() => "timeout" as const)]);
-    console.log(`[shutdown] ${name}: npm exited ${code} after ${Date.now() - signalledAt} ms`);
-    expect(code, app.log()).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(30_000);
-    expect(tree.filter(isAlive).map(commandLine)).toEqual([]);
-    // PostgreSQL removes its pid file only after a clean shutdown.
-    expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
-    running = undefined;
-  });
+      const code = await Promise.race([app.exit, sleep(30_000).then(() => "timeout" as const)]);
+      console.log(`[shutdown] ${name}: npm exited ${code} after ${Date.now() - signalledAt} ms`);
+      expect(code, app.log()).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(30_000);
+      expect(tree.filter(isAlive).map(commandLine)).toEqual([]);
+      // PostgreSQL removes its pid file only after a clean shutdown.
+      expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
+      running = undefined;
+    },
+  );
 
   it("stops the whole app when npm is killed with -9 and cannot pass a signal on", async () => {
     const app = (running = await npmStart(dataDir));

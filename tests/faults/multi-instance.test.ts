@@ -39,7 +39,11 @@ afterAll(async () => {
   await database?.stop();
 });
 
-const json = (base: string, path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }) =>
+const json = (
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+) =>
   fetch(`${base}${path}`, {
     method: init.method ?? "POST",
     headers: {
@@ -55,15 +59,26 @@ const json = (base: string, path: string, init: { method?: string; body?: unknow
 describe("two app instances on one database", () => {
   it("share the sign-in lockout", async () => {
     const user = await db.user.create({
-      data: { email: `lockout-${Date.now()}@test.local`, name: "Lockout", role: "vendedor", passwordHash: (await db.user.findUniqueOrThrow({ where: { email: staff.email }, select: { passwordHash: true } })).passwordHash },
+      data: {
+        email: `lockout-${Date.now()}@test.local`,
+        name: "Lockout",
+        role: "vendedor",
+        passwordHash: (
+          await db.user.findUniqueOrThrow({ where: { email: staff.email }, select: { passwordHash: true } })
+        ).passwordHash,
+      },
     });
     for (let attempt = 0; attempt < 5; attempt++) {
       const app = attempt % 2 ? second : first;
-      const response = await json(app.baseUrl, "/api/auth/login", { body: { email: user.email, password: "senha-errada" } });
+      const response = await json(app.baseUrl, "/api/auth/login", {
+        body: { email: user.email, password: "senha-errada" },
+      });
       expect(response.status).toBe(401);
     }
     for (const app of [first, second]) {
-      const response = await json(app.baseUrl, "/api/auth/login", { body: { email: user.email, password: staff.password } });
+      const response = await json(app.baseUrl, "/api/auth/login", {
+        body: { email: user.email, password: staff.password },
+      });
       expect(response.status).toBe(429);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }
@@ -73,13 +88,31 @@ describe("two app instances on one database", () => {
     const available = await db.car.count({ where: { status: "available" } });
     await db.car.createMany({
       data: Array.from({ length: 99 - available }, (_, index) => ({
-        brand: "Fiat", model: `Lote ${index}`, year: "2020", yearValue: 2020, price: "50000.00", mileage: 1_000, color: "Branco",
+        brand: "Fiat",
+        model: `Lote ${index}`,
+        year: "2020",
+        yearValue: 2020,
+        price: "50000.00",
+        mileage: 1_000,
+        color: "Branco",
       })),
     });
     const cookie = await signIn(first.baseUrl, staff.email, staff.password);
-    const car = { brand: "Honda", model: "Civic Touring", year: "2021", price: 149_900, mileage: 20_000, color: "Preto", engine: "1.5", transmission: "CVT", fuel: "Flex" };
+    const car = {
+      brand: "Honda",
+      model: "Civic Touring",
+      year: "2021",
+      price: 149_900,
+      mileage: 20_000,
+      color: "Preto",
+      engine: "1.5",
+      transmission: "CVT",
+      fuel: "Flex",
+    };
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => json(index % 2 ? second.baseUrl : first.baseUrl, "/api/cars", { body: car, cookie })),
+      Array.from({ length: 10 }, (_, index) =>
+        json(index % 2 ? second.baseUrl : first.baseUrl, "/api/cars", { body: car, cookie }),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -91,22 +124,47 @@ describe("two app instances on one database", () => {
     const before = (await db.car.findUniqueOrThrow({ where: { id: carId }, select: { views: true } })).views;
     const firstView = await json(first.baseUrl, "/api/analytics/track", { body: { carId, action: "view" } });
     expect(firstView.status).toBe(200);
-    const visitor = firstView.headers.getSetCookie().map((value) => value.split(";")[0]!).join("; ");
+    const visitor = firstView.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0]!)
+      .join("; ");
     expect(visitor).not.toBe("");
     for (const app of [second, first, second]) {
-      expect((await json(app.baseUrl, "/api/analytics/track", { body: { carId, action: "view" }, headers: { Cookie: visitor } })).status).toBe(200);
+      expect(
+        (
+          await json(app.baseUrl, "/api/analytics/track", {
+            body: { carId, action: "view" },
+            headers: { Cookie: visitor },
+          })
+        ).status,
+      ).toBe(200);
     }
-    expect((await db.car.findUniqueOrThrow({ where: { id: carId }, select: { views: true } })).views).toBe(before + 1);
+    expect((await db.car.findUniqueOrThrow({ where: { id: carId }, select: { views: true } })).views).toBe(
+      before + 1,
+    );
   });
 
   it("share invoice numbering: concurrent creates on both get distinct numbers", async () => {
     const cookie = await signIn(second.baseUrl, staff.email, staff.password);
-    const invoice = { type: "sale", clientName: "Carla Souza", clientDocument: "52998224725", amount: 89_900, issueDate: "2026-11-20", description: "Venda de veículo" };
+    const invoice = {
+      type: "sale",
+      clientName: "Carla Souza",
+      clientDocument: "52998224725",
+      amount: 89_900,
+      issueDate: "2026-11-20",
+      description: "Venda de veículo",
+    };
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => json(index % 2 ? second.baseUrl : first.baseUrl, "/api/invoices", { body: invoice, cookie })),
+      Array.from({ length: 10 }, (_, index) =>
+        json(index % 2 ? second.baseUrl : first.baseUrl, "/api/invoices", { body: invoice, cookie }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
-    const numbers = await Promise.all(responses.map(async (response) => ((await response.json()) as { invoice: { number: string } }).invoice.number));
+    const numbers = await Promise.all(
+      responses.map(
+        async (response) => ((await response.json()) as { invoice: { number: string } }).invoice.number,
+      ),
+    );
     expect(new Set(numbers).size).toBe(10);
     for (const number of numbers) expect(number).toMatch(/^NF202611\d{4}$/);
   });
@@ -114,19 +172,27 @@ describe("two app instances on one database", () => {
   it("shows a car edited on one instance on the other's cached car page and public API within 5 s", async () => {
     const page = async () => (await fetch(`${second.baseUrl}/car/${carId}`)).text();
     const apiPrice = async () =>
-      ((await (await fetch(`${second.baseUrl}/api/cars/${carId}`)).json()) as { car: { price: number } }).car.price;
+      ((await (await fetch(`${second.baseUrl}/api/cars/${carId}`)).json()) as { car: { price: number } }).car
+        .price;
     expect(await page()).toMatch(/R\$\s129\.900/);
     expect(await apiPrice()).toBe(129_900);
     expect(await apiPrice()).toBe(129_900);
     const cookie = await signIn(first.baseUrl, staff.email, staff.password);
-    const edited = await json(first.baseUrl, `/api/cars/${carId}`, { method: "PUT", body: { price: 118_500 }, cookie });
+    const edited = await json(first.baseUrl, `/api/cars/${carId}`, {
+      method: "PUT",
+      body: { price: 118_500 },
+      cookie,
+    });
     expect(edited.status).toBe(200);
     const editedAt = Date.now();
     // Asked for the first time before the other instance has heard of the edit: built from data it still took
     // for fresh, this answer must not outlive the news either.
     const listedPrices = async () =>
-      ((await (await fetch(`${second.baseUrl}/api/cars?priceTo=200000`)).json()) as { cars: Array<{ price: number }> })
-        .cars.map((car) => car.price);
+      (
+        (await (await fetch(`${second.baseUrl}/api/cars?priceTo=200000`)).json()) as {
+          cars: Array<{ price: number }>;
+        }
+      ).cars.map((car) => car.price);
     await listedPrices();
     const fresh = async () =>
       /R\$\s118\.500/.test(await page()) &&

@@ -15,11 +15,27 @@ export async function seedMinimal(databaseUrl: string) {
   try {
     const password = "senha-de-teste-123";
     const user = await db.user.create({
-      data: { email: `gerente-${randomInt(1e9)}@test.local`, name: "Gerente", role: "gerente", passwordHash: await hashPassword(password) },
+      data: {
+        email: `gerente-${randomInt(1e9)}@test.local`,
+        name: "Gerente",
+        role: "gerente",
+        passwordHash: await hashPassword(password),
+      },
       select: { id: true, email: true },
     });
     const car = await db.car.create({
-      data: { brand: "Toyota", model: "Corolla XEi", year: "2022", yearValue: 2022, price: "129900.00", mileage: 30_000, color: "Prata", engine: "2.0", fuel: "Flex", transmission: "Automático" },
+      data: {
+        brand: "Toyota",
+        model: "Corolla XEi",
+        year: "2022",
+        yearValue: 2022,
+        price: "129900.00",
+        mileage: 30_000,
+        color: "Prata",
+        engine: "2.0",
+        fuel: "Flex",
+        transmission: "Automático",
+      },
       select: { id: true },
     });
     return { user: { ...user, password }, car };
@@ -34,8 +50,12 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     headers: { "Content-Type": "application/json", Origin: baseUrl, "X-Forwarded-For": randomAddress() },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]!).find((pair) => pair.includes("session-token="));
-  if (response.status !== 200 || !cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0]!)
+    .find((pair) => pair.includes("session-token="));
+  if (response.status !== 200 || !cookie)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookie;
 }
 
@@ -45,14 +65,21 @@ export type LoadTally = { statuses: Map<number, number>; networkErrors: string[]
  * Keeps `concurrency` clients requesting the given calls in turn until stopped: a stand-in for visitors while a
  * fault happens. Network errors (connection refused or reset) mean the server went away.
  */
-export function backgroundLoad(baseUrl: string, calls: Array<{ path: string; init?: RequestInit }>, concurrency = 8) {
+export function backgroundLoad(
+  baseUrl: string,
+  calls: Array<{ path: string; init?: RequestInit }>,
+  concurrency = 8,
+) {
   const tally: LoadTally = { statuses: new Map(), networkErrors: [], requests: 0 };
   let running = true;
   const worker = async (offset: number) => {
     for (let index = offset; running; index++) {
       const call = calls[index % calls.length]!;
       try {
-        const response = await fetch(`${baseUrl}${call.path}`, { ...call.init, signal: AbortSignal.timeout(15_000) });
+        const response = await fetch(`${baseUrl}${call.path}`, {
+          ...call.init,
+          signal: AbortSignal.timeout(15_000),
+        });
         await response.arrayBuffer();
         tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
       } catch (error) {

@@ -39,7 +39,10 @@ export function tempDataDir(prefix: string): string {
 }
 
 export async function startTestDatabase(dataDir: string): Promise<EmbeddedPostgres> {
-  const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "postgres"), log: () => undefined });
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, "postgres"),
+    log: () => undefined,
+  });
   await migrate(database.url);
   return database;
 }
@@ -132,13 +135,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   }
 }
 
-export type Site = { baseUrl: string; port: number; dataDir: string; process: ChildProcess; log(): string; stop(): Promise<void> };
+export type Site = {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  log(): string;
+  stop(): Promise<void>;
+};
 
 /**
  * The site as `npm start` runs it (the launcher: embedded PostgreSQL on a fresh DATA_DIR, migrated and seeded
  * with the demo stock, then `next start`), on a free port. Used by benchmarks and load tests.
  */
-export async function startSite(options: { env?: Record<string, string>; port?: number; dataDir?: string } = {}): Promise<Site> {
+export async function startSite(
+  options: { env?: Record<string, string>; port?: number; dataDir?: string } = {},
+): Promise<Site> {
   const dataDir = options.dataDir ?? tempDataDir("dealership-site");
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;

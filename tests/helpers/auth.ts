@@ -40,7 +40,9 @@ export function siteOrigin(): string {
 }
 
 /** Creates an account with the given role straight in the database. */
-export async function createUser(options: { role?: Role; email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { role?: Role; email?: string; password?: string; name?: string } = {},
+): Promise<TestUser> {
   const email = options.email ?? uniqueEmail(options.role ?? "user");
   const password = options.password ?? TEST_PASSWORD;
   const user = await testDb().user.create({
@@ -93,8 +95,15 @@ export function sessionFrom(response: Response): Session | null {
 }
 
 /** Signs in through POST /api/auth/login and returns the session it established. */
-export async function signIn(user: { email: string; password: string }, options: { address?: string } = {}): Promise<Session> {
-  const response = await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password }, address: options.address });
+export async function signIn(
+  user: { email: string; password: string },
+  options: { address?: string } = {},
+): Promise<Session> {
+  const response = await api("/api/auth/login", {
+    method: "POST",
+    json: { email: user.email, password: user.password },
+    address: options.address,
+  });
   const session = sessionFrom(response);
   if (response.status !== 200 || !session) {
     throw new Error(`sign-in of ${user.email} failed: ${response.status} ${await response.text()}`);
@@ -103,7 +112,10 @@ export async function signIn(user: { email: string; password: string }, options:
 }
 
 /** A new account with the role, signed in. */
-export async function signedInAs(role: Role, options: { email?: string; name?: string } = {}): Promise<SignedInUser> {
+export async function signedInAs(
+  role: Role,
+  options: { email?: string; name?: string } = {},
+): Promise<SignedInUser> {
   const user = await createUser({ role, ...options });
   return { ...user, ...(await signIn(user)) };
 }

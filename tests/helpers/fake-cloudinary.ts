@@ -42,7 +42,9 @@ function expectedSignature(params: Record<string, string>, secret: string): stri
     .sort()
     .map((key) => `${key}=${params[key]}`)
     .join("&");
-  return createHash("sha1").update(toSign + secret).digest("hex");
+  return createHash("sha1")
+    .update(toSign + secret)
+    .digest("hex");
 }
 
 async function readAll(request: IncomingMessage): Promise<Buffer> {
@@ -77,7 +79,9 @@ export async function startFakeCloudinary(
       const params: Record<string, string> = {};
       let file: FakeCloudinaryRequest["file"];
       if (contentType.startsWith("multipart/form-data")) {
-        const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+        const form = await new Response(new Uint8Array(body), {
+          headers: { "Content-Type": contentType },
+        }).formData();
         for (const [key, value] of form.entries()) {
           if (typeof value === "string") params[key] = value;
           else file = { bytes: Buffer.from(await value.arrayBuffer()), type: value.type, name: value.name };

@@ -17,7 +17,8 @@ export type ErrorBody = { error: string; fields?: Record<string, string>; succes
 const ENGLISH =
   /\b(invalid|expected|received|required|must|unrecognized|too (big|small)|error|failed|internal|not found|undefined|NaN|null|object|string|number|array|boolean)\b/i;
 // Details a refusal must never leak.
-const LEAKS = /at \S+ \(|\/work\/|node_modules|\bSELECT\b|\bINSERT\b|\bUPDATE "|prisma|sqlstate|<html|<!doctype/i;
+const LEAKS =
+  /at \S+ \(|\/work\/|node_modules|\bSELECT\b|\bINSERT\b|\bUPDATE "|prisma|sqlstate|<html|<!doctype/i;
 
 /** True when the text reads as one of the stack's English defaults rather than a pt-BR message. */
 export function looksEnglish(text: string): boolean {
@@ -36,7 +37,10 @@ export async function expectJsonError(response: Response, status: number, label 
   expect(text, where).not.toMatch(LEAKS);
   const body = JSON.parse(text) as ErrorBody;
   expect(typeof body, where).toBe("object");
-  expect(Object.keys(body).every((key) => ["error", "fields", "success"].includes(key)), where).toBe(true);
+  expect(
+    Object.keys(body).every((key) => ["error", "fields", "success"].includes(key)),
+    where,
+  ).toBe(true);
   expect(typeof body.error, where).toBe("string");
   expect(body.error.length, where).toBeGreaterThan(0);
   expect(looksEnglish(body.error), where).toBe(false);
@@ -65,18 +69,19 @@ export async function expectFieldError(response: Response, field: string, label 
 /** Rows of every table the API writes to, counted together so a test can prove a refusal wrote nothing. */
 export async function rowCounts(): Promise<Record<string, number>> {
   const db = testDb();
-  const [users, cars, photos, tickets, sales, expenses, documents, invoices, files, events] = await Promise.all([
-    db.user.count(),
-    db.car.count(),
-    db.carPhoto.count(),
-    db.contactTicket.count(),
-    db.sale.count(),
-    db.expense.count(),
-    db.document.count(),
-    db.invoice.count(),
-    db.storedFile.count(),
-    db.analyticsEvent.count(),
-  ]);
+  const [users, cars, photos, tickets, sales, expenses, documents, invoices, files, events] =
+    await Promise.all([
+      db.user.count(),
+      db.car.count(),
+      db.carPhoto.count(),
+      db.contactTicket.count(),
+      db.sale.count(),
+      db.expense.count(),
+      db.document.count(),
+      db.invoice.count(),
+      db.storedFile.count(),
+      db.analyticsEvent.count(),
+    ]);
   return { users, cars, photos, tickets, sales, expenses, documents, invoices, files, events };
 }
 
@@ -149,7 +154,11 @@ export function hostileMoney(max: number): ReadonlyArray<[string, string]> {
   ];
 }
 
-export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+export type RawResponse = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
 
 /**
  * A request whose path is sent byte for byte as given (fetch and URL would resolve `..` or re-encode it),
@@ -157,7 +166,12 @@ export type RawResponse = { status: number; headers: Record<string, string | str
  */
 export function rawRequest(
   path: string,
-  options: { method?: string; session?: Session | null; body?: string; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    session?: Session | null;
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<RawResponse> {
   const base = new URL(apiUrl("/"));
   return new Promise((resolve, reject) => {
@@ -172,7 +186,10 @@ export function rawRequest(
           "X-Forwarded-For": testAddress(),
           ...(options.session ? { Cookie: options.session.cookie } : {}),
           ...(options.body !== undefined
-            ? { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(options.body)) }
+            ? {
+                "Content-Type": "application/json",
+                "Content-Length": String(Buffer.byteLength(options.body)),
+              }
             : {}),
           ...options.headers,
         },
@@ -197,7 +214,9 @@ export function rawRequest(
 
 /** A multipart body built by hand, so file names reach the server exactly as written (backslashes, NUL, quotes). */
 export function rawMultipart(
-  parts: Array<{ name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array; type?: string }>,
+  parts: Array<
+    { name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array; type?: string }
+  >,
 ): { body: Buffer; contentType: string } {
   const boundary = `----hostile${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];

@@ -31,7 +31,11 @@ export const XMP_WITH_GPS =
   "</rdf:RDF></x:xmpmeta>";
 
 export async function jpegWithGps(width = 640, height = 480): Promise<Buffer> {
-  return splitImage(width, height).jpeg({ quality: 90 }).withExif(EXIF_WITH_GPS).withXmp(XMP_WITH_GPS).toBuffer();
+  return splitImage(width, height)
+    .jpeg({ quality: 90 })
+    .withExif(EXIF_WITH_GPS)
+    .withXmp(XMP_WITH_GPS)
+    .toBuffer();
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -60,7 +64,9 @@ export function pngHeader(width: number, height: number): Buffer {
 
 /** A baseline JPEG header (SOI, SOF0) declaring `width` × `height`, with no image data after it. */
 export function jpegHeader(width: number, height: number): Buffer {
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const sof = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  ]);
   sof.writeUInt16BE(height, 5);
   sof.writeUInt16BE(width, 7);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), sof, Buffer.from([0xff, 0xd9])]);
@@ -73,4 +79,6 @@ export const SVG_WITH_SCRIPT = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">' +
     '<script>alert(1)</script><rect width="100" height="100" fill="red"/></svg>',
 );
-export const PDF_FILE = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+export const PDF_FILE = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);

@@ -12,7 +12,12 @@ export function loopbackClientAddress(): string {
 export type LoopbackResponse = { status: number; body: string };
 
 /** A JSON POST to `url`, sent from `localAddress`, with the given extra headers. */
-export function postFrom(localAddress: string, url: string, json: unknown, headers: Record<string, string> = {}): Promise<LoopbackResponse> {
+export function postFrom(
+  localAddress: string,
+  url: string,
+  json: unknown,
+  headers: Record<string, string> = {},
+): Promise<LoopbackResponse> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(json);
     const call = request(
@@ -21,7 +26,11 @@ export function postFrom(localAddress: string, url: string, json: unknown, heade
         method: "POST",
         localAddress,
         agent: false,
-        headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), ...headers },
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": String(Buffer.byteLength(body)),
+          ...headers,
+        },
       },
       (response) => {
         let text = "";

@@ -15,7 +15,8 @@ export const DEPLOY_CONFIG = path.resolve("deploy/nginx/dealership.conf");
 export type Nginx = { baseUrl: string; port: number; dir: string; stop(): Promise<void> };
 
 export function assertNginxInstalled(): void {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx-light libnginx-mod-http-brotli-filter`);
+  if (!existsSync(NGINX))
+    throw new Error(`${NGINX} is missing: apt-get install -y nginx-light libnginx-mod-http-brotli-filter`);
 }
 
 export const hasBrotli = () => existsSync(BROTLI_MODULE);
@@ -50,14 +51,19 @@ ${httpBlock}
 `;
   const configFile = path.join(dir, "nginx.conf");
   writeFileSync(configFile, main);
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", configFile], { stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", configFile], {
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) {
-      const log = existsSync(path.join(dir, "logs/error.log")) ? readFileSync(path.join(dir, "logs/error.log"), "utf8") : "";
+      const log = existsSync(path.join(dir, "logs/error.log"))
+        ? readFileSync(path.join(dir, "logs/error.log"), "utf8")
+        : "";
       throw new Error(`nginx exited: ${stderr}${log}`);
     }
     try {
@@ -94,13 +100,18 @@ export async function startProxy(appPort: number): Promise<Nginx> {
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/^\s*brotli.*$/gm, (line) => (hasBrotli() ? line : ""));
   if (config.includes(":3000;") || !config.includes(`127.0.0.1:${port}`)) {
-    throw new Error("deploy/nginx/dealership.conf no longer has the upstream/listen lines this harness rewrites");
+    throw new Error(
+      "deploy/nginx/dealership.conf no longer has the upstream/listen lines this harness rewrites",
+    );
   }
   return run(config, dir, port);
 }
 
 /** A static server answering `files` (URL path → file body) byte for byte, for benchmarks' baselines. */
-export async function startStatic(files: Record<string, Buffer>, contentType = "text/html; charset=utf-8"): Promise<Nginx> {
+export async function startStatic(
+  files: Record<string, Buffer>,
+  contentType = "text/html; charset=utf-8",
+): Promise<Nginx> {
   const dir = tempDataDir("dealership-static");
   const port = await freePort();
   const root = path.join(dir, "www");

@@ -41,7 +41,9 @@ export function slowUpload(
     const deadline = setTimeout(() => {
       clearTimeout(timer);
       client.destroy();
-      reject(new Error(`no answer within ${options.timeoutMs ?? 30_000} ms (sent ${sent} of ${total} bytes)`));
+      reject(
+        new Error(`no answer within ${options.timeoutMs ?? 30_000} ms (sent ${sent} of ${total} bytes)`),
+      );
     }, options.timeoutMs ?? 30_000);
 
     const sendNext = () => {

@@ -32,7 +32,10 @@ describe("npm run admin:create", () => {
     const { code, output } = await adminCreate([` ${email.toUpperCase()} `], "senha-do-dono-2026\n");
     expect(output).toContain(`admin account ${email} created`);
     expect(code).toBe(0);
-    const account = await testDb().user.findUniqueOrThrow({ where: { email }, select: { role: true, passwordHash: true } });
+    const account = await testDb().user.findUniqueOrThrow({
+      where: { email },
+      select: { role: true, passwordHash: true },
+    });
     expect(account.role).toBe("admin");
     expect(account.passwordHash).toMatch(/^\$argon2id\$/);
     const session = await signIn({ email, password: "senha-do-dono-2026" });

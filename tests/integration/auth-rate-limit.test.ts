@@ -104,7 +104,9 @@ describe("sign-up limit per client address", () => {
 
   it("creates no more than 5 accounts when sign-ups arrive at once", async () => {
     const address = testAddress();
-    const responses = await Promise.all(Array.from({ length: 8 }, () => register(uniqueEmail("rajada"), address)));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => register(uniqueEmail("rajada"), address)),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);

@@ -9,7 +9,11 @@ import { loopbackClientAddress, postFrom } from "../helpers/loopback-client";
 let app: Awaited<ReturnType<typeof startNext>>;
 
 beforeAll(async () => {
-  app = await startNext({ databaseUrl: inject("databaseUrl"), dataDir: inject("dataDir"), env: { TRUST_PROXY: "" } });
+  app = await startNext({
+    databaseUrl: inject("databaseUrl"),
+    dataDir: inject("dataDir"),
+    env: { TRUST_PROXY: "" },
+  });
 });
 
 afterAll(async () => {

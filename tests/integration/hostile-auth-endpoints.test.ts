@@ -31,7 +31,11 @@ describe("next-auth endpoints the app does not use", () => {
     ["GET", "/api/auth/error"],
     ["GET", "/api/auth/signout"],
   ])("%s %s answers the JSON 404", async (method, path) => {
-    const response = await api(path, { method, body: method === "POST" ? "code=x&level=error&message=ol%C3%A1" : undefined, headers: method === "POST" ? FORM : {} });
+    const response = await api(path, {
+      method,
+      body: method === "POST" ? "code=x&level=error&message=ol%C3%A1" : undefined,
+      headers: method === "POST" ? FORM : {},
+    });
     const body = await expectJsonError(response, 404, `${method} ${path}`);
     expect(body).toEqual({ error: "Rota não encontrada" });
   });
@@ -70,11 +74,19 @@ describe("request bodies to /api/auth/*", () => {
     const user = await createUser({ role: "vendedor" });
     const csrf = await api("/api/auth/csrf");
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const cookie = csrf.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const response = await api("/api/auth/callback/credentials", {
       method: "POST",
       headers: { ...FORM, Cookie: cookie },
-      body: new URLSearchParams({ csrfToken, email: user.email, password: TEST_PASSWORD, json: "true" }).toString(),
+      body: new URLSearchParams({
+        csrfToken,
+        email: user.email,
+        password: TEST_PASSWORD,
+        json: "true",
+      }).toString(),
     });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((value) => value.includes("session-token="))).toBe(true);
@@ -89,7 +101,9 @@ describe("crafted callback URLs", () => {
       for (const init of [{ path: path + query }, { path, headers: cookie }]) {
         const response = await api(init.path, { headers: init.headers });
         const text = await response.text();
-        expect(response.status, `${init.path} ${JSON.stringify(init.headers)}: ${text.slice(0, 200)}`).toBe(200);
+        expect(response.status, `${init.path} ${JSON.stringify(init.headers)}: ${text.slice(0, 200)}`).toBe(
+          200,
+        );
         expect(response.headers.get("content-type"), init.path).toMatch(/^application\/json/);
       }
     }
@@ -104,12 +118,21 @@ describe("crafted callback URLs", () => {
     }
     const csrf = await api("/api/auth/csrf");
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const csrfCookie = csrf.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const user = await createUser();
     const response = await api(`/api/auth/callback/credentials${query}`, {
       method: "POST",
       headers: { ...FORM, Cookie: `${csrfCookie}; ${cookie.Cookie}` },
-      body: new URLSearchParams({ csrfToken, email: user.email, password: TEST_PASSWORD, callbackUrl: crafted, json: "true" }).toString(),
+      body: new URLSearchParams({
+        csrfToken,
+        email: user.email,
+        password: TEST_PASSWORD,
+        callbackUrl: crafted,
+        json: "true",
+      }).toString(),
     });
     const text = await response.text();
     expect(response.status, text.slice(0, 200)).toBe(200);

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { api, signedInAs, createUser, type Session, type SignedInUser } from "../helpers/auth";
-import { createDocument, createExpense, createInvoice, createSale, createTicket } from "../helpers/business-records";
+import {
+  createDocument,
+  createExpense,
+  createInvoice,
+  createSale,
+  createTicket,
+} from "../helpers/business-records";
 import { createCar } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 import { OVER_ONE_MEGABYTE, expectJsonError, expectNoWrites } from "../helpers/hostile";
@@ -48,9 +54,21 @@ const ROUTES: BodyRoute[] = [
   { name: "sale create", method: "POST", path: () => "/api/sales", staff: true },
   { name: "sale update", method: "PUT", path: () => `/api/sales/${ids.sale}`, staff: true },
   { name: "expense create", method: "POST", path: () => "/api/expenses", staff: true, multipart: true },
-  { name: "expense update", method: "PUT", path: () => `/api/expenses/${ids.expense}`, staff: true, multipart: true },
+  {
+    name: "expense update",
+    method: "PUT",
+    path: () => `/api/expenses/${ids.expense}`,
+    staff: true,
+    multipart: true,
+  },
   { name: "document create", method: "POST", path: () => "/api/documents", staff: true, multipart: true },
-  { name: "document update", method: "PUT", path: () => `/api/documents/${ids.document}`, staff: true, multipart: true },
+  {
+    name: "document update",
+    method: "PUT",
+    path: () => `/api/documents/${ids.document}`,
+    staff: true,
+    multipart: true,
+  },
   { name: "invoice create", method: "POST", path: () => "/api/invoices", staff: true },
   { name: "invoice update", method: "PUT", path: () => `/api/invoices/${ids.invoice}`, staff: true },
   { name: "data cleanup", method: "POST", path: () => "/api/admin/clear-data", staff: true },
@@ -106,7 +124,15 @@ describe.each(ROUTES)("$method $name", (route) => {
   });
 
   it("refuses malformed, empty and truncated JSON with 400", async () => {
-    for (const text of ['{"email": "a@b.com",', "", "{", "nul", "{'single': 'quotes'}", '{"a":1}garbage', "\u0000"]) {
+    for (const text of [
+      '{"email": "a@b.com",',
+      "",
+      "{",
+      "nul",
+      "{'single': 'quotes'}",
+      '{"a":1}garbage',
+      "\u0000",
+    ]) {
       await expectRefused(route, `malformed ${JSON.stringify(text)}`, 400, text, "application/json");
     }
   });
@@ -154,7 +180,8 @@ describe.each(ROUTES)("$method $name", (route) => {
   }
 
   it("drops prototype keys instead of acting on them", async () => {
-    const text = '{"__proto__":{"role":"admin","status":"closed"},"constructor":{"prototype":{"role":"admin"}}}';
+    const text =
+      '{"__proto__":{"role":"admin","status":"closed"},"constructor":{"prototype":{"role":"admin"}}}';
     const response = await send(route, text, "application/json");
     // Update routes take an empty change as a no-op; everything else refuses the missing fields.
     if (response.status >= 400) await expectJsonError(response, response.status, `${route.name}: __proto__`);
@@ -168,14 +195,23 @@ describe.each(ROUTES)("$method $name", (route) => {
 
 describe("routes without a body", () => {
   it("ignore whatever body is sent to logout, GET and DELETE routes", async () => {
-    const logout = await api("/api/auth/logout", { method: "POST", body: OVER_ONE_MEGABYTE.slice(0, 1000), headers: { "Content-Type": "text/html" } });
+    const logout = await api("/api/auth/logout", {
+      method: "POST",
+      body: OVER_ONE_MEGABYTE.slice(0, 1000),
+      headers: { "Content-Type": "text/html" },
+    });
     expect(logout.status).toBe(200);
     const list = await api("/api/sales", { session: gerente, headers: { "Content-Type": "text/html" } });
     expect(list.status).toBe(200);
   });
 
   it("next-auth's credentials endpoint answers hostile forms without a 500", async () => {
-    for (const body of ["email[]=a&password[$ne]=1", "email=%00&password=%E0%A4%A", "csrfToken=" + "x".repeat(10_000), "%%%"]) {
+    for (const body of [
+      "email[]=a&password[$ne]=1",
+      "email=%00&password=%E0%A4%A",
+      "csrfToken=" + "x".repeat(10_000),
+      "%%%",
+    ]) {
       const response = await api("/api/auth/callback/credentials", {
         method: "POST",
         body,

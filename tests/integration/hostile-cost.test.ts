@@ -15,19 +15,101 @@ const run = (unit: string, tail = "@") => unit.repeat(Math.floor(FIELD_BYTES / u
 type Shape = { label: string; path: string; body: Record<string, unknown>; staff?: boolean };
 
 const SHAPES: Shape[] = [
-  { label: "contact e-mail of dots", path: "/api/contact-tickets", body: { name: "Ana", phone: "11987654321", message: "Oi", email: `a@${run(".")}` } },
-  { label: "contact e-mail of 'a.'", path: "/api/contact-tickets", body: { name: "Ana", phone: "11987654321", message: "Oi", email: `a@${run("a.", " ")}` } },
-  { label: "contact phone", path: "/api/contact-tickets", body: { name: "Ana", email: "ana@example.com", message: "Oi", phone: run("1", "x") } },
-  { label: "contact name", path: "/api/contact-tickets", body: { email: "ana@example.com", phone: "11987654321", message: "Oi", name: run(" a", "\u0000") } },
-  { label: "proposal car id", path: "/api/contact-tickets", body: { name: "Ana", phone: "11987654321", message: "Oi", carId: run("a", "/") } },
-  { label: "sign-up e-mail", path: "/api/auth/register", body: { password: "123456789", email: `a@${run("a-", ".")}` } },
-  { label: "sign-up name", path: "/api/auth/register", body: { password: "123456789", email: "novo@example.com", name: run("a ", "\n") } },
-  { label: "sign-in e-mail", path: "/api/auth/login", body: { password: "123456789", email: `${run("a.", "@")}` } },
+  {
+    label: "contact e-mail of dots",
+    path: "/api/contact-tickets",
+    body: { name: "Ana", phone: "11987654321", message: "Oi", email: `a@${run(".")}` },
+  },
+  {
+    label: "contact e-mail of 'a.'",
+    path: "/api/contact-tickets",
+    body: { name: "Ana", phone: "11987654321", message: "Oi", email: `a@${run("a.", " ")}` },
+  },
+  {
+    label: "contact phone",
+    path: "/api/contact-tickets",
+    body: { name: "Ana", email: "ana@example.com", message: "Oi", phone: run("1", "x") },
+  },
+  {
+    label: "contact name",
+    path: "/api/contact-tickets",
+    body: { email: "ana@example.com", phone: "11987654321", message: "Oi", name: run(" a", "\u0000") },
+  },
+  {
+    label: "proposal car id",
+    path: "/api/contact-tickets",
+    body: { name: "Ana", phone: "11987654321", message: "Oi", carId: run("a", "/") },
+  },
+  {
+    label: "sign-up e-mail",
+    path: "/api/auth/register",
+    body: { password: "123456789", email: `a@${run("a-", ".")}` },
+  },
+  {
+    label: "sign-up name",
+    path: "/api/auth/register",
+    body: { password: "123456789", email: "novo@example.com", name: run("a ", "\n") },
+  },
+  {
+    label: "sign-in e-mail",
+    path: "/api/auth/login",
+    body: { password: "123456789", email: `${run("a.", "@")}` },
+  },
   { label: "analytics car id", path: "/api/analytics/track", body: { action: "view", carId: run("a", "!") } },
-  { label: "sale client e-mail", path: "/api/sales", staff: true, body: { carId: "x", clientName: "Ana", clientPhone: "11987654321", salePrice: 10, saleDate: "2026-01-01", salesperson: "Bia", clientEmail: `a@${run(".")}` } },
-  { label: "sale client document", path: "/api/sales", staff: true, body: { carId: "x", clientName: "Ana", clientPhone: "11987654321", salePrice: 10, saleDate: "2026-01-01", salesperson: "Bia", clientDocument: run("1.", "x") } },
-  { label: "sale date", path: "/api/sales", staff: true, body: { carId: "x", clientName: "Ana", clientPhone: "11987654321", salePrice: 10, salesperson: "Bia", saleDate: run("1", "-") } },
-  { label: "invoice number", path: "/api/invoices", staff: true, body: { type: "sale", clientName: "Ana", clientDocument: "52998224725", amount: 10, issueDate: "2026-01-01", number: run("a.", "!") } },
+  {
+    label: "sale client e-mail",
+    path: "/api/sales",
+    staff: true,
+    body: {
+      carId: "x",
+      clientName: "Ana",
+      clientPhone: "11987654321",
+      salePrice: 10,
+      saleDate: "2026-01-01",
+      salesperson: "Bia",
+      clientEmail: `a@${run(".")}`,
+    },
+  },
+  {
+    label: "sale client document",
+    path: "/api/sales",
+    staff: true,
+    body: {
+      carId: "x",
+      clientName: "Ana",
+      clientPhone: "11987654321",
+      salePrice: 10,
+      saleDate: "2026-01-01",
+      salesperson: "Bia",
+      clientDocument: run("1.", "x"),
+    },
+  },
+  {
+    label: "sale date",
+    path: "/api/sales",
+    staff: true,
+    body: {
+      carId: "x",
+      clientName: "Ana",
+      clientPhone: "11987654321",
+      salePrice: 10,
+      salesperson: "Bia",
+      saleDate: run("1", "-"),
+    },
+  },
+  {
+    label: "invoice number",
+    path: "/api/invoices",
+    staff: true,
+    body: {
+      type: "sale",
+      clientName: "Ana",
+      clientDocument: "52998224725",
+      amount: 10,
+      issueDate: "2026-01-01",
+      number: run("a.", "!"),
+    },
+  },
 ];
 
 async function timed(send: () => Promise<Response>): Promise<{ status: number; ms: number; text: string }> {
@@ -39,7 +121,10 @@ async function timed(send: () => Promise<Response>): Promise<{ status: number; m
 
 describe("validation cost", () => {
   it("every body is within the cap, so the refusal comes from validation, not from the size limit", () => {
-    for (const shape of SHAPES) expect(Buffer.byteLength(JSON.stringify(shape.body)), shape.label).toBeLessThanOrEqual(MAX_JSON_BODY_BYTES);
+    for (const shape of SHAPES)
+      expect(Buffer.byteLength(JSON.stringify(shape.body)), shape.label).toBeLessThanOrEqual(
+        MAX_JSON_BODY_BYTES,
+      );
   });
 
   it("answers bodies shaped for the patterns' worst cases with a 4xx in well under a second, while /api/health stays quick", async () => {
@@ -48,7 +133,9 @@ describe("validation cost", () => {
     const healthTimes: number[] = [];
     const health = (async () => {
       while (sending) {
-        const { status, ms } = await timed(() => fetch(apiUrl("/api/health"), { signal: AbortSignal.timeout(5_000) }));
+        const { status, ms } = await timed(() =>
+          fetch(apiUrl("/api/health"), { signal: AbortSignal.timeout(5_000) }),
+        );
         healthTimes.push(status === 200 ? ms : Number.POSITIVE_INFINITY);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -58,7 +145,12 @@ describe("validation cost", () => {
         SHAPES.map(async (shape) => ({
           shape,
           ...(await timed(() =>
-            api(shape.path, { method: "POST", json: shape.body, session: shape.staff ? gerente : null, signal: AbortSignal.timeout(10_000) }),
+            api(shape.path, {
+              method: "POST",
+              json: shape.body,
+              session: shape.staff ? gerente : null,
+              signal: AbortSignal.timeout(10_000),
+            }),
           )),
         })),
       );

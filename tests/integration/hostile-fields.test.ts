@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_CAR_PRICE, MAX_OTHER_AMOUNT, MAX_SALE_PRICE } from "@/lib/constants";
 
 import { api, createUser, signedInAs, uniqueEmail, type Session, type SignedInUser } from "../helpers/auth";
-import { createDocument, createExpense, createInvoice, createSale, createTicket } from "../helpers/business-records";
+import {
+  createDocument,
+  createExpense,
+  createInvoice,
+  createSale,
+  createTicket,
+} from "../helpers/business-records";
 import { createCar, removeCars } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
 import {
@@ -103,7 +109,11 @@ function hostileValues(spec: Kind): Array<[string, string]> {
         ["a right-to-left override", json("ana\u202e@example.com")],
       ];
     case "phone":
-      return [...wrongTypes(), ["10,000 digits", json("1".repeat(10_000))], ["a NUL", json("1198765\u00004321")]];
+      return [
+        ...wrongTypes(),
+        ["10,000 digits", json("1".repeat(10_000))],
+        ["a NUL", json("1198765\u00004321")],
+      ];
     case "money":
       return [...hostileMoney(spec.max), ["an object", json({ $gt: 0 })]];
     case "mileage":
@@ -158,7 +168,12 @@ function hostileValues(spec: Kind): Array<[string, string]> {
         ["a NUL", json("2026-01-01\u0000")],
       ];
     case "flag":
-      return [["a string", json("true")], ["a number", "1"], ["an object", "{}"], ["an array", "[]"]];
+      return [
+        ["a string", json("true")],
+        ["a number", "1"],
+        ["an object", "{}"],
+        ["an array", "[]"],
+      ];
     case "list":
       return [
         ["an object", "{}"],
@@ -181,7 +196,11 @@ function hostileValues(spec: Kind): Array<[string, string]> {
     case "secret":
       return [...wrongTypes(), ["10,000 characters", json(TEN_THOUSAND)]];
     case "document":
-      return [...wrongTypes(), ["10,000 digits", json("1".repeat(10_000))], ["a NUL", json("529.982.247-25\u0000")]];
+      return [
+        ...wrongTypes(),
+        ["10,000 digits", json("1".repeat(10_000))],
+        ["a NUL", json("529.982.247-25\u0000")],
+      ];
   }
 }
 
@@ -495,7 +514,9 @@ const ROUTES: FieldRoute[] = [
 function bodyWith(valid: Record<string, unknown>, field: string, raw: string): string {
   const rest = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
   const text = JSON.stringify(rest);
-  return text === "{}" ? `{${JSON.stringify(field)}:${raw}}` : `${text.slice(0, -1)},${JSON.stringify(field)}:${raw}}`;
+  return text === "{}"
+    ? `{${JSON.stringify(field)}:${raw}}`
+    : `${text.slice(0, -1)},${JSON.stringify(field)}:${raw}}`;
 }
 
 describe.each(ROUTES)("$name", (route) => {
@@ -535,41 +556,110 @@ const TEXT_HOSTILE: Array<[string, string]> = [
   ["a line break", inside("\n")],
   ["a right-to-left override", inside("\u202e")],
 ];
-const MONEY_HOSTILE = ["NaN", "Infinity", "-Infinity", "1e309", "-1", "0", "1e20", "0.001", "1000000000.01", "abc", "0x10", "[5]", "true", ""];
+const MONEY_HOSTILE = [
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "1e309",
+  "-1",
+  "0",
+  "1e20",
+  "0.001",
+  "1000000000.01",
+  "abc",
+  "0x10",
+  "[5]",
+  "true",
+  "",
+];
 
 describe("multipart bodies (expenses and documents)", () => {
-  const multipartCases: Array<{ path: () => string; method: "POST" | "PUT"; fileField: string; valid: Record<string, string>; text: string[]; money: string[] }> = [
-    { path: () => "/api/expenses", method: "POST", fileField: "receipt", valid: { description: "Lavagem", amount: "150", category: "maintenance", date: "2026-01-10" }, text: ["description"], money: ["amount"] },
-    { path: () => `/api/expenses/${ids.expense}`, method: "PUT", fileField: "receipt", valid: {}, text: ["description"], money: ["amount"] },
-    { path: () => "/api/documents", method: "POST", fileField: "file", valid: { title: "Contrato", type: "contract" }, text: ["title", "clientName"], money: [] },
-    { path: () => `/api/documents/${ids.document}`, method: "PUT", fileField: "file", valid: {}, text: ["title", "clientName"], money: [] },
+  const multipartCases: Array<{
+    path: () => string;
+    method: "POST" | "PUT";
+    fileField: string;
+    valid: Record<string, string>;
+    text: string[];
+    money: string[];
+  }> = [
+    {
+      path: () => "/api/expenses",
+      method: "POST",
+      fileField: "receipt",
+      valid: { description: "Lavagem", amount: "150", category: "maintenance", date: "2026-01-10" },
+      text: ["description"],
+      money: ["amount"],
+    },
+    {
+      path: () => `/api/expenses/${ids.expense}`,
+      method: "PUT",
+      fileField: "receipt",
+      valid: {},
+      text: ["description"],
+      money: ["amount"],
+    },
+    {
+      path: () => "/api/documents",
+      method: "POST",
+      fileField: "file",
+      valid: { title: "Contrato", type: "contract" },
+      text: ["title", "clientName"],
+      money: [],
+    },
+    {
+      path: () => `/api/documents/${ids.document}`,
+      method: "PUT",
+      fileField: "file",
+      valid: {},
+      text: ["title", "clientName"],
+      money: [],
+    },
   ];
 
-  it.each(multipartCases)("$method $fileField route: hostile text and money fields are refused with 400", async (spec) => {
-    const pdf = { field: spec.fileField, bytes: PDF_FILE, name: "comprovante.pdf" };
-    for (const field of spec.text) {
-      for (const [label, value] of TEXT_HOSTILE) {
-        await expectNoWrites(`${spec.method} ${field}=${label}`, async () => {
-          const response = await api(spec.path(), { method: spec.method, body: form({ ...spec.valid, [field]: value }, pdf), session: gerente });
-          await expectFieldError(response, field, `${spec.method} ${spec.path()} ${field}=${label}`);
-        });
+  it.each(multipartCases)(
+    "$method $fileField route: hostile text and money fields are refused with 400",
+    async (spec) => {
+      const pdf = { field: spec.fileField, bytes: PDF_FILE, name: "comprovante.pdf" };
+      for (const field of spec.text) {
+        for (const [label, value] of TEXT_HOSTILE) {
+          await expectNoWrites(`${spec.method} ${field}=${label}`, async () => {
+            const response = await api(spec.path(), {
+              method: spec.method,
+              body: form({ ...spec.valid, [field]: value }, pdf),
+              session: gerente,
+            });
+            await expectFieldError(response, field, `${spec.method} ${spec.path()} ${field}=${label}`);
+          });
+        }
       }
-    }
-    for (const field of spec.money) {
-      for (const value of MONEY_HOSTILE) {
-        await expectNoWrites(`${spec.method} ${field}=${value}`, async () => {
-          const response = await api(spec.path(), { method: spec.method, body: form({ ...spec.valid, [field]: value }, pdf), session: gerente });
-          await expectFieldError(response, field, `${spec.method} ${spec.path()} ${field}=${JSON.stringify(value)}`);
-        });
+      for (const field of spec.money) {
+        for (const value of MONEY_HOSTILE) {
+          await expectNoWrites(`${spec.method} ${field}=${value}`, async () => {
+            const response = await api(spec.path(), {
+              method: spec.method,
+              body: form({ ...spec.valid, [field]: value }, pdf),
+              session: gerente,
+            });
+            await expectFieldError(
+              response,
+              field,
+              `${spec.method} ${spec.path()} ${field}=${JSON.stringify(value)}`,
+            );
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
   it("does not take a file part for a text field", async () => {
     const data = form({ type: "contract" }, { field: "file", bytes: PDF_FILE, name: "a.pdf" });
     data.set("title", new Blob([Buffer.from("Contrato")], { type: "text/plain" }), "title.txt");
     await expectNoWrites("file as title", async () => {
-      await expectFieldError(await api("/api/documents", { method: "POST", body: data, session: gerente }), "title", "file as title");
+      await expectFieldError(
+        await api("/api/documents", { method: "POST", body: data, session: gerente }),
+        "title",
+        "file as title",
+      );
     });
   });
 });
@@ -584,7 +674,10 @@ describe("text that is legitimate is stored as given", () => {
 
   it("names keep zero-width spaces and right-to-left letters; messages keep line breaks and bidi marks", async () => {
     for (const name of [ZERO_WIDTH, RTL_NAME]) {
-      const response = await api("/api/contact-tickets", { method: "POST", json: { ...contact(), name, message: MULTILINE } });
+      const response = await api("/api/contact-tickets", {
+        method: "POST",
+        json: { ...contact(), name, message: MULTILINE },
+      });
       expect(response.status, name).toBe(201);
       const { ticket } = (await response.json()) as { ticket: { id: string } };
       const row = await testDb().contactTicket.findUniqueOrThrow({ where: { id: ticket.id } });
@@ -594,28 +687,49 @@ describe("text that is legitimate is stored as given", () => {
   });
 
   it("sales, invoices and sign-up keep them too", async () => {
-    const saleResponse = await api("/api/sales", { method: "POST", json: { ...sale(), clientName: ZERO_WIDTH, notes: MULTILINE }, session: gerente });
+    const saleResponse = await api("/api/sales", {
+      method: "POST",
+      json: { ...sale(), clientName: ZERO_WIDTH, notes: MULTILINE },
+      session: gerente,
+    });
     expect(saleResponse.status).toBe(201);
-    const { sale: created } = (await saleResponse.json()) as { sale: { id: string; clientName: string; notes: string } };
+    const { sale: created } = (await saleResponse.json()) as {
+      sale: { id: string; clientName: string; notes: string };
+    };
     expect(created.clientName).toBe(ZERO_WIDTH);
     expect(created.notes).toBe(MULTILINE);
     await testDb().sale.delete({ where: { id: created.id } });
 
-    const invoiceResponse = await api("/api/invoices", { method: "POST", json: { ...invoice(), clientName: RTL_NAME, description: MULTILINE }, session: gerente });
+    const invoiceResponse = await api("/api/invoices", {
+      method: "POST",
+      json: { ...invoice(), clientName: RTL_NAME, description: MULTILINE },
+      session: gerente,
+    });
     expect(invoiceResponse.status).toBe(201);
-    const { invoice: stored } = (await invoiceResponse.json()) as { invoice: { clientName: string; description: string } };
+    const { invoice: stored } = (await invoiceResponse.json()) as {
+      invoice: { clientName: string; description: string };
+    };
     expect(stored).toMatchObject({ clientName: RTL_NAME, description: MULTILINE });
 
     const email = uniqueEmail("zw");
-    const signUp = await api("/api/auth/register", { method: "POST", json: { email, password: "senha-segura-1", name: ZERO_WIDTH } });
+    const signUp = await api("/api/auth/register", {
+      method: "POST",
+      json: { email, password: "senha-segura-1", name: ZERO_WIDTH },
+    });
     expect(signUp.status).toBe(201);
     expect((await testDb().user.findUniqueOrThrow({ where: { email } })).name).toBe(ZERO_WIDTH);
   });
 
   it("a car keeps a zero-width space in its model and line breaks in its description", async () => {
-    const response = await api("/api/cars", { method: "POST", json: car({ model: "Corolla\u200b XEi", description: MULTILINE }), session: gerente });
+    const response = await api("/api/cars", {
+      method: "POST",
+      json: car({ model: "Corolla\u200b XEi", description: MULTILINE }),
+      session: gerente,
+    });
     expect(response.status).toBe(201);
-    const { car: created } = (await response.json()) as { car: { id: string; model: string; description: string } };
+    const { car: created } = (await response.json()) as {
+      car: { id: string; model: string; description: string };
+    };
     createdCars.push(created.id);
     expect(created.model).toBe("Corolla\u200b XEi");
     expect(created.description).toBe(MULTILINE);
@@ -627,27 +741,53 @@ describe("text that is legitimate is stored as given", () => {
 
 describe("null in required fields and messages nobody wrote", () => {
   const required: Array<[string, string, () => Record<string, unknown>, string[]]> = [
-    ["/api/auth/register", "POST", () => ({ email: uniqueEmail("nulo"), password: "senha-segura-1" }), ["email", "password"]],
+    [
+      "/api/auth/register",
+      "POST",
+      () => ({ email: uniqueEmail("nulo"), password: "senha-segura-1" }),
+      ["email", "password"],
+    ],
     ["/api/cars", "POST", () => car(), ["brand", "model", "year", "price", "mileage", "color"]],
     ["/api/contact-tickets", "POST", contact, ["name", "email", "phone", "message"]],
-    ["/api/sales", "POST", sale, ["carId", "clientName", "clientPhone", "salePrice", "paymentMethod", "salesperson", "saleDate"]],
+    [
+      "/api/sales",
+      "POST",
+      sale,
+      ["carId", "clientName", "clientPhone", "salePrice", "paymentMethod", "salesperson", "saleDate"],
+    ],
     ["/api/expenses", "POST", expense, ["description", "amount", "category", "date"]],
-    ["/api/invoices", "POST", invoice, ["type", "clientName", "clientDocument", "amount", "issueDate", "description"]],
+    [
+      "/api/invoices",
+      "POST",
+      invoice,
+      ["type", "clientName", "clientDocument", "amount", "issueDate", "description"],
+    ],
   ];
 
-  it.each(required)("%s refuses null in each required field with 400 naming it", async (path, method, valid, fields) => {
-    for (const field of fields) {
-      await expectNoWrites(`${path} ${field}=null`, async () => {
-        const response = await api(path, { method, json: { ...valid(), [field]: null }, session: path.includes("auth") || path.includes("contact") ? null : gerente });
-        await expectFieldError(response, field, `${path} ${field}=null`);
-      });
-    }
-  });
+  it.each(required)(
+    "%s refuses null in each required field with 400 naming it",
+    async (path, method, valid, fields) => {
+      for (const field of fields) {
+        await expectNoWrites(`${path} ${field}=null`, async () => {
+          const response = await api(path, {
+            method,
+            json: { ...valid(), [field]: null },
+            session: path.includes("auth") || path.includes("contact") ? null : gerente,
+          });
+          await expectFieldError(response, field, `${path} ${field}=null`);
+        });
+      }
+    },
+  );
 
   it("answers in pt-BR even where a schema names no message (zod's own messages)", async () => {
     const before = JSON.stringify(await testDb().expense.findUnique({ where: { id: ids.expense } }));
     for (const value of [5, "sim", { a: 1 }]) {
-      const response = await api(`/api/expenses/${ids.expense}`, { method: "PUT", json: { removeReceipt: value }, session: gerente });
+      const response = await api(`/api/expenses/${ids.expense}`, {
+        method: "PUT",
+        json: { removeReceipt: value },
+        session: gerente,
+      });
       await expectFieldError(response, "removeReceipt", `removeReceipt=${JSON.stringify(value)}`);
     }
     expect(JSON.stringify(await testDb().expense.findUnique({ where: { id: ids.expense } }))).toBe(before);

@@ -5,11 +5,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { apiUrl, testDb } from "../helpers/db";
-import {
-  expectJsonError,
-  expectNoWrites,
-  rawMultipart,
-} from "../helpers/hostile";
+import { expectJsonError, expectNoWrites, rawMultipart } from "../helpers/hostile";
 import { HTML_PAGE, PDF_FILE, SVG_WITH_SCRIPT, jpegHeader, jpegWithGps, pngHeader } from "../helpers/images";
 
 // Hostile files (issue "Hostile input"): HTML, SVG and PDF disguised as photos, HTML disguised as a PDF, a PNG
@@ -25,7 +21,12 @@ beforeAll(async () => {
 
 function postMultipart(route: string, parts: Parameters<typeof rawMultipart>[0], method = "POST") {
   const { body, contentType } = rawMultipart(parts);
-  return api(route, { method, body: new Uint8Array(body), headers: { "Content-Type": contentType }, session: gerente });
+  return api(route, {
+    method,
+    body: new Uint8Array(body),
+    headers: { "Content-Type": contentType },
+    session: gerente,
+  });
 }
 
 const uploadsDir = () => path.join(inject("dataDir"), "uploads");
@@ -44,13 +45,20 @@ describe("POST /api/uploads/images with disguised and hostile files", () => {
     ["SVG with <script> named .png", SVG_WITH_SCRIPT, "logo.png", "image/png"],
     ["a PDF named .jpg", PDF_FILE, "documento.jpg", "image/jpeg"],
     ["a GIF", Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1"), "anim.gif", "image/gif"],
-    ["JPEG magic bytes followed by HTML", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML_PAGE]), "poliglota.jpg", "image/jpeg"],
+    [
+      "JPEG magic bytes followed by HTML",
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML_PAGE]),
+      "poliglota.jpg",
+      "image/jpeg",
+    ],
     ["a JPEG header without image data", jpegHeader(800, 600), "cortada.jpg", "image/jpeg"],
   ];
 
   it.each(disguised)("refuses %s with 415, storing nothing", async (_label, bytes, name, type) => {
     const before = filesUnder(uploadsDir()).length;
-    const response = await postMultipart("/api/uploads/images", [{ name: "file", fileName: name, bytes, type }]);
+    const response = await postMultipart("/api/uploads/images", [
+      { name: "file", fileName: name, bytes, type },
+    ]);
     expect(await expectJsonError(response, 415, name)).toEqual({ error: `${name} não é uma imagem válida` });
     expect(filesUnder(uploadsDir()).length).toBe(before);
   });
@@ -62,7 +70,9 @@ describe("POST /api/uploads/images with disguised and hostile files", () => {
       ["JPEG 65,535 × 65,535", jpegHeader(65_535, 65_535)],
     ] as const) {
       const started = performance.now();
-      const response = await postMultipart("/api/uploads/images", [{ name: "file", fileName: "enorme.png", bytes, type: "image/png" }]);
+      const response = await postMultipart("/api/uploads/images", [
+        { name: "file", fileName: "enorme.png", bytes, type: "image/png" },
+      ]);
       const body = await expectJsonError(response, response.status, label);
       expect([413, 415], `${label}: ${body.error}`).toContain(response.status);
       expect(performance.now() - started, label).toBeLessThan(5_000);
@@ -82,10 +92,14 @@ describe("POST /api/uploads/images with disguised and hostile files", () => {
       "foto\u202egpj.html",
     ];
     for (const name of names) {
-      const response = await postMultipart("/api/uploads/images", [{ name: "file", fileName: name, bytes: jpeg, type: "image/jpeg" }]);
+      const response = await postMultipart("/api/uploads/images", [
+        { name: "file", fileName: name, bytes: jpeg, type: "image/jpeg" },
+      ]);
       // A quote inside the raw part header breaks the multipart syntax itself: a clean 400, nothing stored.
       if (name.includes('"')) {
-        expect(await expectJsonError(response, 400, name)).toEqual({ error: "Formulário multipart inválido" });
+        expect(await expectJsonError(response, 400, name)).toEqual({
+          error: "Formulário multipart inválido",
+        });
         continue;
       }
       expect(response.status, name).toBe(201);
@@ -98,7 +112,9 @@ describe("POST /api/uploads/images with disguised and hostile files", () => {
       expect(existsSync(path.join(place, "x.jpg")), place).toBe(false);
     }
     const stored = filesUnder(uploadsDir()).map((file) => path.basename(file));
-    expect(stored.filter((name) => ["x.jpg", "passwd", "passwd.jpg"].includes(name) || name.endsWith(".html"))).toEqual([]);
+    expect(
+      stored.filter((name) => ["x.jpg", "passwd", "passwd.jpg"].includes(name) || name.endsWith(".html")),
+    ).toEqual([]);
   });
 
   it("names a refused file without its folders or control characters in the message", async () => {
@@ -109,7 +125,14 @@ describe("POST /api/uploads/images with disguised and hostile files", () => {
   });
 
   it("refuses hostile folders with 400", async () => {
-    for (const folder of ["../../etc", "anuncios/../../..", "%2e%2e", "a\u0000b", "x".repeat(10_000), "anuncios\\..\\.."]) {
+    for (const folder of [
+      "../../etc",
+      "anuncios/../../..",
+      "%2e%2e",
+      "a\u0000b",
+      "x".repeat(10_000),
+      "anuncios\\..\\..",
+    ]) {
       const response = await postMultipart("/api/uploads/images", [
         { name: "folder", value: folder },
         { name: "file", fileName: "foto.jpg", bytes: await jpegWithGps(32, 32), type: "image/jpeg" },
@@ -143,16 +166,30 @@ const HOSTILE_NAMES: Array<[string, string]> = [
   ["Windows traversal", "..\\..\\boot.ini.pdf"],
   ["an absolute path", "/etc/passwd.pdf"],
   ["a NUL byte", "recibo.pdf\u0000.html"],
-  ["quotes breaking out", 'a"; filename*=UTF-8\'\'evil.exe; x=".pdf'],
+  ["quotes breaking out", "a\"; filename*=UTF-8''evil.exe; x=\".pdf"],
   ["a right-to-left override", "recibo\u202efdp.exe"],
   ["300 characters", `${"r".repeat(300)}.pdf`],
-  ["a formula", "=HYPERLINK(\"http://x\").pdf"],
+  ["a formula", '=HYPERLINK("http://x").pdf'],
   ["accents and spaces", "Recibo de manutenção nº 1.pdf"],
 ];
 
 describe.each([
-  { area: "expense receipt", create: "/api/expenses", fileField: "receipt", fields: { description: "Lavagem", amount: "150", category: "maintenance", date: "2026-01-10" }, key: "expense", download: (id: string) => `/api/expenses/${id}/receipt` },
-  { area: "document", create: "/api/documents", fileField: "file", fields: { title: "Contrato", type: "contract" }, key: "document", download: (id: string) => `/api/documents/${id}/download` },
+  {
+    area: "expense receipt",
+    create: "/api/expenses",
+    fileField: "receipt",
+    fields: { description: "Lavagem", amount: "150", category: "maintenance", date: "2026-01-10" },
+    key: "expense",
+    download: (id: string) => `/api/expenses/${id}/receipt`,
+  },
+  {
+    area: "document",
+    create: "/api/documents",
+    fileField: "file",
+    fields: { title: "Contrato", type: "contract" },
+    key: "document",
+    download: (id: string) => `/api/documents/${id}/download`,
+  },
 ])("$area uploads", ({ create, fileField, fields, key, download }) => {
   const textParts = () => Object.entries(fields).map(([name, value]) => ({ name, value }));
 
@@ -163,7 +200,10 @@ describe.each([
       [Buffer.from("MZ\x90\x00\x03", "latin1"), "programa.pdf", "application/pdf"],
     ] as const) {
       await expectNoWrites(`${create} ${name}`, async () => {
-        const response = await postMultipart(create, [...textParts(), { name: fileField, fileName: name, bytes, type }]);
+        const response = await postMultipart(create, [
+          ...textParts(),
+          { name: fileField, fileName: name, bytes, type },
+        ]);
         await expectJsonError(response, 415, `${create} ${name}`);
       });
     }
@@ -172,7 +212,14 @@ describe.each([
   it("store hostile file names under a generated id and download them under a safe RFC 6266 name", async () => {
     // Each name twice: written raw into the part header, and as a browser's FormData encodes it.
     const sends = HOSTILE_NAMES.flatMap(([label, name]) => [
-      { label: `${label} (raw)`, send: () => postMultipart(create, [...textParts(), { name: fileField, fileName: name, bytes: PDF_FILE, type: "application/pdf" }]) },
+      {
+        label: `${label} (raw)`,
+        send: () =>
+          postMultipart(create, [
+            ...textParts(),
+            { name: fileField, fileName: name, bytes: PDF_FILE, type: "application/pdf" },
+          ]),
+      },
       {
         label: `${label} (FormData)`,
         send: () => {
@@ -195,8 +242,14 @@ describe.each([
       const record = ((await response.json()) as Record<string, { id: string }>)[key]!;
       const stored =
         key === "expense"
-          ? (await testDb().expense.findUniqueOrThrow({ where: { id: record.id }, include: { receipt: true } })).receipt!
-          : (await testDb().document.findUniqueOrThrow({ where: { id: record.id }, include: { file: true } })).file!;
+          ? (
+              await testDb().expense.findUniqueOrThrow({
+                where: { id: record.id },
+                include: { receipt: true },
+              })
+            ).receipt!
+          : (await testDb().document.findUniqueOrThrow({ where: { id: record.id }, include: { file: true } }))
+              .file!;
       expect(stored.id, label).toMatch(/^[a-z0-9]+$/);
       expect(stored.fileName, label).not.toMatch(/[/\\\u0000-\u001f\u202a-\u202e]/);
       expect([...stored.fileName].length, label).toBeLessThanOrEqual(255);

@@ -10,7 +10,13 @@ import { TICKET_NOT_FOUND } from "@/lib/tickets/schema";
 import { USER_NOT_FOUND } from "@/lib/users/schema";
 
 import { api, createUser, signedInAs, type SignedInUser } from "../helpers/auth";
-import { createDocument, createExpense, createInvoice, createSale, createTicket } from "../helpers/business-records";
+import {
+  createDocument,
+  createExpense,
+  createInvoice,
+  createSale,
+  createTicket,
+} from "../helpers/business-records";
 import { createCar } from "../helpers/car-factory";
 import { apiUrl, testDb } from "../helpers/db";
 import { expectJsonError, expectNoWrites, rawRequest } from "../helpers/hostile";
@@ -64,21 +70,119 @@ type IdRoute = {
 
 const db = () => testDb();
 const ROUTES: IdRoute[] = [
-  { name: "car read", method: "GET", path: (id) => `/api/cars/${id}`, message: CAR_NOT_FOUND_MESSAGE, row: () => db().car.findUnique({ where: { id: real.car } }) },
-  { name: "car update", method: "PUT", path: (id) => `/api/cars/${id}`, body: { price: 12_345 }, message: CAR_NOT_FOUND_MESSAGE, row: () => db().car.findUnique({ where: { id: real.car } }) },
-  { name: "car delete", method: "DELETE", path: (id) => `/api/cars/${id}`, message: CAR_NOT_FOUND_MESSAGE, row: () => db().car.count() },
-  { name: "ticket status", method: "PUT", path: (id) => `/api/contact-tickets/${id}`, body: { status: "resolved" }, message: TICKET_NOT_FOUND, row: () => db().contactTicket.findUnique({ where: { id: real.ticket } }) },
-  { name: "sale update", method: "PUT", path: (id) => `/api/sales/${id}`, body: { notes: "x" }, message: SALE_NOT_FOUND, row: () => db().sale.findUnique({ where: { id: real.sale } }) },
-  { name: "sale delete", method: "DELETE", path: (id) => `/api/sales/${id}`, message: SALE_NOT_FOUND, row: () => db().sale.count() },
-  { name: "expense update", method: "PUT", path: (id) => `/api/expenses/${id}`, body: { description: "x" }, message: EXPENSE_NOT_FOUND, row: () => db().expense.findUnique({ where: { id: real.expense } }) },
-  { name: "expense delete", method: "DELETE", path: (id) => `/api/expenses/${id}`, message: EXPENSE_NOT_FOUND, row: () => db().expense.count() },
-  { name: "receipt download", method: "GET", path: (id) => `/api/expenses/${id}/receipt`, message: RECEIPT_NOT_FOUND, row: () => db().storedFile.count() },
-  { name: "document update", method: "PUT", path: (id) => `/api/documents/${id}`, body: { title: "x" }, message: DOCUMENT_NOT_FOUND, row: () => db().document.findUnique({ where: { id: real.document } }) },
-  { name: "document delete", method: "DELETE", path: (id) => `/api/documents/${id}`, message: DOCUMENT_NOT_FOUND, row: () => db().document.count() },
-  { name: "document download", method: "GET", path: (id) => `/api/documents/${id}/download`, message: DOCUMENT_NOT_FOUND, row: () => db().storedFile.count() },
-  { name: "invoice update", method: "PUT", path: (id) => `/api/invoices/${id}`, body: { status: "sent" }, message: INVOICE_NOT_FOUND, row: () => db().invoice.findUnique({ where: { id: real.invoice } }) },
-  { name: "invoice delete", method: "DELETE", path: (id) => `/api/invoices/${id}`, message: INVOICE_NOT_FOUND, row: () => db().invoice.count() },
-  { name: "role change", method: "PUT", path: (id) => `/api/users/${id}`, body: { role: "ajudante" }, message: USER_NOT_FOUND, extra: { success: false }, row: () => db().user.findUnique({ where: { id: real.user } }) },
+  {
+    name: "car read",
+    method: "GET",
+    path: (id) => `/api/cars/${id}`,
+    message: CAR_NOT_FOUND_MESSAGE,
+    row: () => db().car.findUnique({ where: { id: real.car } }),
+  },
+  {
+    name: "car update",
+    method: "PUT",
+    path: (id) => `/api/cars/${id}`,
+    body: { price: 12_345 },
+    message: CAR_NOT_FOUND_MESSAGE,
+    row: () => db().car.findUnique({ where: { id: real.car } }),
+  },
+  {
+    name: "car delete",
+    method: "DELETE",
+    path: (id) => `/api/cars/${id}`,
+    message: CAR_NOT_FOUND_MESSAGE,
+    row: () => db().car.count(),
+  },
+  {
+    name: "ticket status",
+    method: "PUT",
+    path: (id) => `/api/contact-tickets/${id}`,
+    body: { status: "resolved" },
+    message: TICKET_NOT_FOUND,
+    row: () => db().contactTicket.findUnique({ where: { id: real.ticket } }),
+  },
+  {
+    name: "sale update",
+    method: "PUT",
+    path: (id) => `/api/sales/${id}`,
+    body: { notes: "x" },
+    message: SALE_NOT_FOUND,
+    row: () => db().sale.findUnique({ where: { id: real.sale } }),
+  },
+  {
+    name: "sale delete",
+    method: "DELETE",
+    path: (id) => `/api/sales/${id}`,
+    message: SALE_NOT_FOUND,
+    row: () => db().sale.count(),
+  },
+  {
+    name: "expense update",
+    method: "PUT",
+    path: (id) => `/api/expenses/${id}`,
+    body: { description: "x" },
+    message: EXPENSE_NOT_FOUND,
+    row: () => db().expense.findUnique({ where: { id: real.expense } }),
+  },
+  {
+    name: "expense delete",
+    method: "DELETE",
+    path: (id) => `/api/expenses/${id}`,
+    message: EXPENSE_NOT_FOUND,
+    row: () => db().expense.count(),
+  },
+  {
+    name: "receipt download",
+    method: "GET",
+    path: (id) => `/api/expenses/${id}/receipt`,
+    message: RECEIPT_NOT_FOUND,
+    row: () => db().storedFile.count(),
+  },
+  {
+    name: "document update",
+    method: "PUT",
+    path: (id) => `/api/documents/${id}`,
+    body: { title: "x" },
+    message: DOCUMENT_NOT_FOUND,
+    row: () => db().document.findUnique({ where: { id: real.document } }),
+  },
+  {
+    name: "document delete",
+    method: "DELETE",
+    path: (id) => `/api/documents/${id}`,
+    message: DOCUMENT_NOT_FOUND,
+    row: () => db().document.count(),
+  },
+  {
+    name: "document download",
+    method: "GET",
+    path: (id) => `/api/documents/${id}/download`,
+    message: DOCUMENT_NOT_FOUND,
+    row: () => db().storedFile.count(),
+  },
+  {
+    name: "invoice update",
+    method: "PUT",
+    path: (id) => `/api/invoices/${id}`,
+    body: { status: "sent" },
+    message: INVOICE_NOT_FOUND,
+    row: () => db().invoice.findUnique({ where: { id: real.invoice } }),
+  },
+  {
+    name: "invoice delete",
+    method: "DELETE",
+    path: (id) => `/api/invoices/${id}`,
+    message: INVOICE_NOT_FOUND,
+    row: () => db().invoice.count(),
+  },
+  {
+    name: "role change",
+    method: "PUT",
+    path: (id) => `/api/users/${id}`,
+    body: { role: "ajudante" },
+    message: USER_NOT_FOUND,
+    extra: { success: false },
+    row: () => db().user.findUnique({ where: { id: real.user } }),
+  },
 ];
 
 describe.each(ROUTES)("$method $name with a hostile {id}", (route) => {
@@ -87,7 +191,11 @@ describe.each(ROUTES)("$method $name with a hostile {id}", (route) => {
       const where = `${route.name} ${label}`;
       const before = JSON.stringify(await route.row());
       await expectNoWrites(where, async () => {
-        const response = await api(route.path(id), { method: route.method, json: route.body, session: gerente });
+        const response = await api(route.path(id), {
+          method: route.method,
+          json: route.body,
+          session: gerente,
+        });
         const body = await expectJsonError(response, 404, where);
         expect(body, where).toEqual({ error: route.message, ...route.extra });
       });
@@ -97,7 +205,11 @@ describe.each(ROUTES)("$method $name with a hostile {id}", (route) => {
 
   it("answers a malformed percent-encoding with a JSON 400, not Next's plain-text 500", async () => {
     for (const id of ["%E0%A4%A", "%C0%AE%C0%AE%2F", "%", "%zz", "%FF%FE"]) {
-      const response = await api(route.path(id), { method: route.method, json: route.body, session: gerente });
+      const response = await api(route.path(id), {
+        method: route.method,
+        json: route.body,
+        session: gerente,
+      });
       expect(await expectJsonError(response, 400, `${route.name} ${id}`)).toEqual({ error: MALFORMED_URL });
     }
   });
@@ -115,7 +227,14 @@ describe.each(ROUTES)("$method $name with a hostile {id}", (route) => {
 
 describe("GET /api/users/check/{email}", () => {
   it("says no account exists for hostile e-mails, never a 500", async () => {
-    for (const email of ["..%2F..%2Fetc%2Fpasswd", "%00", "a%00%40b.com", "a".repeat(10_000), "%27%20OR%201%3D1--%40x.com", "%3Cscript%3E%40x.com"]) {
+    for (const email of [
+      "..%2F..%2Fetc%2Fpasswd",
+      "%00",
+      "a%00%40b.com",
+      "a".repeat(10_000),
+      "%27%20OR%201%3D1--%40x.com",
+      "%3Cscript%3E%40x.com",
+    ]) {
       const response = await api(`/api/users/check/${email}`, { session: gerente });
       expect(response.status, email).toBe(200);
       expect(await response.json(), email).toEqual({ exists: false });
@@ -142,7 +261,14 @@ describe("unknown /api paths and pages with hostile segments", () => {
   });
 
   it("a car page or a photo with a hostile id is a 404, and a malformed encoding a 400 page, never a 500", async () => {
-    for (const path of ["/car/..%2F..%2Fetc%2Fpasswd", "/car/%00", `/car/${"c".repeat(10_000)}`, "/media/..%2F..%2Fetc%2Fpasswd", "/media/anuncios/%00.jpg", "/media/anuncios/x.jpg%00.html"]) {
+    for (const path of [
+      "/car/..%2F..%2Fetc%2Fpasswd",
+      "/car/%00",
+      `/car/${"c".repeat(10_000)}`,
+      "/media/..%2F..%2Fetc%2Fpasswd",
+      "/media/anuncios/%00.jpg",
+      "/media/anuncios/x.jpg%00.html",
+    ]) {
       const response = await fetch(apiUrl(path));
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain("root:");

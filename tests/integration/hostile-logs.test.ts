@@ -24,12 +24,15 @@ beforeAll(async () => {
       RETURN NEW;
     END $$`);
   for (const table of ["ContactTicket", "User"]) {
-    await db.$executeRawUnsafe(`CREATE TRIGGER log_probe BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION log_probe()`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER log_probe BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION log_probe()`,
+    );
   }
 });
 
 afterAll(async () => {
-  for (const table of ["ContactTicket", "User"]) await testDb().$executeRawUnsafe(`DROP TRIGGER IF EXISTS log_probe ON "${table}"`);
+  for (const table of ["ContactTicket", "User"])
+    await testDb().$executeRawUnsafe(`DROP TRIGGER IF EXISTS log_probe ON "${table}"`);
   await testDb().$executeRawUnsafe(`DROP FUNCTION IF EXISTS log_probe()`);
   await app?.stop();
 });
@@ -44,29 +47,41 @@ async function post(path: string, body: Record<string, unknown>): Promise<Respon
 
 async function logAfter(before: number, expected: string): Promise<string> {
   // The log line may arrive a moment after the answer.
-  for (let i = 0; i < 40 && !app.log().slice(before).includes(expected); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let i = 0; i < 40 && !app.log().slice(before).includes(expected); i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   return app.log().slice(before);
 }
 
 describe("logged errors", () => {
   it("of a contact message carry none of its values", async () => {
-    const values = { name: `Sonda ${marker()}`, email: `${marker()}@example.com`, phone: "11987654321", message: `Mensagem ${marker()}` };
+    const values = {
+      name: `Sonda ${marker()}`,
+      email: `${marker()}@example.com`,
+      phone: "11987654321",
+      message: `Mensagem ${marker()}`,
+    };
     const before = app.log().length;
     const response = await post("/api/contact-tickets", values);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: "Erro interno do servidor. Tente novamente." });
     const log = await logAfter(before, "/api/contact-tickets");
     expect(log).toContain("[POST /api/contact-tickets]");
-    for (const value of [values.name.slice(6), values.email, values.message.slice(9)]) expect(log).not.toContain(value);
+    for (const value of [values.name.slice(6), values.email, values.message.slice(9)])
+      expect(log).not.toContain(value);
   });
 
   it("of a sign-up carry neither its e-mail nor its password", async () => {
-    const values = { name: `Sonda ${marker()}`, email: `${marker()}@example.com`, password: `senha-${marker()}` };
+    const values = {
+      name: `Sonda ${marker()}`,
+      email: `${marker()}@example.com`,
+      password: `senha-${marker()}`,
+    };
     const before = app.log().length;
     const response = await post("/api/auth/register", values);
     expect(response.status).toBe(500);
     const log = await logAfter(before, "/api/auth/register");
     expect(log).toContain("[POST /api/auth/register]");
-    for (const value of [values.name.slice(6), values.email, values.password]) expect(log).not.toContain(value);
+    for (const value of [values.name.slice(6), values.email, values.password])
+      expect(log).not.toContain(value);
   });
 });

@@ -22,7 +22,14 @@ function routeFiles(dir: string): string[] {
 /** A request path for a route file: dynamic segments filled with a plausible value. */
 function pathOf(file: string): string {
   const segments = path.relative("app", path.dirname(file)).split(path.sep);
-  return "/" + segments.map((segment) => (segment.startsWith("[...") ? "session" : segment.startsWith("[") ? "ckabc123" : segment)).join("/");
+  return (
+    "/" +
+    segments
+      .map((segment) =>
+        segment.startsWith("[...") ? "session" : segment.startsWith("[") ? "ckabc123" : segment,
+      )
+      .join("/")
+  );
 }
 
 const ROUTES = routeFiles(path.resolve("app/api"))
@@ -49,6 +56,8 @@ describe("unsupported methods", () => {
       expect(body.error).toBe("Método não permitido");
     }
     expect(allowed, route).toContain("OPTIONS");
-    expect(refused + allowed.filter((method) => (METHODS as readonly string[]).includes(method)).length).toBe(METHODS.length);
+    expect(refused + allowed.filter((method) => (METHODS as readonly string[]).includes(method)).length).toBe(
+      METHODS.length,
+    );
   });
 });

@@ -32,7 +32,9 @@ function jsonLdBlocks(html: string): unknown[] {
   return blocks.map((block) => JSON.parse(block[1]!));
 }
 
-async function createCarThroughApi(body: Record<string, unknown>): Promise<{ id: string; model: string; description: string }> {
+async function createCarThroughApi(
+  body: Record<string, unknown>,
+): Promise<{ id: string; model: string; description: string }> {
   const response = await api("/api/cars", {
     method: "POST",
     json: { brand: "Honda", year: "2022", price: 150_000, mileage: 10_000, color: "Preto", ...body },
@@ -113,7 +115,9 @@ describe("a ticket with </script> and U+2028", () => {
     expect(response.status).toBe(201);
     const { ticket } = (await response.json()) as { ticket: { id: string } };
     const listed = await api("/api/contact-tickets", { session: gerente });
-    const { tickets } = (await listed.json()) as { tickets: Array<{ id: string; name: string; message: string }> };
+    const { tickets } = (await listed.json()) as {
+      tickets: Array<{ id: string; name: string; message: string }>;
+    };
     expect(tickets.find((item) => item.id === ticket.id)).toMatchObject({ name, message });
   });
 });
@@ -205,13 +209,24 @@ describe("CSV formula payloads", () => {
       form.set("amount", "10");
       form.set("category", "other");
       form.set("date", "2026-01-10");
-      form.set("receipt", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")], { type: "application/pdf" }), `${payload.trim().replaceAll("/", "")}.pdf`);
+      form.set(
+        "receipt",
+        new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")], { type: "application/pdf" }),
+        `${payload.trim().replaceAll("/", "")}.pdf`,
+      );
       const expense = await api("/api/expenses", { method: "POST", body: form, session: gerente });
       expect(expense.status, `${JSON.stringify(payload)}: ${await expense.clone().text()}`).toBe(201);
 
       const invoice = await api("/api/invoices", {
         method: "POST",
-        json: { type: "sale", clientName: payload, clientDocument: "52998224725", amount: 10, issueDate: "2026-01-10", description: payload },
+        json: {
+          type: "sale",
+          clientName: payload,
+          clientDocument: "52998224725",
+          amount: 10,
+          issueDate: "2026-01-10",
+          description: payload,
+        },
         session: gerente,
       });
       expect(invoice.status, `${JSON.stringify(payload)}: ${await invoice.clone().text()}`).toBe(201);
@@ -225,7 +240,17 @@ describe("CSV formula payloads", () => {
 
 describe("hostile query strings", () => {
   it("GET /api/cars answers a non-numeric or overflowing bound with 400", async () => {
-    for (const query of ["priceFrom=abc", "yearFrom=1e999", "mileageTo=NaN", "priceTo=Infinity", "yearTo=-1", "priceFrom=0x10", "priceFrom=%00", "isTurbo=talvez", "status=..%2F..%2Fetc"]) {
+    for (const query of [
+      "priceFrom=abc",
+      "yearFrom=1e999",
+      "mileageTo=NaN",
+      "priceTo=Infinity",
+      "yearTo=-1",
+      "priceFrom=0x10",
+      "priceFrom=%00",
+      "isTurbo=talvez",
+      "status=..%2F..%2Fetc",
+    ]) {
       const response = await api(`/api/cars?${query}`);
       await expectJsonError(response, 400, query);
     }
@@ -240,7 +265,7 @@ describe("hostile query strings", () => {
       "search=%E0%A4%A",
       "priceFrom=" + "9".repeat(400),
       "a".repeat(5_000) + "=1",
-      "search=" + encodeURIComponent("'; DROP TABLE \"Car\";--"),
+      "search=" + encodeURIComponent('\'; DROP TABLE "Car";--'),
     ]) {
       const response = await api(`/api/cars?${query}`);
       expect(response.status, query.slice(0, 80)).toBe(200);
@@ -250,7 +275,12 @@ describe("hostile query strings", () => {
   });
 
   it("/cars ignores what it cannot read and escapes what it shows", async () => {
-    for (const query of ["priceFrom=abc&yearFrom=1e999", `search=${encodeURIComponent(SCRIPT)}`, `search=${"a".repeat(10_000)}`, "brand=%00&model=%E0%A4%A"]) {
+    for (const query of [
+      "priceFrom=abc&yearFrom=1e999",
+      `search=${encodeURIComponent(SCRIPT)}`,
+      `search=${"a".repeat(10_000)}`,
+      "brand=%00&model=%E0%A4%A",
+    ]) {
       const response = await fetch(apiUrl(`/cars?${query}`));
       expect(response.status, query.slice(0, 80)).toBe(200);
       const html = await response.text();
@@ -261,7 +291,10 @@ describe("hostile query strings", () => {
   it("a URL beyond Node's 16 KB header limit is refused with 431 before the app runs, never a 500", async () => {
     // 10,000 "Á" percent-encoded are 60 KB of request line: Node's HTTP parser answers 431 (empty body) before
     // Next.js or any route sees the request, so no JSON error can be given there.
-    for (const path of [`/api/cars?search=${encodeURIComponent(TEN_THOUSAND)}`, `/cars?search=${encodeURIComponent(TEN_THOUSAND)}`]) {
+    for (const path of [
+      `/api/cars?search=${encodeURIComponent(TEN_THOUSAND)}`,
+      `/cars?search=${encodeURIComponent(TEN_THOUSAND)}`,
+    ]) {
       const response = await fetch(apiUrl(path));
       expect(response.status).toBe(431);
       await response.arrayBuffer();
@@ -270,7 +303,12 @@ describe("hostile query strings", () => {
   });
 
   it("routes that take no query ignore one", async () => {
-    for (const path of ["/api/sales?id=%00&__proto__=1", "/api/exports/sales?x=%E0%A4%A", "/api/reports/summary?from=1e999", "/api/health?x=" + "a".repeat(5_000)]) {
+    for (const path of [
+      "/api/sales?id=%00&__proto__=1",
+      "/api/exports/sales?x=%E0%A4%A",
+      "/api/reports/summary?from=1e999",
+      "/api/health?x=" + "a".repeat(5_000),
+    ]) {
       const response = await api(path, { session: gerente });
       expect(response.status, path.slice(0, 60)).toBe(200);
       await response.arrayBuffer();

@@ -12,7 +12,13 @@ describe("GET /media/…", () => {
   it("serves a stored photo with its type and a year of immutable caching", async () => {
     const storage = createLocalPhotoStorage(path.join(inject("dataDir"), "uploads"));
     const bytes = await jpegWithGps(160, 90);
-    const photo = await storage.upload(bytes, { folder: "anuncios", contentType: "image/jpeg", width: 160, height: 90, format: "jpg" });
+    const photo = await storage.upload(bytes, {
+      folder: "anuncios",
+      contentType: "image/jpeg",
+      width: 160,
+      height: 90,
+      format: "jpg",
+    });
 
     const response = await fetch(apiUrl(photo.secure_url));
     expect(response.status).toBe(200);

@@ -25,9 +25,11 @@ describe("migrations", () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
-        `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" ORDER BY migration_name`,
-      );
+      const { rows } = await client.query<{
+        migration_name: string;
+        checksum: string;
+        finished_at: Date | null;
+      }>(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" ORDER BY migration_name`);
       const files = readMigrations();
       expect(rows.map((row) => row.migration_name)).toEqual(files.map((file) => file.name));
       expect(rows.map((row) => row.checksum)).toEqual(files.map((file) => file.checksum));

@@ -27,7 +27,8 @@ afterAll(async () => {
   await proxy?.stop();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${proxy.baseUrl}${path}`, { headers, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${proxy.baseUrl}${path}`, { headers, redirect: "manual" });
 
 describe("nginx in front of the app (deploy/nginx/dealership.conf)", () => {
   it("micro-caches anonymous showroom pages and lets browsers revalidate them", async () => {
@@ -54,15 +55,23 @@ describe("nginx in front of the app (deploy/nginx/dealership.conf)", () => {
   });
 
   it("compresses text for the client (the app sends it plain)", async () => {
-    const { encoding, body } = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      const client = request(`${proxy.baseUrl}/about`, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
-      });
-      client.on("error", reject);
-      client.end();
-    });
+    const { encoding, body } = await new Promise<{ encoding: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        const client = request(
+          `${proxy.baseUrl}/about`,
+          { headers: { "Accept-Encoding": "gzip" } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        client.on("error", reject);
+        client.end();
+      },
+    );
     expect(encoding).toBe("gzip");
     expect(gunzipSync(body).toString()).toContain("</html>");
   });
@@ -109,7 +118,11 @@ describe("the README's production recipe: the app on 127.0.0.1 behind nginx, TRU
   it("serves the filtered stock list through its internal rewrite when the proxy terminates TLS", async () => {
     // What nginx sends once it serves https: the app must not treat /cars?… as a request to another origin.
     const response = await fetch(`${app.baseUrl}/cars?brand=Toyota`, {
-      headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "loja.example", "X-Forwarded-For": "198.51.100.20" },
+      headers: {
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "loja.example",
+        "X-Forwarded-For": "198.51.100.20",
+      },
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("</html>");
@@ -117,7 +130,12 @@ describe("the README's production recipe: the app on 127.0.0.1 behind nginx, TRU
 
   it("applies rate limits per real client: a spoofed X-Forwarded-For escapes nothing, another client is apart", async () => {
     const client = loopbackClientAddress();
-    const ticket = { name: "Visitante", email: "visitante@example.com", phone: "11987654321", message: "Olá" };
+    const ticket = {
+      name: "Visitante",
+      email: "visitante@example.com",
+      phone: "11987654321",
+      message: "Olá",
+    };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
       const response = await postFrom(client, `${appProxy.baseUrl}/api/contact-tickets`, ticket, {

@@ -200,19 +200,35 @@ describe("sale status and car status", () => {
 
     // Neither cancelling the sale nor a PUT of the car's status undoes another's sale.
     const { sale } = await created.json();
-    const cancel = await api(`/api/sales/${sale.id}`, { method: "PUT", json: { status: "cancelled" }, session: vendedor });
+    const cancel = await api(`/api/sales/${sale.id}`, {
+      method: "PUT",
+      json: { status: "cancelled" },
+      session: vendedor,
+    });
     expect(cancel.status).toBe(403);
-    const putBack = await api(`/api/cars/${car.id}`, { method: "PUT", json: { status: "available" }, session: vendedor });
+    const putBack = await api(`/api/cars/${car.id}`, {
+      method: "PUT",
+      json: { status: "available" },
+      session: vendedor,
+    });
     expect(putBack.status).toBe(403);
     expect(await putBack.json()).toEqual({ error: "Você só pode editar/deletar suas próprias vendas" });
     expect(await carStatus(car.id)).toBe("sold");
 
     // The salesperson who closed it, and a gerente, may.
-    const own = await api(`/api/cars/${car.id}`, { method: "PUT", json: { status: "available" }, session: otherVendedor });
+    const own = await api(`/api/cars/${car.id}`, {
+      method: "PUT",
+      json: { status: "available" },
+      session: otherVendedor,
+    });
     expect(own.status).toBe(200);
     expect(await carStatus(car.id)).toBe("available");
     await testDb().car.update({ where: { id: car.id }, data: { status: "sold" } });
-    const byGerente = await api(`/api/cars/${car.id}`, { method: "PUT", json: { status: "available" }, session: gerente });
+    const byGerente = await api(`/api/cars/${car.id}`, {
+      method: "PUT",
+      json: { status: "available" },
+      session: gerente,
+    });
     expect(byGerente.status).toBe(200);
   });
 

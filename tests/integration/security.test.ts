@@ -19,13 +19,18 @@ function expectSecurityHeaders(response: Response) {
 }
 
 describe("security headers", () => {
-  it.each(["/", "/auth", "/api/health", "/api/users", "/api/auth/session", "/api/nao-existe", "/icon.svg"])("on %s", async (path) => {
-    expectSecurityHeaders(await fetch(apiUrl(path), { redirect: "manual" }));
-  });
+  it.each(["/", "/auth", "/api/health", "/api/users", "/api/auth/session", "/api/nao-existe", "/icon.svg"])(
+    "on %s",
+    async (path) => {
+      expectSecurityHeaders(await fetch(apiUrl(path), { redirect: "manual" }));
+    },
+  );
 
   it("on /admin, with a per-request nonce and no 'unsafe-inline' scripts", async () => {
     const admin = await signedInAs("admin");
-    const pages = await Promise.all([1, 2].map(() => fetch(apiUrl("/admin"), { headers: { Cookie: admin.cookie } })));
+    const pages = await Promise.all(
+      [1, 2].map(() => fetch(apiUrl("/admin"), { headers: { Cookie: admin.cookie } })),
+    );
     const nonces = [] as string[];
     for (const page of pages) {
       expectSecurityHeaders(page);
@@ -69,11 +74,20 @@ describe("cross-site requests carrying the session cookie", () => {
     const admin = await signedInAs("admin");
     const target = await signedInAs("user");
     for (const origin of ["https://evil.example", "null", "http://127.0.0.1.evil.example"]) {
-      const response = await api(`/api/users/${target.id}`, { method: "PUT", json: { role: "gerente" }, session: admin, headers: { Origin: origin } });
+      const response = await api(`/api/users/${target.id}`, {
+        method: "PUT",
+        json: { role: "gerente" },
+        session: admin,
+        headers: { Origin: origin },
+      });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual(FOREIGN);
     }
-    const logout = await api("/api/auth/logout", { method: "POST", session: admin, headers: { Origin: "https://evil.example" } });
+    const logout = await api("/api/auth/logout", {
+      method: "POST",
+      session: admin,
+      headers: { Origin: "https://evil.example" },
+    });
     expect(logout.status).toBe(403);
     // Nothing changed: the role is the same and the session still works.
     expect((await api("/api/users", { session: admin })).status).toBe(200);
@@ -94,7 +108,12 @@ describe("cross-site requests carrying the session cookie", () => {
   it("pass from this site, and without the cookie the origin does not matter", async () => {
     const admin = await signedInAs("admin");
     const target = await signedInAs("user");
-    const sameSite = await api(`/api/users/${target.id}`, { method: "PUT", json: { role: "ajudante" }, session: admin, headers: { "Sec-Fetch-Site": "same-origin" } });
+    const sameSite = await api(`/api/users/${target.id}`, {
+      method: "PUT",
+      json: { role: "ajudante" },
+      session: admin,
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(sameSite.status).toBe(200);
     const noOrigin = await fetch(apiUrl(`/api/users/${target.id}`), {
       method: "PUT",
@@ -102,7 +121,11 @@ describe("cross-site requests carrying the session cookie", () => {
       body: JSON.stringify({ role: "vendedor" }),
     });
     expect(noOrigin.status).toBe(200);
-    const anonymous = await api("/api/auth/login", { method: "POST", json: { email: "x@y.co", password: "z" }, headers: { Origin: "https://evil.example" } });
+    const anonymous = await api("/api/auth/login", {
+      method: "POST",
+      json: { email: "x@y.co", password: "z" },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -111,9 +134,14 @@ describe("middleware is not trusted", () => {
   const subrequest = "middleware:middleware:middleware:middleware:middleware";
 
   it("x-middleware-subrequest opens neither /admin nor the API", async () => {
-    const page = await fetch(apiUrl("/admin"), { headers: { "x-middleware-subrequest": subrequest }, redirect: "manual" });
+    const page = await fetch(apiUrl("/admin"), {
+      headers: { "x-middleware-subrequest": subrequest },
+      redirect: "manual",
+    });
     expect(await pageRedirect(page)).toMatch(/^\/auth\?callbackUrl=/);
-    const apiResponse = await fetch(apiUrl("/api/users"), { headers: { "x-middleware-subrequest": subrequest } });
+    const apiResponse = await fetch(apiUrl("/api/users"), {
+      headers: { "x-middleware-subrequest": subrequest },
+    });
     expect(apiResponse.status).toBe(401);
   });
 
@@ -131,7 +159,9 @@ describe("/admin and /auth", () => {
   it("send an anonymous visitor from /admin to /auth, keeping the tab", async () => {
     const page = await fetch(apiUrl("/admin?tab=sales"), { redirect: "manual" });
     expect(page.status).toBe(307);
-    expect(new URL(page.headers.get("location")!, apiUrl("/")).searchParams.get("callbackUrl")).toBe("/admin?tab=sales");
+    expect(new URL(page.headers.get("location")!, apiUrl("/")).searchParams.get("callbackUrl")).toBe(
+      "/admin?tab=sales",
+    );
   });
 
   it("show a user 'Acesso Negado', staff the badge and their tabs", async () => {
@@ -163,7 +193,11 @@ describe("API errors", () => {
     const admin = await signedInAs("admin");
     const responses = await Promise.all([
       api("/api/users/%00", { method: "PUT", json: { role: "vendedor" }, session: admin }),
-      api("/api/auth/login", { method: "POST", body: '{"email": [1,2', headers: { "Content-Type": "application/json" } }),
+      api("/api/auth/login", {
+        method: "POST",
+        body: '{"email": [1,2',
+        headers: { "Content-Type": "application/json" },
+      }),
       api("/api/auth/register", { method: "POST", json: { email: { $ne: 1 }, password: ["x"] } }),
       api("/api/users/check/" + "a".repeat(3000), { session: admin }),
     ]);

@@ -405,7 +405,10 @@ describe("with CLOUDINARY_URL set (a second server against a fake Cloudinary)", 
     const destroysBefore = fake.requests.filter((request) => request.action === "destroy").length;
     for (const publicId of [foreignId, "sample", "anuncios/sub/pasta"]) {
       const response = await call("/api/cloudinary/delete-image", { method: "DELETE", json: { publicId } });
-      expect([response.status, await response.json()], publicId).toEqual([404, { error: "Imagem não encontrada" }]);
+      expect([response.status, await response.json()], publicId).toEqual([
+        404,
+        { error: "Imagem não encontrada" },
+      ]);
     }
     expect(fake.requests.filter((request) => request.action === "destroy")).toHaveLength(destroysBefore);
     expect(fake.stored.has(foreignId)).toBe(true);
@@ -413,7 +416,9 @@ describe("with CLOUDINARY_URL set (a second server against a fake Cloudinary)", 
 
   it("optimises remote images of the configured cloud only", async () => {
     const optimised = (url: string) =>
-      fetch(`${server.baseUrl}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, { redirect: "manual" });
+      fetch(`${server.baseUrl}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, {
+        redirect: "manual",
+      });
     for (const url of [
       "https://res.cloudinary.com/outra-loja/image/upload/v1/anuncios/abc.jpg",
       "https://res.cloudinary.com/loja-e2e-fake/image/upload/v1/anuncios/abc.jpg",
@@ -427,7 +432,9 @@ describe("with CLOUDINARY_URL set (a second server against a fake Cloudinary)", 
 describe("remote images without Cloudinary", () => {
   it("optimises no remote image at all, not even from Cloudinary", async () => {
     const response = await fetch(
-      apiUrl(`/_next/image?url=${encodeURIComponent("https://res.cloudinary.com/demo/image/upload/sample.jpg")}&w=640&q=75`),
+      apiUrl(
+        `/_next/image?url=${encodeURIComponent("https://res.cloudinary.com/demo/image/upload/sample.jpg")}&w=640&q=75`,
+      ),
       { redirect: "manual" },
     );
     expect(response.status).toBe(400);

@@ -14,7 +14,11 @@ const MULTIPART = "multipart/form-data; boundary=----photo-boundary";
 describe("POST /api/uploads/images without a session", () => {
   it("answers 401 in JSON to a real photo upload", async () => {
     const form = new FormData();
-    form.set("file", new Blob([new Uint8Array(await jpegWithGps(200, 100))], { type: "image/jpeg" }), "foto.jpg");
+    form.set(
+      "file",
+      new Blob([new Uint8Array(await jpegWithGps(200, 100))], { type: "image/jpeg" }),
+      "foto.jpg",
+    );
     const response = await fetch(apiUrl("/api/uploads/images"), { method: "POST", body: form });
     expect(response.status).toBe(401);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);

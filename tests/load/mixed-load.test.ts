@@ -29,7 +29,7 @@ function nextServerRssMb(launcherPid: number): number {
     return { pid: Number(pid), ppid: Number(ppid), args: args.join(" ") };
   });
   const descendants = new Set([launcherPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const row of rows) {
       if (descendants.has(row.ppid) && !descendants.has(row.pid)) {
@@ -38,13 +38,24 @@ function nextServerRssMb(launcherPid: number): number {
       }
     }
   }
-  const servers = rows.filter((row) => descendants.has(row.pid) && /next/.test(row.args) && !/postgres/.test(row.args));
-  const rss = servers.map((row) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${row.pid}/status`, "utf8"))?.[1] ?? 0));
+  const servers = rows.filter(
+    (row) => descendants.has(row.pid) && /next/.test(row.args) && !/postgres/.test(row.args),
+  );
+  const rss = servers.map((row) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${row.pid}/status`, "utf8"))?.[1] ?? 0),
+  );
   return Math.max(...rss) / 1024;
 }
 
 function mixScript(carIds: string[], brand: string): string {
-  const pages = ["/", "/cars", `/cars?brand=${encodeURIComponent(brand)}`, "/about", "/api/cars", ...carIds.map((id) => `/car/${id}`)];
+  const pages = [
+    "/",
+    "/cars",
+    `/cars?brand=${encodeURIComponent(brand)}`,
+    "/about",
+    "/api/cars",
+    ...carIds.map((id) => `/car/${id}`),
+  ];
   return `
 local pages = { ${pages.map((page) => JSON.stringify(page)).join(", ")} }
 local cars = { ${carIds.map((id) => JSON.stringify(id)).join(", ")} }
@@ -64,13 +75,20 @@ describe("mixed load", () => {
   it(`serves ${DURATION_SECONDS} s at 32 connections without an error, with bounded memory`, async () => {
     const site = await startSite();
     try {
-      const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as { cars: Array<{ id: string; brand: string }> };
-      const script = mixScript(cars.slice(0, 8).map((car) => car.id), cars[0]!.brand);
+      const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as {
+        cars: Array<{ id: string; brand: string }>;
+      };
+      const script = mixScript(
+        cars.slice(0, 8).map((car) => car.id),
+        cars[0]!.brand,
+      );
       const warmUp = await load(site.baseUrl, { script, durationSeconds: WARM_UP_SECONDS });
       expect(warmUp.errors).toBe(0);
       const samples: number[] = [];
       const sampler = setInterval(() => samples.push(nextServerRssMb(site.process.pid!)), SAMPLE_EVERY_MS);
-      const result = await load(site.baseUrl, { script, durationSeconds: DURATION_SECONDS }).finally(() => clearInterval(sampler));
+      const result = await load(site.baseUrl, { script, durationSeconds: DURATION_SECONDS }).finally(() =>
+        clearInterval(sampler),
+      );
       const half = Math.floor(samples.length / 2);
       const firstHalf = Math.max(...samples.slice(0, half));
       const secondHalf = Math.max(...samples.slice(half));

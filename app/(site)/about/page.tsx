@@ -8,7 +8,14 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
-import { clock as clockIcon, gem as gemIcon, handshake as handshakeIcon, lightbulb as lightbulbIcon, mapPin as mapPinIcon, shieldCheck as shieldCheckIcon } from "@/components/site/icon-nodes";
+import {
+  clock as clockIcon,
+  gem as gemIcon,
+  handshake as handshakeIcon,
+  lightbulb as lightbulbIcon,
+  mapPin as mapPinIcon,
+  shieldCheck as shieldCheckIcon,
+} from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -21,10 +28,26 @@ export function generateMetadata(): Metadata {
 }
 
 const VALUES = [
-  { icon: shieldCheckIcon, title: "Confiança", text: "Procedência verificada, laudo cautelar e total transparência em cada negociação." },
-  { icon: gemIcon, title: "Excelência", text: "Somente veículos que passam pela nossa vistoria rigorosa chegam ao estoque." },
-  { icon: handshakeIcon, title: "Relacionamento", text: "Clientes que voltam e indicam: nosso maior orgulho em mais de uma década." },
-  { icon: lightbulbIcon, title: "Inovação", text: "Atendimento digital, propostas online e avaliação rápida do seu usado." },
+  {
+    icon: shieldCheckIcon,
+    title: "Confiança",
+    text: "Procedência verificada, laudo cautelar e total transparência em cada negociação.",
+  },
+  {
+    icon: gemIcon,
+    title: "Excelência",
+    text: "Somente veículos que passam pela nossa vistoria rigorosa chegam ao estoque.",
+  },
+  {
+    icon: handshakeIcon,
+    title: "Relacionamento",
+    text: "Clientes que voltam e indicam: nosso maior orgulho em mais de uma década.",
+  },
+  {
+    icon: lightbulbIcon,
+    title: "Inovação",
+    text: "Atendimento digital, propostas online e avaliação rápida do seu usado.",
+  },
 ] as const;
 
 const STATS = [
@@ -58,25 +81,30 @@ export default function AboutPage() {
             Mais de 10 anos realizando o sonho do carro certo
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-header-muted-foreground">
-            A {info.name} nasceu da paixão por automóveis e da vontade de tornar a compra de um seminovo uma experiência simples, segura e
-            transparente.
+            A {info.name} nasceu da paixão por automóveis e da vontade de tornar a compra de um seminovo uma
+            experiência simples, segura e transparente.
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="history-title" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2">
+      <section
+        aria-labelledby="history-title"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2"
+      >
         <div>
           <h2 id="history-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Nossa História
           </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
             <p>
-              Começamos com um pequeno pátio e poucos carros, mas com uma convicção: cada cliente merece saber exatamente o que está comprando.
-              Vistoria completa, documentação em dia e preço justo viraram a nossa marca.
+              Começamos com um pequeno pátio e poucos carros, mas com uma convicção: cada cliente merece saber
+              exatamente o que está comprando. Vistoria completa, documentação em dia e preço justo viraram a
+              nossa marca.
             </p>
             <p>
-              Hoje somos referência em seminovos premium em São Paulo, com financiamento facilitado, avaliação do seu usado na troca, garantia
-              estendida e manutenção especializada, sempre com o mesmo cuidado do primeiro dia.
+              Hoje somos referência em seminovos premium em São Paulo, com financiamento facilitado, avaliação
+              do seu usado na troca, garantia estendida e manutenção especializada, sempre com o mesmo cuidado
+              do primeiro dia.
             </p>
           </div>
         </div>
@@ -114,7 +142,10 @@ export default function AboutPage() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {TEAM.map((member) => (
             <li key={member.name} className="flex items-center gap-4 rounded-xl border bg-card p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-header text-lg font-bold text-primary">
+              <span
+                aria-hidden="true"
+                className="flex size-14 shrink-0 items-center justify-center rounded-full bg-header text-lg font-bold text-primary"
+              >
                 {initials(member.name)}
               </span>
               <div>
@@ -132,7 +163,9 @@ export default function AboutPage() {
             <h2 id="visit-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Venha nos visitar
             </h2>
-            <p className="mt-3 text-muted-foreground">Conheça o estoque de perto, faça um test drive e tome um café com a gente.</p>
+            <p className="mt-3 text-muted-foreground">
+              Conheça o estoque de perto, faça um test drive e tome um café com a gente.
+            </p>
             <h3 className="mt-6 flex items-center gap-2 font-semibold">
               <Icon icon={clockIcon} className="size-5 text-link" />
               Horário de funcionamento

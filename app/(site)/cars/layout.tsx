@@ -13,7 +13,9 @@ export default async function CarsLayout({ children }: { children: ReactNode }) 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Nosso Estoque</h1>
-      <p className="mt-2 text-muted-foreground">Seminovos revisados, com garantia e prontos para a entrega.</p>
+      <p className="mt-2 text-muted-foreground">
+        Seminovos revisados, com garantia e prontos para a entrega.
+      </p>
       <div className="mt-6">
         <FilterPanel options={options} />
       </div>

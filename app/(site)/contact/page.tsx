@@ -11,7 +11,13 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/site/icon";
-import { car as carIcon, clock as clockIcon, mail as mailIcon, mapPin as mapPinIcon, phone as phoneIcon } from "@/components/site/icon-nodes";
+import {
+  car as carIcon,
+  clock as clockIcon,
+  mail as mailIcon,
+  mapPin as mapPinIcon,
+  phone as phoneIcon,
+} from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -34,8 +40,22 @@ export default function ContactPage() {
       value: info.whatsapp,
       external: true,
     },
-    { icon: phoneIcon, title: "Telefone", text: "Ligue durante o horário comercial.", href: info.phoneHref, value: info.phone, external: false },
-    { icon: mailIcon, title: "E-mail", text: "Respondemos em até um dia útil.", href: info.emailHref, value: info.email, external: false },
+    {
+      icon: phoneIcon,
+      title: "Telefone",
+      text: "Ligue durante o horário comercial.",
+      href: info.phoneHref,
+      value: info.phone,
+      external: false,
+    },
+    {
+      icon: mailIcon,
+      title: "E-mail",
+      text: "Respondemos em até um dia útil.",
+      href: info.emailHref,
+      value: info.email,
+      external: false,
+    },
   ];
 
   return (
@@ -45,7 +65,8 @@ export default function ContactPage() {
           <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase">Contato</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Fale Conosco</h1>
           <p className="mt-4 max-w-2xl text-lg text-header-muted-foreground">
-            Tire dúvidas, peça uma avaliação do seu usado ou agende um test drive. Estamos prontos para atender você.
+            Tire dúvidas, peça uma avaliação do seu usado ou agende um test drive. Estamos prontos para
+            atender você.
           </p>
         </div>
       </section>
@@ -59,7 +80,11 @@ export default function ContactPage() {
                 {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="flex h-full flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm transition-colors hover:border-foreground/30"
               >
-                {card.icon ? <Icon icon={card.icon} className="size-7 text-link" /> : <WhatsAppIcon className="size-7 text-link" />}
+                {card.icon ? (
+                  <Icon icon={card.icon} className="size-7 text-link" />
+                ) : (
+                  <WhatsAppIcon className="size-7 text-link" />
+                )}
                 <h2 className="text-lg font-semibold">{card.title}</h2>
                 <span className="text-sm text-muted-foreground">{card.text}</span>
                 <span className="font-medium break-all text-link">{card.value}</span>
@@ -69,7 +94,10 @@ export default function ContactPage() {
         </ul>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-12">
-          <section aria-labelledby="message-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-7">
+          <section
+            aria-labelledby="message-title"
+            className="rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-7"
+          >
             <h2 id="message-title" className="text-2xl font-semibold">
               Envie uma mensagem
             </h2>
@@ -78,14 +106,22 @@ export default function ContactPage() {
           </section>
 
           <div className="grid content-start gap-6 lg:col-span-5">
-            <section aria-labelledby="location-title" className="rounded-xl border bg-header p-6 text-header-foreground shadow-sm">
+            <section
+              aria-labelledby="location-title"
+              className="rounded-xl border bg-header p-6 text-header-foreground shadow-sm"
+            >
               <Icon icon={mapPinIcon} className="size-8 text-primary" />
               <h2 id="location-title" className="mt-3 text-lg font-semibold">
                 Nossa localização
               </h2>
               <p className="mt-1 text-header-muted-foreground">{info.address}</p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <a href={info.mapsHref} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants())}>
+                <a
+                  href={info.mapsHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={cn(buttonVariants())}
+                >
                   Abrir no mapa
                 </a>
                 <a
@@ -122,19 +158,30 @@ export default function ContactPage() {
               </h2>
               <ul className="mt-3 grid gap-1 text-sm">
                 <li>
-                  <a href={info.phoneHref} className="inline-flex min-h-11 items-center gap-2 text-link hover:underline">
+                  <a
+                    href={info.phoneHref}
+                    className="inline-flex min-h-11 items-center gap-2 text-link hover:underline"
+                  >
                     <Icon icon={phoneIcon} className="size-4" />
                     {info.phone} (loja)
                   </a>
                 </li>
                 <li>
-                  <a href={info.whatsappHref} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 text-link hover:underline">
+                  <a
+                    href={info.whatsappHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-2 text-link hover:underline"
+                  >
                     <WhatsAppIcon className="size-4" />
                     {info.whatsapp} (WhatsApp)
                   </a>
                 </li>
                 <li>
-                  <a href={info.emailHref} className="inline-flex min-h-11 items-center gap-2 break-all text-link hover:underline">
+                  <a
+                    href={info.emailHref}
+                    className="inline-flex min-h-11 items-center gap-2 break-all text-link hover:underline"
+                  >
                     <Icon icon={mailIcon} className="size-4" />
                     {info.email}
                   </a>
@@ -146,7 +193,9 @@ export default function ContactPage() {
               <h2 id="visit-title" className="text-lg font-semibold">
                 Quer ver os carros de perto?
               </h2>
-              <p className="mt-1 text-sm text-muted-foreground">Agende sua visita e faça um test drive sem compromisso.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Agende sua visita e faça um test drive sem compromisso.
+              </p>
               <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                 <a
                   href={whatsappLink(info.whatsapp, WHATSAPP_VISIT_MESSAGE)}

@@ -6,7 +6,10 @@ export async function GET(_request: Request, context: { params: Promise<{ path: 
   const { path } = await context.params;
   const photo = await readLocalPhoto(path);
   if (!photo) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return new Response(new Uint8Array(photo.bytes), {
     headers: {

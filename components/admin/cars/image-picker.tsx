@@ -18,7 +18,14 @@ import {
 import { Button } from "@/components/ui/button";
 import { deleteUploadedPhoto } from "@/lib/cars/client-api";
 import { IMAGE_TOASTS } from "@/lib/cars/messages";
-import { addFiles, makeMain, moveItem, newItem, sniffPickedFiles, type PickerItem } from "@/lib/cars/photo-picker";
+import {
+  addFiles,
+  makeMain,
+  moveItem,
+  newItem,
+  sniffPickedFiles,
+  type PickerItem,
+} from "@/lib/cars/photo-picker";
 import { PHOTO_INPUT_ACCEPT } from "@/lib/cars/upload-pipeline";
 import { MAX_IMAGES_PER_CAR } from "@/lib/constants";
 import { cn } from "@/lib/utils";

@@ -6,7 +6,7 @@
 // in a bundle besides the one Node loads), and all of them must share one clock.
 const TIMES = Symbol.for("dealership.cache-tag-times");
 /** @type {Map<string, { stale?: number; expired?: number }>} */
-const times = /** @type {any} */ ((globalThis)[TIMES] ??= new Map());
+const times = /** @type {any} */ (globalThis[TIMES] ??= new Map());
 
 /**
  * A `revalidateTag` of this process. Without durations the tags expire now; with them they go stale now and

@@ -2,11 +2,23 @@ import { describe, expect, it } from "vitest";
 
 import { initialTab, roleBadgeVariant, visibleTabs } from "@/lib/admin/tabs";
 
-const ids = (role: Parameters<typeof visibleTabs>[0], layout: "full" | "compact" = "full") => visibleTabs(role, layout).map((tab) => tab.id);
+const ids = (role: Parameters<typeof visibleTabs>[0], layout: "full" | "compact" = "full") =>
+  visibleTabs(role, layout).map((tab) => tab.id);
 
 describe("admin tabs (docs/permissions.md)", () => {
   it("shows gerente and administrators every tab, in order", () => {
-    const all = ["cars", "sales", "expenses", "documents", "invoices", "tickets", "reports", "analytics", "data-management", "roles"];
+    const all = [
+      "cars",
+      "sales",
+      "expenses",
+      "documents",
+      "invoices",
+      "tickets",
+      "reports",
+      "analytics",
+      "data-management",
+      "roles",
+    ];
     expect(ids("gerente")).toEqual(all);
     expect(ids("admin")).toEqual(all);
     expect(ids("developer")).toEqual(all);
@@ -25,7 +37,12 @@ describe("admin tabs (docs/permissions.md)", () => {
 
   it("labels documents, invoices, cleanup and roles as agreed", () => {
     const labels = Object.fromEntries(visibleTabs("admin", "full").map((tab) => [tab.id, tab.label]));
-    expect(labels).toMatchObject({ documents: "Docs", invoices: "NF", "data-management": "Limpeza", roles: "Cargos" });
+    expect(labels).toMatchObject({
+      documents: "Docs",
+      invoices: "NF",
+      "data-management": "Limpeza",
+      roles: "Cargos",
+    });
   });
 
   it("opens the requested tab when visible, else cars (tickets for an ajudante)", () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { allowListRole } from "@/lib/auth/allow-lists";
 
-const lists = { admins: ["dono@loja.com.br", "both@loja.com.br"], developers: ["dev@loja.com.br", "both@loja.com.br"] };
+const lists = {
+  admins: ["dono@loja.com.br", "both@loja.com.br"],
+  developers: ["dev@loja.com.br", "both@loja.com.br"],
+};
 
 describe("allowListRole", () => {
   it("grants admin and developer by e-mail, case and spaces aside", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { normalizeRole, PERMISSIONS, ROLE_PERMISSIONS, roleCan, type Permission, type Role } from "@/lib/auth/permissions";
+import {
+  normalizeRole,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  roleCan,
+  type Permission,
+  type Role,
+} from "@/lib/auth/permissions";
 import { ROLES } from "@/lib/constants";
 
 // docs/permissions.md, written out again here so the table in lib/auth/permissions.ts is checked
@@ -21,9 +28,12 @@ const CONTRACT: Record<Permission, readonly Role[]> = {
 };
 
 describe("the role → permission table", () => {
-  it.each(PERMISSIONS.flatMap((permission) => ROLES.map((role) => [permission, role] as const)))("%s for %s", (permission, role) => {
-    expect(roleCan(role, permission)).toBe(CONTRACT[permission].includes(role));
-  });
+  it.each(PERMISSIONS.flatMap((permission) => ROLES.map((role) => [permission, role] as const)))(
+    "%s for %s",
+    (permission, role) => {
+      expect(roleCan(role, permission)).toBe(CONTRACT[permission].includes(role));
+    },
+  );
 
   it("covers every role", () => {
     expect(Object.keys(ROLE_PERMISSIONS).sort()).toEqual([...ROLES].sort());

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { displayName, INVALID_EMAIL, PASSWORD_TOO_SHORT, signInSchema, signUpSchema } from "@/lib/auth/schema";
+import {
+  displayName,
+  INVALID_EMAIL,
+  PASSWORD_TOO_SHORT,
+  signInSchema,
+  signUpSchema,
+} from "@/lib/auth/schema";
 
 describe("auth schemas", () => {
   it("trims and lower-cases e-mails", () => {
@@ -22,9 +28,13 @@ describe("auth schemas", () => {
   });
 
   it("refuses control characters in names and overlong inputs", () => {
-    expect(signUpSchema.safeParse({ email: "a@b.co", password: "123456", name: "Ana\nAdmin" }).success).toBe(false);
+    expect(signUpSchema.safeParse({ email: "a@b.co", password: "123456", name: "Ana\nAdmin" }).success).toBe(
+      false,
+    );
     expect(signUpSchema.safeParse({ email: "a@b.co", password: "x".repeat(257) }).success).toBe(false);
-    expect(signUpSchema.safeParse({ email: `${"a".repeat(250)}@b.co`, password: "123456" }).success).toBe(false);
+    expect(signUpSchema.safeParse({ email: `${"a".repeat(250)}@b.co`, password: "123456" }).success).toBe(
+      false,
+    );
   });
 
   it("names an account after the part of the e-mail before the @", () => {

@@ -20,7 +20,9 @@ describe("Content-Security-Policy", () => {
   });
 
   it("runs scripts by nonce on dynamic pages and from this origin on static ones", () => {
-    expect(directive(contentSecurityPolicy({ nonce: "abc" }), "script-src")).toBe("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(directive(contentSecurityPolicy({ nonce: "abc" }), "script-src")).toBe(
+      "script-src 'nonce-abc' 'strict-dynamic'",
+    );
     expect(directive(contentSecurityPolicy(), "script-src")).toBe("script-src 'self' 'unsafe-inline'");
   });
 
@@ -36,6 +38,8 @@ describe("other security headers", () => {
     const keys = (production: boolean) => baseSecurityHeaders({ production }).map((header) => header.key);
     expect(keys(true)).toContain("Strict-Transport-Security");
     expect(keys(false)).not.toContain("Strict-Transport-Security");
-    expect(keys(false)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]));
+    expect(keys(false)).toEqual(
+      expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]),
+    );
   });
 });

@@ -67,12 +67,17 @@ describe("readSessionToken", () => {
     expect(read({ authorization: "Bearer abc", cookie: `${SESSION_COOKIE}=tok` })).toBe("tok");
   });
 
-  it.each(["Bearer", "Bearer ", "Basic dXNlcjpwdw==", "Bearer %E0%A4%A", "Bearer a b", "Token x", "Bearer \u00e9\u00e8 x"])(
-    "treats the malformed Authorization %j as no token",
-    (authorization) => {
-      expect(read({ authorization })).toBeNull();
-    },
-  );
+  it.each([
+    "Bearer",
+    "Bearer ",
+    "Basic dXNlcjpwdw==",
+    "Bearer %E0%A4%A",
+    "Bearer a b",
+    "Token x",
+    "Bearer \u00e9\u00e8 x",
+  ])("treats the malformed Authorization %j as no token", (authorization) => {
+    expect(read({ authorization })).toBeNull();
+  });
 
   it("survives malformed cookie headers", () => {
     expect(read({ cookie: "=;;; ; %%%; a" })).toBeNull();
@@ -92,8 +97,15 @@ describe("session cookies", () => {
   });
 
   it("clear the token, its chunks and the hint", () => {
-    const cleared = clearedSessionCookies(new Headers({ cookie: `${SESSION_COOKIE}.0=a; ${SESSION_COOKIE}.1=b` }));
-    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual([SESSION_COOKIE, `${SESSION_COOKIE}.0`, `${SESSION_COOKIE}.1`, ROLE_HINT_COOKIE]);
+    const cleared = clearedSessionCookies(
+      new Headers({ cookie: `${SESSION_COOKIE}.0=a; ${SESSION_COOKIE}.1=b` }),
+    );
+    expect(cleared.map((cookie) => cookie.split("=")[0])).toEqual([
+      SESSION_COOKIE,
+      `${SESSION_COOKIE}.0`,
+      `${SESSION_COOKIE}.1`,
+      ROLE_HINT_COOKIE,
+    ]);
     for (const cookie of cleared) expect(cookie).toContain("Max-Age=0");
   });
 });

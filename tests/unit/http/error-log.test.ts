@@ -4,14 +4,23 @@ import { describeError, routeOf } from "@/lib/http/error-log";
 
 describe("the log entry of an unexpected error", () => {
   it("names the error, its codes and where it was thrown, never its message", () => {
-    const cause = Object.assign(new Error('value "ana@example.com" refused'), { name: "DriverAdapterError", kind: "postgres", originalCode: "23514" });
-    const error = Object.assign(new Error("Invalid `prisma.user.create()` invocation: { email: \"ana@example.com\" }"), {
-      name: "PrismaClientKnownRequestError",
-      code: "P2039",
-      meta: { modelName: "User", driverAdapterError: cause },
+    const cause = Object.assign(new Error('value "ana@example.com" refused'), {
+      name: "DriverAdapterError",
+      kind: "postgres",
+      originalCode: "23514",
     });
+    const error = Object.assign(
+      new Error('Invalid `prisma.user.create()` invocation: { email: "ana@example.com" }'),
+      {
+        name: "PrismaClientKnownRequestError",
+        code: "P2039",
+        meta: { modelName: "User", driverAdapterError: cause },
+      },
+    );
     const entry = describeError(error);
-    expect(entry).toContain("PrismaClientKnownRequestError code=P2039 model=User ← DriverAdapterError sqlstate=23514 kind=postgres");
+    expect(entry).toContain(
+      "PrismaClientKnownRequestError code=P2039 model=User ← DriverAdapterError sqlstate=23514 kind=postgres",
+    );
     expect(entry).toMatch(/\n {4}at /);
     expect(entry).not.toContain("ana@example.com");
   });

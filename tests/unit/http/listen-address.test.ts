@@ -12,7 +12,10 @@ describe("listen address of the launcher", () => {
 
   it("listens everywhere by default, and on 127.0.0.1 as 'localhost' resolved to IPv4 first", () => {
     expect(listenOptions(undefined)).toEqual({ args: [] });
-    expect(listenOptions("127.0.0.1")).toEqual({ args: ["--hostname", "localhost"], nodeOptions: "--dns-result-order=ipv4first" });
+    expect(listenOptions("127.0.0.1")).toEqual({
+      args: ["--hostname", "localhost"],
+      nodeOptions: "--dns-result-order=ipv4first",
+    });
     expect(listenOptions("10.0.0.5")).toEqual({ args: ["--hostname", "10.0.0.5"] });
     expect(() => listenOptions("127.0.0.2")).toThrow(/127\.0\.0\.1/);
     expect(() => listenOptions("::1")).toThrow(/127\.0\.0\.1/);

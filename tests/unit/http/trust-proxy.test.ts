@@ -13,8 +13,10 @@ describe("parseTrustProxy", () => {
 
   it("reads loopback as 127.0.0.0/8 and ::1, IPv4-mapped spellings included", () => {
     const trusted = parseTrustProxy("loopback");
-    for (const address of ["127.0.0.1", "127.9.8.7", "::1", "::ffff:127.0.0.1", "0:0:0:0:0:0:0:1"]) expect(trusted(address)).toBe(true);
-    for (const address of ["128.0.0.1", "10.0.0.1", "::2", "fe80::1", "garbage", ""]) expect(trusted(address)).toBe(false);
+    for (const address of ["127.0.0.1", "127.9.8.7", "::1", "::ffff:127.0.0.1", "0:0:0:0:0:0:0:1"])
+      expect(trusted(address)).toBe(true);
+    for (const address of ["128.0.0.1", "10.0.0.1", "::2", "fe80::1", "garbage", ""])
+      expect(trusted(address)).toBe(false);
   });
 
   it("reads a list of addresses and CIDR ranges, IPv6 too", () => {
@@ -54,9 +56,13 @@ describe("resolveClientAddress", () => {
   it("behind a trusted proxy, is the right-most X-Forwarded-For entry that is not a trusted proxy", () => {
     // The client sent a spoofed entry; nginx appended the address it saw.
     expect(resolveClientAddress("127.0.0.1", "6.6.6.6, 203.0.113.9", loopback)).toBe("203.0.113.9");
-    expect(resolveClientAddress("127.0.0.1", ["6.6.6.6", "203.0.113.9, 127.0.0.1"], loopback)).toBe("203.0.113.9");
+    expect(resolveClientAddress("127.0.0.1", ["6.6.6.6", "203.0.113.9, 127.0.0.1"], loopback)).toBe(
+      "203.0.113.9",
+    );
     const twoHops = parseTrustProxy("127.0.0.1, 10.0.0.0/8");
-    expect(resolveClientAddress("127.0.0.1", "6.6.6.6, 198.51.100.7, 10.1.2.3", twoHops)).toBe("198.51.100.7");
+    expect(resolveClientAddress("127.0.0.1", "6.6.6.6, 198.51.100.7, 10.1.2.3", twoHops)).toBe(
+      "198.51.100.7",
+    );
   });
 
   it("behind a trusted proxy without X-Forwarded-For, or with only trusted entries, stays as near the client as it can", () => {

@@ -6,7 +6,14 @@ import { describe, expect, it } from "vitest";
 
 import { MAX_PHOTO_PIXELS } from "@/lib/constants";
 import { exceedsPixelLimit, readImageHeader, sniffPhotoFormat } from "@/lib/images/detect";
-import { HTML_PAGE, PDF_FILE, SVG_WITH_SCRIPT, jpegHeader, pngHeader, splitImage } from "@/tests/helpers/images";
+import {
+  HTML_PAGE,
+  PDF_FILE,
+  SVG_WITH_SCRIPT,
+  jpegHeader,
+  pngHeader,
+  splitImage,
+} from "@/tests/helpers/images";
 
 const HEIC_FIXTURE = readFileSync(path.resolve("tests/fixtures/photo-gps.heic"));
 
@@ -24,11 +31,31 @@ function ftypOnly(major: string, compatible: string[] = []): Buffer {
 describe("readImageHeader on real encodings", () => {
   it("reads JPEG, PNG and the three WebP variants from their headers", async () => {
     const image = splitImage(321, 123);
-    expect(readImageHeader(await image.clone().jpeg().toBuffer())).toEqual({ format: "jpeg", width: 321, height: 123 });
-    expect(readImageHeader(await image.clone().jpeg({ progressive: true }).toBuffer())).toEqual({ format: "jpeg", width: 321, height: 123 });
-    expect(readImageHeader(await image.clone().png().toBuffer())).toEqual({ format: "png", width: 321, height: 123 });
-    expect(readImageHeader(await image.clone().flatten().webp().toBuffer())).toEqual({ format: "webp", width: 321, height: 123 });
-    expect(readImageHeader(await image.clone().webp({ lossless: true }).toBuffer())).toEqual({ format: "webp", width: 321, height: 123 });
+    expect(readImageHeader(await image.clone().jpeg().toBuffer())).toEqual({
+      format: "jpeg",
+      width: 321,
+      height: 123,
+    });
+    expect(readImageHeader(await image.clone().jpeg({ progressive: true }).toBuffer())).toEqual({
+      format: "jpeg",
+      width: 321,
+      height: 123,
+    });
+    expect(readImageHeader(await image.clone().png().toBuffer())).toEqual({
+      format: "png",
+      width: 321,
+      height: 123,
+    });
+    expect(readImageHeader(await image.clone().flatten().webp().toBuffer())).toEqual({
+      format: "webp",
+      width: 321,
+      height: 123,
+    });
+    expect(readImageHeader(await image.clone().webp({ lossless: true }).toBuffer())).toEqual({
+      format: "webp",
+      width: 321,
+      height: 123,
+    });
     // Transparency makes sharp write the extended (VP8X) layout.
     const alpha = await splitImage(321, 123, { alpha: true }).webp().toBuffer();
     expect(alpha.subarray(12, 16).toString("ascii")).toBe("VP8X");
@@ -36,7 +63,10 @@ describe("readImageHeader on real encodings", () => {
   });
 
   it("reads JPEGs whose frame header comes after large EXIF segments", async () => {
-    const bytes = await splitImage(400, 300).jpeg().withExif({ IFD0: { ImageDescription: "x".repeat(30_000) } }).toBuffer();
+    const bytes = await splitImage(400, 300)
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: "x".repeat(30_000) } })
+      .toBuffer();
     expect(readImageHeader(bytes)).toEqual({ format: "jpeg", width: 400, height: 300 });
   });
 
@@ -53,7 +83,12 @@ describe("readImageHeader on real encodings", () => {
     heic.writeUInt32BE(40, ispe + 8);
     heic.writeUInt32BE(30, ispe + 12);
     const header = readImageHeader(heic);
-    expect(header).toMatchObject({ format: "heic", width: 64, height: 64, coded: { width: 4000, height: 3000 } });
+    expect(header).toMatchObject({
+      format: "heic",
+      width: 64,
+      height: 64,
+      coded: { width: 4000, height: 3000 },
+    });
     expect(exceedsPixelLimit(header!, 1_000_000)).toBe(true);
     expect(exceedsPixelLimit(header!, MAX_PHOTO_PIXELS)).toBe(false);
   });
@@ -84,7 +119,14 @@ describe("sniffPhotoFormat", () => {
   });
 
   it("judges by the bytes only: HTML, SVG with a script, PDF, GIF, text and empty files are not photos", () => {
-    for (const bytes of [HTML_PAGE, SVG_WITH_SCRIPT, PDF_FILE, Buffer.from("GIF89a\x01\x00\x01\x00"), Buffer.from("just text"), Buffer.alloc(0)]) {
+    for (const bytes of [
+      HTML_PAGE,
+      SVG_WITH_SCRIPT,
+      PDF_FILE,
+      Buffer.from("GIF89a\x01\x00\x01\x00"),
+      Buffer.from("just text"),
+      Buffer.alloc(0),
+    ]) {
       expect(sniffPhotoFormat(bytes)).toBeNull();
       expect(readImageHeader(bytes)).toBeNull();
     }
@@ -95,7 +137,10 @@ describe("sniffPhotoFormat", () => {
 
 describe("truncated and malformed headers", () => {
   it("refuses every file cut before its size is known", async () => {
-    const jpeg = await splitImage(200, 100).jpeg().withExif({ IFD0: { Make: "TestCam" } }).toBuffer();
+    const jpeg = await splitImage(200, 100)
+      .jpeg()
+      .withExif({ IFD0: { Make: "TestCam" } })
+      .toBuffer();
     const png = await splitImage(200, 100).png().toBuffer();
     const webp = await splitImage(200, 100).webp().toBuffer();
     const sofOffset = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
@@ -141,13 +186,21 @@ describe("pixel limit", () => {
   });
 
   it("reads huge sizes from JPEG headers too", () => {
-    expect(readImageHeader(jpegHeader(65_000, 65_000))).toEqual({ format: "jpeg", width: 65_000, height: 65_000 });
+    expect(readImageHeader(jpegHeader(65_000, 65_000))).toEqual({
+      format: "jpeg",
+      width: 65_000,
+      height: 65_000,
+    });
   });
 });
 
 describe("sharp agrees with the header reader", () => {
   it("on the sizes of the encodings above", async () => {
-    for (const bytes of [await splitImage(77, 55).jpeg().toBuffer(), await splitImage(77, 55).png().toBuffer(), await splitImage(77, 55).webp().toBuffer()]) {
+    for (const bytes of [
+      await splitImage(77, 55).jpeg().toBuffer(),
+      await splitImage(77, 55).png().toBuffer(),
+      await splitImage(77, 55).webp().toBuffer(),
+    ]) {
       const metadata = await sharp(bytes).metadata();
       expect(readImageHeader(bytes)).toMatchObject({ width: metadata.width, height: metadata.height });
     }

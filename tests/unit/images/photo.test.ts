@@ -7,7 +7,15 @@ import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_WIDTH } from "@/lib/constants";
 import { createLimiter } from "@/lib/images/limiter";
 import { PhotoRejectedError, processPhoto } from "@/lib/images/photo";
-import { HTML_PAGE, PDF_FILE, SVG_WITH_SCRIPT, jpegHeader, jpegWithGps, pngHeader, splitImage } from "@/tests/helpers/images";
+import {
+  HTML_PAGE,
+  PDF_FILE,
+  SVG_WITH_SCRIPT,
+  jpegHeader,
+  jpegWithGps,
+  pngHeader,
+  splitImage,
+} from "@/tests/helpers/images";
 
 // The HEIC fixture (160 × 120, left half red, right half blue, EXIF with a GPS position) was made once with
 // libheif's heif-enc from a JPEG written by sharp: this sharp build decodes and encodes AV1 HEIF only.
@@ -66,7 +74,13 @@ describe("processPhoto sizes", () => {
   it("caps the width at 1920 px, keeping the aspect ratio", async () => {
     const photo = await processPhoto(await splitImage(3000, 2000).jpeg().toBuffer());
     expect(MAX_PHOTO_WIDTH).toBe(1920);
-    expect(photo).toMatchObject({ width: 1920, height: 1280, format: "jpg", contentType: "image/jpeg", inputFormat: "jpeg" });
+    expect(photo).toMatchObject({
+      width: 1920,
+      height: 1280,
+      format: "jpg",
+      contentType: "image/jpeg",
+      inputFormat: "jpeg",
+    });
     const metadata = await sharp(photo.bytes).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 1920, 1280]);
   });
@@ -92,7 +106,12 @@ describe("processPhoto sizes", () => {
 
 describe("processPhoto metadata", () => {
   it("strips EXIF (with GPS), XMP and ICC profiles", async () => {
-    const input = await sharp(await jpegWithGps()).withIccProfile("p3").withExif({ IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 1/1" } }).withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><gps>23,33.0S</gps></x:xmpmeta>').jpeg().toBuffer();
+    const input = await sharp(await jpegWithGps())
+      .withIccProfile("p3")
+      .withExif({ IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 1/1" } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><gps>23,33.0S</gps></x:xmpmeta>')
+      .jpeg()
+      .toBuffer();
     const before = await sharp(input).metadata();
     expect(before.exif?.includes(Buffer.from("TestCam"))).toBe(true);
     expect(before.exif?.length).toBeGreaterThan(0);
@@ -112,7 +131,10 @@ describe("processPhoto metadata", () => {
   });
 
   it("strips metadata from WebP input too", async () => {
-    const input = await splitImage(300, 200).webp().withExif({ IFD0: { Make: "TestCam" } }).toBuffer();
+    const input = await splitImage(300, 200)
+      .webp()
+      .withExif({ IFD0: { Make: "TestCam" } })
+      .toBuffer();
     expect((await sharp(input).metadata()).exif).toBeDefined();
     const photo = await processPhoto(input);
     expect((await sharp(photo.bytes).metadata()).exif).toBeUndefined();
@@ -183,7 +205,9 @@ describe("HEIC decoding off the main thread", () => {
     const hidden = withPictureIspe((bytes, offset) => bytes.write("free", offset, "latin1"));
     for (const bytes of [understated, hidden]) {
       const stall = await longestStall(async () => {
-        expect((await rejection(processPhoto(bytes, { maxPixels: 1_000_000 }))).reason).toBe("too_many_pixels");
+        expect((await rejection(processPhoto(bytes, { maxPixels: 1_000_000 }))).reason).toBe(
+          "too_many_pixels",
+        );
       });
       expect(stall).toBeLessThan(400);
     }

@@ -26,7 +26,13 @@ const driver = (overrides: { apiSecret?: string; timeoutMs?: number } = {}) =>
   );
 
 const jpeg = () => splitImage(320, 240).jpeg().toBuffer();
-const uploadOptions = { folder: "anuncios", contentType: "image/jpeg", width: 320, height: 240, format: "jpg" };
+const uploadOptions = {
+  folder: "anuncios",
+  contentType: "image/jpeg",
+  width: 320,
+  height: 240,
+  format: "jpg",
+};
 
 async function storageError(promise: Promise<unknown>): Promise<PhotoStorageError> {
   const error = await promise.then(
@@ -39,13 +45,30 @@ async function storageError(promise: Promise<unknown>): Promise<PhotoStorageErro
 
 describe("cloudinarySignature", () => {
   it("matches the example of Cloudinary's documentation", () => {
-    const params = { eager: "w_400,h_300,c_pad|w_260,h_200,c_crop", public_id: "sample_image", timestamp: 1315060510 };
+    const params = {
+      eager: "w_400,h_300,c_pad|w_260,h_200,c_crop",
+      public_id: "sample_image",
+      timestamp: 1315060510,
+    };
     expect(cloudinarySignature(params, "abcd")).toBe("bfd09f95f331f558cbd1320e67aa8d488770583e");
   });
 
   it("sorts the parameters and leaves out file, api_key, cloud_name, resource_type and empty values", () => {
     const base = cloudinarySignature({ folder: "anuncios", timestamp: 1 }, "s");
-    expect(cloudinarySignature({ timestamp: 1, folder: "anuncios", api_key: "k", file: "x", cloud_name: "c", resource_type: "image", tags: "" }, "s")).toBe(base);
+    expect(
+      cloudinarySignature(
+        {
+          timestamp: 1,
+          folder: "anuncios",
+          api_key: "k",
+          file: "x",
+          cloud_name: "c",
+          resource_type: "image",
+          tags: "",
+        },
+        "s",
+      ),
+    ).toBe(base);
     expect(cloudinarySignature({ folder: "outra", timestamp: 1 }, "s")).not.toBe(base);
     expect(cloudinarySignature({ folder: "anuncios", timestamp: 1 }, "t")).not.toBe(base);
   });
@@ -69,12 +92,17 @@ describe("Cloudinary upload", () => {
 
     expect(photo).toEqual({
       public_id: expect.stringMatching(/^anuncios\/[a-z0-9]{20}$/),
-      secure_url: expect.stringMatching(new RegExp(`^https://res\\.cloudinary\\.com/${fake.cloudName}/image/upload/v\\d+/anuncios/`)),
+      secure_url: expect.stringMatching(
+        new RegExp(`^https://res\\.cloudinary\\.com/${fake.cloudName}/image/upload/v\\d+/anuncios/`),
+      ),
       width: 320,
       height: 240,
       format: "jpg",
     });
-    expect(cloudinaryPhotoRef(photo.secure_url)).toMatchObject({ cloudName: fake.cloudName, publicId: photo.public_id });
+    expect(cloudinaryPhotoRef(photo.secure_url)).toMatchObject({
+      cloudName: fake.cloudName,
+      publicId: photo.public_id,
+    });
     expect(fake.stored.has(photo.public_id)).toBe(true);
   });
 
@@ -92,16 +120,24 @@ describe("Cloudinary upload", () => {
     const limited = await storageError(driver().upload(await jpeg(), uploadOptions));
     expect([limited.status, limited.message]).toEqual([420, expect.stringContaining("Rate Limit Exceeded")]);
     fake.failNext(502, undefined, "<html>Bad gateway</html>");
-    expect((await storageError(driver().upload(await jpeg(), uploadOptions))).message).toContain("Bad gateway");
+    expect((await storageError(driver().upload(await jpeg(), uploadOptions))).message).toContain(
+      "Bad gateway",
+    );
     fake.failNext(200, undefined, "not json");
-    expect((await storageError(driver().upload(await jpeg(), uploadOptions))).message).toContain("invalid JSON");
+    expect((await storageError(driver().upload(await jpeg(), uploadOptions))).message).toContain(
+      "invalid JSON",
+    );
     fake.failNext(200, undefined, JSON.stringify({ public_id: "x" }));
-    expect((await storageError(driver().upload(await jpeg(), uploadOptions))).message).toContain("without the photo's fields");
+    expect((await storageError(driver().upload(await jpeg(), uploadOptions))).message).toContain(
+      "without the photo's fields",
+    );
   });
 
   it("gives up after its timeout and when the server cannot be reached", async () => {
     fake.delayNext(1_000);
-    expect((await storageError(driver({ timeoutMs: 100 }).upload(await jpeg(), uploadOptions))).message).toMatch(/upload failed/);
+    expect(
+      (await storageError(driver({ timeoutMs: 100 }).upload(await jpeg(), uploadOptions))).message,
+    ).toMatch(/upload failed/);
     const unreachable = createCloudinaryStorage(
       { cloudName: fake.cloudName, apiKey: fake.apiKey, apiSecret: fake.apiSecret },
       { apiBaseUrl: "http://127.0.0.1:9" },
@@ -110,7 +146,9 @@ describe("Cloudinary upload", () => {
   });
 
   it("refuses an unsafe folder before calling Cloudinary", async () => {
-    await expect(driver().upload(await jpeg(), { ...uploadOptions, folder: "../x" })).rejects.toThrow(/invalid folder/);
+    await expect(driver().upload(await jpeg(), { ...uploadOptions, folder: "../x" })).rejects.toThrow(
+      /invalid folder/,
+    );
     expect(fake.requests).toHaveLength(0);
   });
 });
@@ -122,9 +160,16 @@ describe("Cloudinary destroy", () => {
     expect(await driver().delete(photo.public_id)).toBe("deleted");
     const [request] = fake.requests;
     expect(request?.action).toBe("destroy");
-    expect(request?.params).toMatchObject({ public_id: photo.public_id, invalidate: "true", api_key: fake.apiKey });
+    expect(request?.params).toMatchObject({
+      public_id: photo.public_id,
+      invalidate: "true",
+      api_key: fake.apiKey,
+    });
     expect(request?.params.signature).toBe(
-      cloudinarySignature({ public_id: photo.public_id, invalidate: "true", timestamp: request!.params.timestamp! }, fake.apiSecret),
+      cloudinarySignature(
+        { public_id: photo.public_id, invalidate: "true", timestamp: request!.params.timestamp! },
+        fake.apiSecret,
+      ),
     );
     expect(fake.stored.has(photo.public_id)).toBe(false);
     expect(await driver().delete(photo.public_id)).toBe("not_found");

@@ -22,10 +22,17 @@ describe("local photo storage", () => {
     const bytes = Buffer.from("jpeg bytes");
     const photo = await storage.upload(bytes, options);
     expect(photo.public_id).toMatch(/^anuncios\/[a-z0-9]+-[A-Za-z0-9_-]{12}$/);
-    expect(photo).toMatchObject({ secure_url: `/media/${photo.public_id}.jpg`, width: 10, height: 5, format: "jpg" });
+    expect(photo).toMatchObject({
+      secure_url: `/media/${photo.public_id}.jpg`,
+      width: 10,
+      height: 5,
+      format: "jpg",
+    });
     expect(existsSync(path.join(root, "uploads", `${photo.public_id}.jpg`))).toBe(true);
     // No half-written file is left behind.
-    expect(readdirSync(path.join(root, "uploads", "anuncios")).filter((name) => name.endsWith(".partial"))).toEqual([]);
+    expect(
+      readdirSync(path.join(root, "uploads", "anuncios")).filter((name) => name.endsWith(".partial")),
+    ).toEqual([]);
 
     const segments = photo.secure_url.slice("/media/".length).split("/");
     expect(await storage.read(segments)).toEqual({ bytes, contentType: "image/jpeg" });
@@ -34,7 +41,11 @@ describe("local photo storage", () => {
   });
 
   it("stores WebP with its own extension and content type", async () => {
-    const photo = await storage.upload(Buffer.from("webp"), { ...options, contentType: "image/webp", format: "webp" });
+    const photo = await storage.upload(Buffer.from("webp"), {
+      ...options,
+      contentType: "image/webp",
+      format: "webp",
+    });
     expect(photo.secure_url).toMatch(/\.webp$/);
     expect((await storage.read(photo.secure_url.slice(7).split("/")))?.contentType).toBe("image/webp");
   });
@@ -53,8 +64,12 @@ describe("local photo storage", () => {
     expect(await storage.read(["anuncios", "..", "..", "secret.jpg"])).toBeNull();
     expect(await storage.delete("../secret")).toBe("not_found");
     expect(existsSync(path.join(root, "secret.jpg"))).toBe(true);
-    await expect(storage.upload(Buffer.from("x"), { ...options, folder: ".." })).rejects.toThrow(/invalid folder/);
-    await expect(storage.upload(Buffer.from("x"), { ...options, folder: "a/b" })).rejects.toThrow(/invalid folder/);
+    await expect(storage.upload(Buffer.from("x"), { ...options, folder: ".." })).rejects.toThrow(
+      /invalid folder/,
+    );
+    await expect(storage.upload(Buffer.from("x"), { ...options, folder: "a/b" })).rejects.toThrow(
+      /invalid folder/,
+    );
   });
 
   it("serves only the image extensions it writes", async () => {

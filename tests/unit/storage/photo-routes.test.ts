@@ -12,13 +12,20 @@ const state = await vi.hoisted(async () => {
   delete process.env.CLOUDINARY_URL;
   return {
     dataDir: process.env.DATA_DIR,
-    actor: null as null | { id: string; email: string; name: string; role: "vendedor" | "ajudante" | "admin" },
+    actor: null as null | {
+      id: string;
+      email: string;
+      name: string;
+      role: "vendedor" | "ajudante" | "admin";
+    },
     referenced: new Set<string>(),
   };
 });
 
 vi.mock("@/lib/auth/request-actor", () => ({ getRequestActor: async () => state.actor }));
-vi.mock("@/lib/storage/queries", () => ({ isPhotoReferenced: async (publicId: string) => state.referenced.has(publicId) }));
+vi.mock("@/lib/storage/queries", () => ({
+  isPhotoReferenced: async (publicId: string) => state.referenced.has(publicId),
+}));
 
 import { DELETE as deleteImage } from "@/app/api/cloudinary/delete-image/route";
 import { POST as uploadImage } from "@/app/api/uploads/images/route";
@@ -46,10 +53,15 @@ function uploadRequest(parts: { file?: Blob; name?: string; folder?: string }) {
 
 async function upload(parts: { file?: Blob; name?: string; folder?: string }) {
   const response = await uploadImage(uploadRequest(parts), noParams);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 }
 
-const jpegBlob = async (type = "image/jpeg") => new Blob([new Uint8Array(await jpegWithGps(2500, 1000))], { type });
+const jpegBlob = async (type = "image/jpeg") =>
+  new Blob([new Uint8Array(await jpegWithGps(2500, 1000))], { type });
 
 /** A request body that streams `chunkSize` bytes per macrotask, like a slow client, until `total`. */
 function slowBody(total: number, chunkSize = 256 * 1024) {
@@ -80,12 +92,21 @@ describe("POST /api/uploads/images", () => {
   it("answers 401 without a session and 403 without the cars permission, reading nothing", async () => {
     for (const [actor, status, message] of [
       [null, 401, NOT_SIGNED_IN],
-      [{ id: "u2", email: "ajudante@test.local", name: "Ajudante", role: "ajudante" as const }, 403, NO_PERMISSION],
+      [
+        { id: "u2", email: "ajudante@test.local", name: "Ajudante", role: "ajudante" as const },
+        403,
+        NO_PERMISSION,
+      ],
     ] as const) {
       state.actor = actor;
       const { stream, progress } = slowBody(MAX_PHOTO_BYTES * 2);
       const response = await uploadImage(
-        new Request(URL_UPLOAD, { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: stream, duplex: "half" } as RequestInit),
+        new Request(URL_UPLOAD, {
+          method: "POST",
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+          body: stream,
+          duplex: "half",
+        } as RequestInit),
         noParams,
       );
       expect(response.status).toBe(status);
@@ -108,29 +129,53 @@ describe("POST /api/uploads/images", () => {
   });
 
   it("stores into the site's photo folder, and refuses any other one", async () => {
-    expect((await upload({ file: await jpegBlob(), folder: "anuncios" })).body.public_id).toMatch(/^anuncios\//);
+    expect((await upload({ file: await jpegBlob(), folder: "anuncios" })).body.public_id).toMatch(
+      /^anuncios\//,
+    );
     expect((await upload({ file: await jpegBlob(), folder: "" })).body.public_id).toMatch(/^anuncios\//);
-    expect(await upload({ file: await jpegBlob(), folder: "vitrine" })).toMatchObject({ status: 400, body: { error: "Pasta inválida" } });
-    expect(await upload({ file: await jpegBlob(), folder: "../../etc" })).toMatchObject({ status: 400, body: { error: "Pasta inválida" } });
+    expect(await upload({ file: await jpegBlob(), folder: "vitrine" })).toMatchObject({
+      status: 400,
+      body: { error: "Pasta inválida" },
+    });
+    expect(await upload({ file: await jpegBlob(), folder: "../../etc" })).toMatchObject({
+      status: 400,
+      body: { error: "Pasta inválida" },
+    });
   });
 
   it("answers 415 for HTML named .jpg and SVG with a script, whatever type they declare", async () => {
-    expect(await upload({ file: new Blob([HTML_PAGE], { type: "image/jpeg" }), name: "foto.jpg" })).toMatchObject({
+    expect(
+      await upload({ file: new Blob([HTML_PAGE], { type: "image/jpeg" }), name: "foto.jpg" }),
+    ).toMatchObject({
       status: 415,
       body: { error: "foto.jpg não é uma imagem válida" },
     });
-    expect(await upload({ file: new Blob([SVG_WITH_SCRIPT], { type: "image/svg+xml" }), name: "logo.svg" })).toMatchObject({
+    expect(
+      await upload({ file: new Blob([SVG_WITH_SCRIPT], { type: "image/svg+xml" }), name: "logo.svg" }),
+    ).toMatchObject({
       status: 415,
       body: { error: "logo.svg não é uma imagem válida" },
     });
   });
 
   it("answers 400 without a file, or without a multipart body", async () => {
-    expect(await upload({ folder: "anuncios" })).toMatchObject({ status: 400, body: { error: "Nenhuma imagem enviada" } });
+    expect(await upload({ folder: "anuncios" })).toMatchObject({
+      status: 400,
+      body: { error: "Nenhuma imagem enviada" },
+    });
     const form = new FormData();
     form.set("file", "not a file");
-    expect((await uploadImage(new Request(URL_UPLOAD, { method: "POST", body: form }), noParams)).status).toBe(400);
-    const json = await uploadImage(new Request(URL_UPLOAD, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }), noParams);
+    expect(
+      (await uploadImage(new Request(URL_UPLOAD, { method: "POST", body: form }), noParams)).status,
+    ).toBe(400);
+    const json = await uploadImage(
+      new Request(URL_UPLOAD, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      }),
+      noParams,
+    );
     expect([json.status, await json.json()]).toEqual([400, { error: NOT_MULTIPART }]);
   });
 
@@ -139,26 +184,39 @@ describe("POST /api/uploads/images", () => {
     const response = await uploadImage(
       new Request(URL_UPLOAD, {
         method: "POST",
-        headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(16 * 1024 * 1024) },
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(16 * 1024 * 1024),
+        },
         body: stream,
         duplex: "half",
       } as RequestInit),
       noParams,
     );
-    expect([response.status, await response.json()]).toEqual([413, { error: "Arquivo muito grande. Máximo 15MB." }]);
+    expect([response.status, await response.json()]).toEqual([
+      413,
+      { error: "Arquivo muito grande. Máximo 15MB." },
+    ]);
     expect(progress.pulled).toBeLessThanOrEqual(256 * 1024);
   });
 
   it("answers 413 to a body without Content-Length as soon as it passes the limit, and cuts the client off later", async () => {
     const { stream, progress } = slowBody(Number.POSITIVE_INFINITY);
     const response = await uploadImage(
-      new Request(URL_UPLOAD, { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: stream, duplex: "half" } as RequestInit),
+      new Request(URL_UPLOAD, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit),
       noParams,
     );
     const pulledAtAnswer = progress.pulled;
     expect(response.status).toBe(413);
     expect(pulledAtAnswer).toBeGreaterThan(MAX_PHOTO_BYTES);
-    expect(pulledAtAnswer).toBeLessThanOrEqual(MAX_PHOTO_BYTES + PHOTO_UPLOAD_OVERHEAD_BYTES + 4 * 256 * 1024);
+    expect(pulledAtAnswer).toBeLessThanOrEqual(
+      MAX_PHOTO_BYTES + PHOTO_UPLOAD_OVERHEAD_BYTES + 4 * 256 * 1024,
+    );
     // What the client still sends is drained without being kept, up to a bound, then the stream is cancelled.
     await vi.waitFor(() => expect(progress.cancelled).toBe(true), { timeout: 20_000, interval: 50 });
     expect(progress.pulled).toBeLessThan(MAX_PHOTO_BYTES + 80 * 1024 * 1024);
@@ -187,13 +245,18 @@ describe("DELETE /api/cloudinary/delete-image", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(typeof ((await response.json()) as { error: unknown }).error).toBe("string");
     }
-    expect((await deleteImage(deleteRequest("publicId=x", "application/x-www-form-urlencoded"), noParams)).status).toBe(415);
+    expect(
+      (await deleteImage(deleteRequest("publicId=x", "application/x-www-form-urlencoded"), noParams)).status,
+    ).toBe(415);
   });
 
   it("keeps a photo a car still shows (409)", async () => {
     const { body } = await upload({ file: await jpegBlob() });
     state.referenced.add(String(body.public_id));
     const response = await deleteImage(deleteRequest({ publicId: body.public_id }), noParams);
-    expect([response.status, await response.json()]).toEqual([409, { error: "Esta imagem ainda está em uso por um veículo" }]);
+    expect([response.status, await response.json()]).toEqual([
+      409,
+      { error: "Esta imagem ainda está em uso por um veículo" },
+    ]);
   });
 });

@@ -49,7 +49,9 @@ async function httpError(promise: Promise<unknown>): Promise<HttpError> {
 
 function storedFiles(): string[] {
   try {
-    return readdirSync(uploadsDir, { recursive: true, encoding: "utf8" }).filter((name) => /\.\w+$/.test(name));
+    return readdirSync(uploadsDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+      /\.\w+$/.test(name),
+    );
   } catch {
     return [];
   }
@@ -141,7 +143,9 @@ describe("acceptUploadedPhoto refusals (nothing is stored)", () => {
   });
 
   it("answers 502 when the storage fails", async () => {
-    const error = await httpError(acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg", "anuncios", brokenStorage));
+    const error = await httpError(
+      acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg", "anuncios", brokenStorage),
+    );
     expect([error.status, error.message]).toEqual([502, STORAGE_UPLOAD_FAILED]);
   });
 });
@@ -200,7 +204,13 @@ describe("deletePhotos", () => {
     const a = await acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg");
     const b = await acceptUploadedPhoto(await jpegWithGps(100, 80), "b.jpg");
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const summary = await deletePhotos([a.public_id, b.public_id, a.public_id, "anuncios/never-stored", "../etc/passwd"]);
+    const summary = await deletePhotos([
+      a.public_id,
+      b.public_id,
+      a.public_id,
+      "anuncios/never-stored",
+      "../etc/passwd",
+    ]);
     expect(summary).toEqual({ deleted: 3, failed: 1 });
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
@@ -219,14 +229,20 @@ describe("deletePhotos", () => {
       },
     };
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await deletePhotos(["anuncios/a", "marketing/banner", "sample"], storage)).toEqual({ deleted: 1, failed: 2 });
+    expect(await deletePhotos(["anuncios/a", "marketing/banner", "sample"], storage)).toEqual({
+      deleted: 1,
+      failed: 2,
+    });
     errors.mockRestore();
     expect(deleted).toEqual(["anuncios/a"]);
   });
 
   it("never throws: storage failures are counted and logged", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await expect(deletePhotos(["anuncios/a", "anuncios/b"], brokenStorage)).resolves.toEqual({ deleted: 0, failed: 2 });
+    await expect(deletePhotos(["anuncios/a", "anuncios/b"], brokenStorage)).resolves.toEqual({
+      deleted: 0,
+      failed: 2,
+    });
     expect(errors).toHaveBeenCalledTimes(2);
     errors.mockRestore();
     await expect(deletePhotos([])).resolves.toEqual({ deleted: 0, failed: 0 });
@@ -235,8 +251,15 @@ describe("deletePhotos", () => {
 
 describe("GET /media/…", () => {
   it("answers 404 for unknown photos, other extensions and traversal attempts", async () => {
-    for (const segments of [["anuncios", "nada.jpg"], ["..", "..", "etc", "passwd"], ["anuncios", "x.html"], ["postgres", "PG_VERSION"]]) {
-      const response = await getMedia(new Request("http://localhost/media/x"), { params: Promise.resolve({ path: segments }) });
+    for (const segments of [
+      ["anuncios", "nada.jpg"],
+      ["..", "..", "etc", "passwd"],
+      ["anuncios", "x.html"],
+      ["postgres", "PG_VERSION"],
+    ]) {
+      const response = await getMedia(new Request("http://localhost/media/x"), {
+        params: Promise.resolve({ path: segments }),
+      });
       expect(response.status, segments.join("/")).toBe(404);
     }
   });

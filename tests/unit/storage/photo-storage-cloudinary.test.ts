@@ -38,7 +38,9 @@ describe("photo storage with CLOUDINARY_URL set", () => {
   it("uploads the re-encoded photo to Cloudinary, never the original bytes", async () => {
     expect(photoStorage().kind).toBe("cloudinary");
     const photo = await acceptUploadedPhoto(await jpegWithGps(2400, 1600), "IMG_1.jpg");
-    expect(photo.secure_url).toMatch(/^https:\/\/res\.cloudinary\.com\/loja-teste\/image\/upload\/v\d+\/anuncios\/[a-z0-9]{20}\.jpg$/);
+    expect(photo.secure_url).toMatch(
+      /^https:\/\/res\.cloudinary\.com\/loja-teste\/image\/upload\/v\d+\/anuncios\/[a-z0-9]{20}\.jpg$/,
+    );
     expect(photo).toMatchObject({ width: 1920, height: 1280, format: "jpg" });
     const sent = fake.stored.get(photo.public_id)!;
     const metadata = await sharp(sent.bytes).metadata();
@@ -66,7 +68,12 @@ describe("photo storage with CLOUDINARY_URL set", () => {
   });
 
   it("deletes photos kept on disk from before (the demo stock) locally, without asking Cloudinary", async () => {
-    const local = await saveLocalPhoto(await jpegWithGps(100, 80), { folder: "anuncios", format: "jpeg", width: 100, height: 80 });
+    const local = await saveLocalPhoto(await jpegWithGps(100, 80), {
+      folder: "anuncios",
+      format: "jpeg",
+      width: 100,
+      height: 80,
+    });
     const file = path.join(dataDir, "uploads", `${local.publicId}.jpg`);
     expect(existsSync(file)).toBe(true);
     expect(await deletePhotos([local.publicId])).toEqual({ deleted: 1, failed: 0 });

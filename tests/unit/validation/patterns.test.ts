@@ -14,13 +14,22 @@ import { SUSPICIOUS_ENCODING_MATCHER } from "@/lib/http/malformed-url";
 // tail that makes the match fail — the shape that makes a backtracking engine retry every split of the run.
 
 const ROOT = path.resolve(__dirname, "../../..");
-const SOURCES = ["lib", "app", "components", "middleware.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts"];
+const SOURCES = [
+  "lib",
+  "app",
+  "components",
+  "middleware.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
+  "next.config.ts",
+];
 const SKIPPED = [path.join("lib", "db", "generated")];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(ROOT, entry);
   if (SKIPPED.some((skipped) => entry.startsWith(skipped))) return [];
-  if (statSync(full).isDirectory()) return readdirSync(full).flatMap((name) => sourceFiles(path.join(entry, name)));
+  if (statSync(full).isDirectory())
+    return readdirSync(full).flatMap((name) => sourceFiles(path.join(entry, name)));
   return /\.(ts|tsx|mts)$/.test(entry) && !entry.endsWith(".d.ts") ? [entry] : [];
 }
 
@@ -29,17 +38,28 @@ type Pattern = { where: string; regex: RegExp };
 /** Regular expression literals, and calls of the RegExp constructor (whose pattern cannot be checked here). */
 function scan(file: string): { literals: Pattern[]; constructed: string[] } {
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const literals: Pattern[] = [];
   const constructed: string[] = [];
-  const where = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
     if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
       const literal = node.getText();
       const end = literal.lastIndexOf("/");
       literals.push({ where: where(node), regex: new RegExp(literal.slice(1, end), literal.slice(end + 1)) });
     }
-    if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === "RegExp") {
+    if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "RegExp"
+    ) {
       constructed.push(where(node));
     }
     ts.forEachChild(node, visit);
@@ -64,7 +84,9 @@ function zodFormatsUsed(files: string[]): { used: Pattern[]; unknown: string[] }
   const unknown: string[] = [];
   for (const file of files) {
     const text = readFileSync(path.join(ROOT, file), "utf8");
-    for (const match of text.matchAll(/\bz\.(email|url|uuid|guid|cuid2?|ulid|nanoid|ipv[46]|cidrv[46]|e164|jwt|base64(?:url)?|hostname|emoji|iso\.\w+)\(/g)) {
+    for (const match of text.matchAll(
+      /\bz\.(email|url|uuid|guid|cuid2?|ulid|nanoid|ipv[46]|cidrv[46]|e164|jwt|base64(?:url)?|hostname|emoji|iso\.\w+)\(/g,
+    )) {
       const format = ZOD_FORMATS[match[1]!];
       if (format === null) continue;
       if (format) used.push({ where: `${file}: z.${match[1]}()`, regex: format });
@@ -77,7 +99,10 @@ function zodFormatsUsed(files: string[]): { used: Pattern[]; unknown: string[] }
 /** middleware's matcher for suspicious percent-encodings, as the path pattern it compiles to. */
 function middlewareMatcher(): Pattern {
   const inner = SUSPICIOUS_ENCODING_MATCHER.slice("/:path(".length, -1);
-  return { where: "lib/http/malformed-url.ts SUSPICIOUS_ENCODING_MATCHER", regex: new RegExp(`^\\/(${inner})$`, "i") };
+  return {
+    where: "lib/http/malformed-url.ts SUSPICIOUS_ENCODING_MATCHER",
+    regex: new RegExp(`^\\/(${inner})$`, "i"),
+  };
 }
 
 // ---- A small parser of JavaScript patterns: enough to find the quantifiers and build text that reaches them.
@@ -142,8 +167,7 @@ function parse(source: string): Node {
       } else if (source.startsWith("?<=", i) || source.startsWith("?<!", i)) {
         i += 3;
         look = true;
-      }
-      else if (source.startsWith("?<", i)) i = source.indexOf(">", i) + 1;
+      } else if (source.startsWith("?<", i)) i = source.indexOf(">", i) + 1;
       const options = alternation();
       i++; // ")"
       return { kind: "group", options, look };
@@ -173,7 +197,9 @@ function parse(source: string): Node {
         i = source.indexOf(">", i) + 1;
         return { kind: "empty" };
       }
-      const escape = /^\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[pP]\{[^}]+\}|c[A-Za-z]|.)/.exec(source.slice(i))!;
+      const escape = /^\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[pP]\{[^}]+\}|c[A-Za-z]|.)/.exec(
+        source.slice(i),
+      )!;
       i += escape[0].length;
       return { kind: "char", src: escape[0] };
     }
@@ -185,12 +211,43 @@ function parse(source: string): Node {
 
 // ---- Worst cases.
 
-const SAMPLE = ["a", "Z", "0", "9", " ", "\t", "\n", ".", ",", "-", "_", "@", "/", "\\", "%", "=", "+", ":", ";", "'", '"', "!", "é", "\u0000", "\u00a0", "\u2028", "\u202e", "\ud83d", "\ude00"];
+const SAMPLE = [
+  "a",
+  "Z",
+  "0",
+  "9",
+  " ",
+  "\t",
+  "\n",
+  ".",
+  ",",
+  "-",
+  "_",
+  "@",
+  "/",
+  "\\",
+  "%",
+  "=",
+  "+",
+  ":",
+  ";",
+  "'",
+  '"',
+  "!",
+  "é",
+  "\u0000",
+  "\u00a0",
+  "\u2028",
+  "\u202e",
+  "\ud83d",
+  "\ude00",
+];
 
 function candidatesOf(regex: RegExp): string[] {
   const chars = new Set(SAMPLE);
   for (const char of regex.source) chars.add(char);
-  for (const match of regex.source.matchAll(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g)) chars.add(String.fromCharCode(parseInt(match[1] ?? match[2]!, 16)));
+  for (const match of regex.source.matchAll(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g))
+    chars.add(String.fromCharCode(parseInt(match[1] ?? match[2]!, 16)));
   return [...chars];
 }
 
@@ -242,7 +299,10 @@ function hotSpots(regex: RegExp, minimumMax: number): HotSpot[] {
       for (const option of node.options) walk(option, prefix);
     } else if (node.kind === "repeat") {
       if (node.max >= minimumMax) {
-        const body = node.src.slice(0, node.src.length - (node.src.endsWith("}") ? node.src.length - node.src.lastIndexOf("{") : 1));
+        const body = node.src.slice(
+          0,
+          node.src.length - (node.src.endsWith("}") ? node.src.length - node.src.lastIndexOf("{") : 1),
+        );
         const unit = example(node.body);
         const runs = new Set([...accepted(body), ...(unit ? [unit] : [])]);
         // A run of the unit then a character accepted elsewhere, for quantified groups ("a." repeated).
@@ -272,7 +332,11 @@ function worstCases(regex: RegExp, length: number): string[] {
  * The slowest of the inputs, in ms, stopping at the first one over `enough`; a slow one is measured again so a
  * pause of the machine is not blamed on the pattern.
  */
-function slowest(regex: RegExp, inputs: string[], enough = Number.POSITIVE_INFINITY): { ms: number; input: string } {
+function slowest(
+  regex: RegExp,
+  inputs: string[],
+  enough = Number.POSITIVE_INFINITY,
+): { ms: number; input: string } {
   const probe = new RegExp(regex.source, regex.flags.replace(/[gy]/g, ""));
   let worst = { ms: 0, input: "" };
   for (const input of inputs) {
@@ -309,12 +373,16 @@ describe("the patterns the project defines", () => {
     expect(SCANNED.flatMap((found) => found.constructed)).toEqual([]);
   });
 
-  it("generate worst cases that catch a backtracking pattern (the check itself works)", { timeout: 30_000 }, () => {
-    const quadratic = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-    expect(slowest(quadratic, worstCases(quadratic, 20_000), 200).ms).toBeGreaterThan(200);
-    const exponential = /^(a+)+$/;
-    expect(slowest(exponential, worstCases(exponential, 24), 20).ms).toBeGreaterThan(20);
-  });
+  it(
+    "generate worst cases that catch a backtracking pattern (the check itself works)",
+    { timeout: 30_000 },
+    () => {
+      const quadratic = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+      expect(slowest(quadratic, worstCases(quadratic, 20_000), 200).ms).toBeGreaterThan(200);
+      const exponential = /^(a+)+$/;
+      expect(slowest(exponential, worstCases(exponential, 24), 20).ms).toBeGreaterThan(20);
+    },
+  );
 
   it.each(PATTERNS.map((pattern) => [describePattern(pattern), pattern] as const))(
     "%s: no exponential blow-up on short worst cases",
@@ -329,7 +397,10 @@ describe("the patterns the project defines", () => {
     (_label, pattern) => {
       // A linear scan of 20,000 characters takes well under a millisecond; a quadratic one, seconds.
       const worst = slowest(pattern.regex, worstCases(pattern.regex, 20_000), 200);
-      expect(worst.ms, `${JSON.stringify(worst.input.slice(0, 80))}… (${worst.input.length} characters)`).toBeLessThan(200);
+      expect(
+        worst.ms,
+        `${JSON.stringify(worst.input.slice(0, 80))}… (${worst.input.length} characters)`,
+      ).toBeLessThan(200);
     },
   );
 });

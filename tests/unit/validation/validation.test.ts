@@ -71,9 +71,12 @@ describe("parseNumberInput", () => {
     expect(parseNumberInput(null)).toBeUndefined();
   });
 
-  it.each(["NaN", "Infinity", "-Infinity", "1e3", "0x10", "12abc", "1.50,25", "[5]", "true"])("does not read %s", (value) => {
-    expect(parseNumberInput(value)).toBeNaN();
-  });
+  it.each(["NaN", "Infinity", "-Infinity", "1e3", "0x10", "12abc", "1.50,25", "[5]", "true"])(
+    "does not read %s",
+    (value) => {
+      expect(parseNumberInput(value)).toBeNaN();
+    },
+  );
 
   it("hasAtMostTwoDecimals", () => {
     expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);

@@ -9,8 +9,16 @@ export const contentType = "image/jpeg";
 export default async function CarOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const image = await carOgImage(id);
-  if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!image)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   return new Response(image.slice().buffer, {
-    headers: { "Content-Type": contentType, "Content-Length": String(image.byteLength), "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": contentType,
+      "Content-Length": String(image.byteLength),
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -1,4 +1,3 @@
-
 import { NavLink } from "@/components/site/nav-link";
 import { CarCard } from "@/components/site/car-card";
 import { CarsScrollRestorer } from "@/components/site/filter-panel";
@@ -24,18 +23,32 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
         {resultCountText(cars.length)}
       </p>
       {cars.length ? (
-        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="stock-grid">
+        <ul
+          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          data-testid="stock-grid"
+        >
           {cars.map((car, position) => (
             <li key={car.id} className="flex">
-              <CarCard car={toCarSummary(car)} whatsappNumber={info.whatsapp} inStockList priority={position === 0} className="w-full" />
+              <CarCard
+                car={toCarSummary(car)}
+                whatsappNumber={info.whatsapp}
+                inStockList
+                priority={position === 0}
+                className="w-full"
+              />
             </li>
           ))}
         </ul>
       ) : (
-        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center" data-testid="empty-state">
+        <div
+          className="mt-6 flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center"
+          data-testid="empty-state"
+        >
           <Icon icon={searchXIcon} className="size-12 text-muted-foreground" />
           <h2 className="mt-4 text-xl font-semibold">Nenhum veículo encontrado</h2>
-          <p className="mt-2 max-w-md text-muted-foreground">Tente ajustar os filtros ou limpe todos para ver o estoque completo.</p>
+          <p className="mt-2 max-w-md text-muted-foreground">
+            Tente ajustar os filtros ou limpe todos para ver o estoque completo.
+          </p>
           <NavLink href="/cars" scroll={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
             Limpar filtros
           </NavLink>

@@ -31,7 +31,10 @@ const handle = route<Params>(async (request, { params }) => {
   if (!ACTIONS[request.method]?.includes(action)) return errorResponse(404, { error: ROUTE_NOT_FOUND });
   const forwarded = await boundedRequest(request);
   await dropMalformedCallbackCookies(forwarded.nextUrl.origin);
-  const handler = NextAuth(authOptions()) as (request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>;
+  const handler = NextAuth(authOptions()) as (
+    request: NextRequest,
+    context: { params: Promise<Params> },
+  ) => Promise<Response>;
   const response = await handler(forwarded, { params });
   return syncRoleHint(request.headers, response);
 });
@@ -44,10 +47,13 @@ const handle = route<Params>(async (request, { params }) => {
 async function boundedRequest(request: Request): Promise<NextRequest> {
   const url = new URL(request.url);
   const callbackUrl = url.searchParams.get("callbackUrl");
-  if (callbackUrl !== null && !isHttpCallbackUrl(callbackUrl, url.origin)) url.searchParams.delete("callbackUrl");
-  if (request.method !== "POST") return new NextRequest(url, { method: request.method, headers: request.headers });
+  if (callbackUrl !== null && !isHttpCallbackUrl(callbackUrl, url.origin))
+    url.searchParams.delete("callbackUrl");
+  if (request.method !== "POST")
+    return new NextRequest(url, { method: request.method, headers: request.headers });
   const body = await readBodyBytes(request, MAX_JSON_BODY_BYTES);
-  if (body.length > 0 && (request.headers.get("content-type") ?? "").includes("application/json")) assertJsonObject(body);
+  if (body.length > 0 && (request.headers.get("content-type") ?? "").includes("application/json"))
+    assertJsonObject(body);
   return new NextRequest(url, {
     method: request.method,
     headers: request.headers,

@@ -12,10 +12,13 @@ import { otherMethods } from "@/lib/http/methods";
 const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);
 
 // GET /api/cars/{id}: one car, sold ones included; 404 {"error":"Carro não encontrado"} otherwise.
-export const GET = route<{ id: string }>(async (_request, { params, actor }) => {
-  const { id } = await params;
-  return jsonBytes(await readCarJson(id, actor));
-}, { unknownId });
+export const GET = route<{ id: string }>(
+  async (_request, { params, actor }) => {
+    const { id } = await params;
+    return jsonBytes(await readCarJson(id, actor));
+  },
+  { unknownId },
+);
 
 // PUT /api/cars/{id}: changes the fields present; photos dropped from `images` are deleted after the save.
 export const PUT = route<{ id: string }>(
