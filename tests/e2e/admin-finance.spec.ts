@@ -180,12 +180,13 @@ test("documents: expiry alerts, a new document, keep its file on edit, download,
   const renamed = page.getByTestId("document-card").filter({ hasText: `${title} renovada` });
   await expect(renamed).toContainText("cnh.pdf");
 
-  // On a phone, Playwright's tap here keeps finding something else at the button's point (the card's text, the
-  // sticky header, a toast) while the list settles after the edit; the click itself is what this test is about.
-  const download = renamed.getByRole("button", { name: `Baixar ${title} renovada` });
-  await expect(download).toBeVisible();
-  const [file] = await Promise.all([page.waitForEvent("download"), download.dispatchEvent("click")]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    renamed.getByRole("button", { name: `Baixar ${title} renovada` }).click(),
+  ]);
   expect(file.suggestedFilename()).toBe("cnh.pdf");
+  // The phone's toasts never let the page slide sideways under a tap.
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
 
   await confirmDelete(page, renamed, `Excluir documento ${title} renovada`);
   await expect(page.getByText("Documento excluído com sucesso!")).toBeVisible();
