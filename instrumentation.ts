@@ -11,8 +11,6 @@ export async function register() {
     refuseUnsafeStart(problems);
     const { setBrazilianZodMessages } = await import("@/lib/validation/zod-locale");
     setBrazilianZodMessages();
-    const { startTagSync } = await import("@/lib/cache/tag-sync");
-    await startTagSync();
     const { startMaintenance } = await import("@/lib/maintenance/schedule");
     startMaintenance();
   }

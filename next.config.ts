@@ -38,6 +38,10 @@ export default function config(phase: string): NextConfig {
     // The dev server is also opened at http://127.0.0.1:PORT or at the LAN address it prints.
     ...(dev ? { allowedDevOrigins: devServerHosts() } : {}),
     cacheComponents: true,
+    // Both caches are kept in memory per instance, and learn of invalidations made on the other instances from
+    // PostgreSQL (lib/cache/handlers). Plain ES modules: Node loads them as they are, outside the bundle.
+    cacheHandlers: { default: require.resolve("./lib/cache/handlers/use-cache-handler.mjs") },
+    cacheHandler: require.resolve("./lib/cache/handlers/page-cache-handler.mjs"),
     // Unknown car ids must answer HTTP 404 and crawlers must get whole pages, so a first visit to an unlisted
     // page waits for its complete render instead of streaming a generic shell.
     partialPrefetching: false,

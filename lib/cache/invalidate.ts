@@ -6,7 +6,9 @@ import { prisma } from "@/lib/db/client";
 
 /**
  * Expires cached data and pages carrying these tags on this instance at once, and on every other instance
- * within a second (they poll the table this writes: see lib/cache/tag-sync.ts).
+ * within a second: the cache handlers of each instance poll the table this writes (lib/cache/handlers/tag-sync.mjs).
+ * The row is written here, awaited, rather than from a handler's `updateTags`, which Next.js runs only after the
+ * answer is sent and whose failure nobody would see.
  */
 export async function invalidateTags(tags: string[]): Promise<void> {
   const unique = [...new Set(tags)];

@@ -1,8 +1,6 @@
 import "server-only";
 
 import type { Actor } from "@/lib/auth/actor";
-import { createTagMemo } from "@/lib/cache/tag-memo";
-import { CARS_TAG } from "@/lib/cache/tags";
 import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { carQuerySchema, filterCars, queryRecord } from "@/lib/cars/filters";
 import { getCar, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
@@ -12,10 +10,6 @@ import { notFound } from "@/lib/http/errors";
 // The read side of the cars API: anonymous callers are served from the showroom's cached stock; staff with the
 // cars permission read fresh rows with the purchase fields. Both go through the one pure filter.
 
-/** At most this many distinct public answers (filter combinations and cars) are kept serialized. */
-const PUBLIC_ANSWERS_KEPT = 512;
-/** Public answers are the same for every caller without the purchase fields: kept serialized until a car changes. */
-const publicAnswers = createTagMemo<Uint8Array<ArrayBuffer>>(CARS_TAG, PUBLIC_ANSWERS_KEPT);
 const encodeJson = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
 /** GET /api/cars: filters of the query (400 on a non-numeric bound), `status` available by default. */
@@ -37,15 +31,12 @@ export async function readCar(id: string, actor: Actor | null): Promise<ApiCar> 
   return toApiCar(car, actor);
 }
 
-/** GET /api/cars as JSON bytes; a bad query is refused (400) before anything is looked up or kept. */
+/** GET /api/cars as JSON bytes; a bad query is refused (400) before anything is looked up. */
 export async function searchCarsJson(searchParams: URLSearchParams, actor: Actor | null): Promise<Uint8Array<ArrayBuffer>> {
-  if (canReadPurchase(actor)) return encodeJson(await searchCars(searchParams, actor));
-  const query = carQuerySchema.parse(queryRecord(searchParams));
-  return publicAnswers(`cars ${JSON.stringify(query)}`, async () => encodeJson(await searchCars(searchParams, null)));
+  return encodeJson(await searchCars(searchParams, actor));
 }
 
-/** GET /api/cars/{id} as JSON bytes, `{ car }`; unknown ids are 404 and never kept. */
+/** GET /api/cars/{id} as JSON bytes, `{ car }`; unknown ids are 404. */
 export async function readCarJson(id: string, actor: Actor | null): Promise<Uint8Array<ArrayBuffer>> {
-  if (canReadPurchase(actor)) return encodeJson({ car: await readCar(id, actor) });
-  return publicAnswers(`car ${id}`, async () => encodeJson({ car: await readCar(id, null) }));
+  return encodeJson({ car: await readCar(id, actor) });
 }

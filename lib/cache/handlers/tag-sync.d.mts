@@ -1,0 +1,1 @@
+export function syncTagsFromDatabase(connectionString?: string): void;
