@@ -1,43 +1,60 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
 
-import { requestJson } from "@/lib/admin/api-client";
+import { apiRequest, type ApiError } from "@/lib/admin/api-client";
+import { adminQueryKey } from "@/lib/admin/query-client";
 
-// Loads a tab's data from an /api route when the tab opens, with a reload for after mutations.
+// Every admin tab reads its /api data through this one hook (TanStack Query underneath): loaded when the tab
+// opens, reloaded after a change, patched in place when the change's answer already says what is new.
 
 export type ApiData<T> =
   | { state: "loading"; data?: undefined; status?: undefined; message?: undefined }
   | { state: "ready"; data: T; status?: undefined; message?: undefined }
-  | { state: "error"; data?: undefined; status?: number; message: string };
+  | { state: "error"; data?: undefined; status?: number | null; message: string };
 
-export function useApiData<T>(
-  path: string,
-): ApiData<T> & { reload: () => void; setData: (update: (data: T) => T) => void } {
-  const [result, setResult] = useState<ApiData<T>>({ state: "loading" });
-  const [generation, setGeneration] = useState(0);
+export type ApiDataHandle<T> = ApiData<T> & {
+  /** Reads the route again; the current data stays on screen until the answer arrives. */
+  reload: () => Promise<void>;
+  /** Replaces the loaded data (no-op before it is loaded). */
+  setData: (update: (data: T) => T) => void;
+};
 
-  useEffect(() => {
-    const controller = new AbortController();
-    requestJson<T>(path, { signal: controller.signal })
-      .then((outcome) => {
-        setResult(
-          outcome.ok
-            ? { state: "ready", data: outcome.data }
-            : { state: "error", status: outcome.status, message: outcome.message },
-        );
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [path, generation]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+export function useApiData<T>(url: string, options: { enabled?: boolean } = {}): ApiDataHandle<T> {
+  const client = useQueryClient();
+  const query = useQuery<T, ApiError>({
+    queryKey: adminQueryKey(url),
+    queryFn: ({ signal }) => apiRequest<T>(url, { signal }),
+    enabled: options.enabled ?? true,
+  });
+  const { refetch } = query;
+  const reload = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
   const setData = useCallback(
     (update: (data: T) => T) =>
-      setResult((current) =>
-        current.state === "ready" ? { state: "ready", data: update(current.data) } : current,
+      client.setQueryData<T>(adminQueryKey(url), (current) =>
+        current === undefined ? current : update(current),
       ),
-    [],
+    [client, url],
   );
+
+  // A failed reload shows the failure, not the data from before it.
+  const result: ApiData<T> = query.isError
+    ? { state: "error", status: query.error.status, message: query.error.message }
+    : query.data === undefined
+      ? { state: "loading" }
+      : { state: "ready", data: query.data };
   return { ...result, reload, setData };
+}
+
+/**
+ * The records of a route that answers `{ [key]: T[] }`, read through useApiData: empty while loading and after a
+ * failed load (docs/admin-panel.md).
+ */
+export function useApiList<T>(url: string, key: string) {
+  const { data, state, reload } = useApiData<Record<string, T[] | undefined>>(url);
+  const items = useMemo(() => data?.[key] ?? [], [data, key]);
+  return { items, loading: state === "loading", reload };
 }

@@ -4,17 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { Button } from "@/components/ui/button";
 import { deleteCarRequest } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
@@ -43,8 +33,15 @@ export function DeleteCarButton({ car, onDeleted }: { car: ApiCar; onDeleted: (i
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDelete
+      open={open}
+      onOpenChange={setOpen}
+      busy={deleting}
+      title="Excluir veículo"
+      description={`Tem certeza que deseja excluir o ${title}? As fotos também serão removidas. Esta ação não pode ser desfeita.`}
+      confirmLabel={deleting ? "Deletando..." : "Excluir"}
+      onConfirm={() => void confirm()}
+      trigger={
         <Button
           type="button"
           variant="destructive"
@@ -55,30 +52,7 @@ export function DeleteCarButton({ car, onDeleted }: { car: ApiCar; onDeleted: (i
           <Trash2 aria-hidden="true" />
           {deleting ? "Deletando..." : "Excluir"}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir veículo</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tem certeza que deseja excluir o {title}? As fotos também serão removidas. Esta ação não pode ser
-            desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={deleting}
-            onClick={(event) => {
-              // Stays open, showing 'Deletando...', until the server answers.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {deleting ? "Deletando..." : "Excluir"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

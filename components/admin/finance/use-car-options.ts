@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { apiRequest } from "@/components/admin/finance/api-client";
+import { apiRequest } from "@/lib/admin/api-client";
 
 export type CarOption = {
   id: string;
