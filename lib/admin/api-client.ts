@@ -28,6 +28,8 @@ type RequestOptions = {
   /** A multipart body (file uploads). */
   form?: FormData;
   signal?: AbortSignal;
+  /** The call may outlive the page (a clean-up sent while the form closes). */
+  keepalive?: boolean;
 };
 
 type ErrorBody = { error?: unknown; fields?: unknown } | null;
@@ -52,6 +54,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
       credentials: "same-origin",
       cache: "no-store",
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

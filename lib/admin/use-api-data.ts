@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 
-import { apiRequest, type ApiError } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { adminQueryKey } from "@/lib/admin/query-client";
 
 // Every admin tab reads its /api data through this one hook (TanStack Query underneath): loaded when the tab
@@ -21,11 +21,24 @@ export type ApiDataHandle<T> = ApiData<T> & {
   setData: (update: (data: T) => T) => void;
 };
 
+/** A read's outcome. A failure is kept as data, not as a query error, so a reload leaves it on screen until the
+ * answer arrives, just as it leaves loaded data. */
+type Outcome<T> = { ok: true; data: T } | { ok: false; status: number | null; message: string };
+
+async function read<T>(url: string, signal: AbortSignal): Promise<Outcome<T>> {
+  try {
+    return { ok: true, data: await apiRequest<T>(url, { signal }) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, status: error.status, message: error.message };
+  }
+}
+
 export function useApiData<T>(url: string, options: { enabled?: boolean } = {}): ApiDataHandle<T> {
   const client = useQueryClient();
-  const query = useQuery<T, ApiError>({
+  const query = useQuery({
     queryKey: adminQueryKey(url),
-    queryFn: ({ signal }) => apiRequest<T>(url, { signal }),
+    queryFn: ({ signal }) => read<T>(url, signal),
     enabled: options.enabled ?? true,
   });
   const { refetch } = query;
@@ -34,18 +47,18 @@ export function useApiData<T>(url: string, options: { enabled?: boolean } = {}):
   }, [refetch]);
   const setData = useCallback(
     (update: (data: T) => T) =>
-      client.setQueryData<T>(adminQueryKey(url), (current) =>
-        current === undefined ? current : update(current),
+      client.setQueryData<Outcome<T>>(adminQueryKey(url), (current) =>
+        current?.ok ? { ok: true, data: update(current.data) } : current,
       ),
     [client, url],
   );
 
-  // A failed reload shows the failure, not the data from before it.
-  const result: ApiData<T> = query.isError
-    ? { state: "error", status: query.error.status, message: query.error.message }
-    : query.data === undefined
-      ? { state: "loading" }
-      : { state: "ready", data: query.data };
+  const outcome = query.data;
+  const result: ApiData<T> = !outcome
+    ? { state: "loading" }
+    : outcome.ok
+      ? { state: "ready", data: outcome.data }
+      : { state: "error", status: outcome.status, message: outcome.message };
   return { ...result, reload, setData };
 }
 

@@ -18,14 +18,17 @@ export function DeleteCarButton({ car, onDeleted }: { car: ApiCar; onDeleted: (i
 
   async function confirm() {
     setDeleting(true);
-    const result = await deleteCarRequest(car.id);
-    setDeleting(false);
-    setOpen(false);
-    if (!result.ok) {
+    let summary: Awaited<ReturnType<typeof deleteCarRequest>>;
+    try {
+      summary = await deleteCarRequest(car.id);
+    } catch {
       toast.error(CAR_TOASTS.deleteError.title, { description: CAR_TOASTS.deleteError.description });
       return;
+    } finally {
+      setDeleting(false);
+      setOpen(false);
     }
-    const failed = result.imagesDeletionSummary?.failed ?? 0;
+    const failed = summary?.failed ?? 0;
     toast.success(CAR_TOASTS.deleted, {
       description: failed ? `${failed} imagem(ns) não puderam ser removidas do armazenamento.` : undefined,
     });
