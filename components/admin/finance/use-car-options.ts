@@ -2,15 +2,10 @@
 
 import { useApiData } from "@/lib/admin/use-api-data";
 import { STAFF_CARS_URL } from "@/lib/cars/client-api";
+import type { ApiCar } from "@/lib/cars/dto";
 
-export type CarOption = {
-  id: string;
-  brand: string;
-  model: string;
-  year: string;
-  price: number;
-  status: "available" | "sold";
-};
+/** What a car picker shows of the API's car. */
+export type CarOption = Pick<ApiCar, "id" | "brand" | "model" | "year" | "price" | "status">;
 
 /**
  * The whole stock, sold cars included, for the car pickers of the sale, expense, document and invoice forms: read
