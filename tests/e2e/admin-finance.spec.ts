@@ -178,10 +178,11 @@ test("documents: expiry alerts, a new document, keep its file on edit, download,
   const renamed = page.getByTestId("document-card").filter({ hasText: `${title} renovada` });
   await expect(renamed).toContainText("cnh.pdf");
 
-  const [file] = await Promise.all([
-    page.waitForEvent("download"),
-    renamed.getByRole("button", { name: `Baixar ${title} renovada` }).click(),
-  ]);
+  // On a phone the success toast sits at the bottom of the screen: bring the button to the middle, where a
+  // person would tap it, rather than to the edge the toast covers.
+  const download = renamed.getByRole("button", { name: `Baixar ${title} renovada` });
+  await download.evaluate((button) => button.scrollIntoView({ block: "center" }));
+  const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
   expect(file.suggestedFilename()).toBe("cnh.pdf");
 
   await confirmDelete(page, renamed, `Excluir documento ${title} renovada`);

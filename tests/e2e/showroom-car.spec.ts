@@ -226,7 +226,8 @@ test.describe("on a phone (390 × 844, touch)", () => {
 
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    // The page scrolls again once React has handled the dialog's "close" event, a task after it is hidden.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 });
 
