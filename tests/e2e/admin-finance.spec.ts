@@ -175,6 +175,8 @@ test("documents: expiry alerts, a new document, keep its file on edit, download,
   await edit.getByLabel("Título").fill(`${title} renovada`);
   await edit.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(page.getByText("Documento atualizado com sucesso!")).toBeVisible();
+  // The dialog keeps the page behind it inert until its closing animation ends.
+  await expect(edit).toBeHidden();
   const renamed = page.getByTestId("document-card").filter({ hasText: `${title} renovada` });
   await expect(renamed).toContainText("cnh.pdf");
 
