@@ -2,6 +2,7 @@ import "server-only";
 
 import { cacheLife, cacheTag } from "next/cache";
 
+import { carSelect, staffCarSelect, type CarRow, type StaffCarRow } from "@/lib/cars/select";
 import type { CarRecord, CarStatus, StaffCarRecord } from "@/lib/cars/types";
 import { CARS_TAG } from "@/lib/cache/tags";
 import { prisma } from "@/lib/db/client";
@@ -11,41 +12,6 @@ import { isPlausibleId } from "@/lib/validation/ids";
 // The read side of cars. Showroom pages and anonymous GET /api/cars read the two cached lists below (one per
 // status, newest first), so serving the stock costs no query until a car mutation invalidates CARS_TAG.
 // Counters in these lists are as of the last fill: analytics never invalidates them (staff read them fresh).
-
-const carSelect = {
-  id: true,
-  brand: true,
-  model: true,
-  year: true,
-  yearValue: true,
-  price: true,
-  mileage: true,
-  engine: true,
-  transmission: true,
-  fuel: true,
-  color: true,
-  description: true,
-  features: true,
-  specifications: true,
-  isFeatured: true,
-  isTurbo: true,
-  whatsappMessage: true,
-  views: true,
-  phoneClicks: true,
-  whatsappClicks: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-  photos: {
-    select: { url: true, publicId: true, width: true, height: true },
-    orderBy: { position: "asc" },
-  },
-} satisfies Prisma.CarSelect;
-
-const staffCarSelect = { ...carSelect, purchasePrice: true, purchaseDate: true } satisfies Prisma.CarSelect;
-
-type CarRow = Prisma.CarGetPayload<{ select: typeof carSelect }>;
-type StaffCarRow = Prisma.CarGetPayload<{ select: typeof staffCarSelect }>;
 
 /** Only flat text/number/boolean entries are kept: they are what the page's specification table can show. */
 function specificationsOf(value: Prisma.JsonValue): Record<string, string> {

@@ -21,6 +21,7 @@ import { CARS_TAG, carTag } from "@/lib/cache/tags";
 import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import type { Tx } from "@/lib/db/tx";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { assertMayReleaseSoldCar } from "@/lib/sales/service";
 import { readLocalPhoto } from "@/lib/storage/local-photos";
@@ -31,7 +32,6 @@ import { isStoredPhotoUrl, localPhotoRef } from "@/lib/storage/photo-storage";
 // shows are deleted from storage only after it commits (a failed save never loses a photo), and every write
 // expires the showroom's cached pages on all instances.
 
-type Tx = Prisma.TransactionClient;
 type PhotoRow = { publicId: string; url: string; width: number; height: number };
 
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;

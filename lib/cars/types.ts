@@ -1,42 +1,29 @@
 // The car as the read side knows it (cached for the showroom and GET /api/cars). Plain data only: it crosses
 // the 'use cache' boundary, so money is a number and dates are ISO strings.
 
-export type CarStatus = "available" | "sold";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { CarRow, StaffCarRow } from "@/lib/cars/select";
 
-export type CarImage = { url: string; publicId: string; width: number; height: number };
+/** A row's value as plain data: money (Decimal) a number, a moment (Date) its ISO string. */
+type Plain<T> = T extends Prisma.Decimal ? number : T extends Date ? string : T extends null ? null : T;
+type PlainRow<T> = { [K in keyof T]: Plain<T[K]> };
 
-export type CarRecord = {
-  id: string;
-  brand: string;
-  model: string;
-  /** As entered: "2023" or "2020/2021". */
-  year: string;
-  /** First number of `year`: what filters and sorting use. */
-  yearValue: number;
-  price: number;
-  mileage: number;
-  engine: string | null;
-  transmission: string | null;
-  fuel: string | null;
-  color: string;
-  description: string | null;
-  features: string[];
+export type CarStatus = CarRow["status"];
+
+export type CarImage = CarRow["photos"][number];
+
+/**
+ * The selected row, plain: `year` as entered ("2023" or "2020/2021") beside `yearValue`, its first number, which
+ * filters and sorting use; `images` in display order (the first is the main photo); only the flat entries of
+ * `specifications`.
+ */
+export type CarRecord = PlainRow<Omit<CarRow, "photos" | "specifications">> & {
   specifications: Record<string, string>;
-  /** In display order: the first is the main photo. */
   images: CarImage[];
-  isFeatured: boolean;
-  isTurbo: boolean;
-  whatsappMessage: string | null;
-  views: number;
-  phoneClicks: number;
-  whatsappClicks: number;
-  status: CarStatus;
-  createdAt: string;
-  updatedAt: string;
 };
 
-/** What only staff with the cars permission may read. */
-export type StaffCarRecord = CarRecord & { purchasePrice: number | null; purchaseDate: string | null };
+/** What only staff with the cars permission may read (the purchase date as its calendar day). */
+export type StaffCarRecord = CarRecord & PlainRow<Pick<StaffCarRow, "purchasePrice" | "purchaseDate">>;
 
 /** The fields a car card shows: small enough to pass to client components without the whole record. */
 export type CarSummary = Pick<

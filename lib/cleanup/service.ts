@@ -6,6 +6,7 @@ import { cleanupMessage, deletedCountOf, type CleanupCounts } from "@/lib/cleanu
 import type { ClearDataResult, ClearDataType } from "@/lib/cleanup/schema";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import type { Tx } from "@/lib/db/tx";
 
 // Data cleanup ('Limpeza'): deletes one category of business data in one transaction.
 // Decisions the agreed rules leave open:
@@ -67,7 +68,6 @@ export async function countCleanupData(): Promise<CleanupCounts> {
   };
 }
 
-type Tx = Prisma.TransactionClient;
 
 // EXCLUSIVE mode blocks writes to the table (reads go on) until the cleanup commits, so a row created meanwhile
 // cannot slip between two statements (an expense whose receipt was not deleted, an event whose counter was).

@@ -2,6 +2,8 @@ import "server-only";
 
 import { MAX_DOCUMENT_BYTES } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
+import { dayDate } from "@/lib/db/day-date";
+import type { Tx } from "@/lib/db/tx";
 import { expiryStatus } from "@/lib/documents/expiry";
 import {
   DOCUMENT_CAR_NOT_FOUND,
@@ -21,7 +23,6 @@ import {
   privateFileResponse,
   storePrivateFile,
   type IncomingFile,
-  type Tx,
 } from "@/lib/files/storage";
 import type { UploadRules } from "@/lib/files/upload";
 import { isoDay, todayInSaoPaulo } from "@/lib/format/dates";
@@ -81,7 +82,6 @@ export async function listDocuments(): Promise<ApiDocument[]> {
   return rows.map((row) => toApiDocument(row, today));
 }
 
-const dayDate = (day: string | null) => (day ? new Date(`${day}T00:00:00.000Z`) : null);
 
 async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void> {
   if (carId && !(await findCar(tx, carId)))

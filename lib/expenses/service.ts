@@ -1,6 +1,8 @@
 import "server-only";
 
 import { prisma } from "@/lib/db/client";
+import { dayDate } from "@/lib/db/day-date";
+import type { Tx } from "@/lib/db/tx";
 import { MAX_RECEIPT_BYTES } from "@/lib/constants";
 import {
   EXPENSE_CAR_NOT_FOUND,
@@ -19,7 +21,6 @@ import {
   privateFileResponse,
   storePrivateFile,
   type IncomingFile,
-  type Tx,
 } from "@/lib/files/storage";
 import type { UploadRules } from "@/lib/files/upload";
 import { isoDay } from "@/lib/format/dates";
@@ -72,7 +73,6 @@ export async function listExpenses(): Promise<ApiExpense[]> {
   return rows.map(toApiExpense);
 }
 
-const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void> {
   if (carId && !(await findCar(tx, carId)))

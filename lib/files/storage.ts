@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 
 import { prisma, type Db } from "@/lib/db/client";
 import type { StoredFileKind } from "@/lib/db/generated/client";
+import type { Tx } from "@/lib/db/tx";
 import { env } from "@/lib/env";
 import { PRIVATE_FILE_CONTENT_TYPES, typeOfContentType, type PrivateFileType } from "@/lib/files/detect";
 import { attachmentDisposition, downloadFileName } from "@/lib/files/names";
@@ -14,8 +15,6 @@ import { HttpError } from "@/lib/http/errors";
 
 export const STORAGE_FULL = "Armazenamento insuficiente";
 
-/** A transaction's client (what prisma.$transaction hands its callback). */
-export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** An accepted upload: its bytes, their real type, and the client's (cleaned) name for display. */
 export type IncomingFile = { fileName: string; bytes: Uint8Array; type: PrivateFileType };

@@ -2,7 +2,7 @@ import "server-only";
 
 import { CARS_TAG, carTag } from "@/lib/cache/tags";
 import { invalidateTags } from "@/lib/cache/invalidate";
-import type { Tx } from "@/lib/files/storage";
+import type { Tx } from "@/lib/db/tx";
 
 // What sales, invoices and expenses need from the stock: a car's snapshot, locked inside the caller's
 // transaction when its status may change, and the showroom caches expired after a status change.

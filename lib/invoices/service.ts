@@ -1,9 +1,10 @@
 import "server-only";
 
 import { prisma } from "@/lib/db/client";
+import { dayDate } from "@/lib/db/day-date";
+import type { Tx } from "@/lib/db/tx";
 import type { Invoice } from "@/lib/db/generated/client";
 import { carLabel, findCar } from "@/lib/finance/cars";
-import type { Tx } from "@/lib/files/storage";
 import { isoDay } from "@/lib/format/dates";
 import { maskCpfCnpj } from "@/lib/format/documents";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
@@ -53,7 +54,6 @@ export async function listInvoices(): Promise<ApiInvoice[]> {
   return rows.map(toApiInvoice);
 }
 
-const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** The next free generated number of the month: the counter goes up atomically, numbers taken explicitly are skipped. */
 export async function nextInvoiceNumber(tx: Tx, period: string): Promise<string> {

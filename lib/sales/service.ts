@@ -2,9 +2,10 @@ import "server-only";
 
 import type { Actor } from "@/lib/auth/actor";
 import { prisma } from "@/lib/db/client";
+import { dayDate } from "@/lib/db/day-date";
+import type { Tx } from "@/lib/db/tx";
 import type { Sale } from "@/lib/db/generated/client";
 import { findCar, invalidateCarCaches } from "@/lib/finance/cars";
-import type { Tx } from "@/lib/files/storage";
 import { isoDay } from "@/lib/format/dates";
 import { maskCpfCnpj } from "@/lib/format/documents";
 import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
@@ -50,7 +51,6 @@ export function toApiSale(sale: Sale): ApiSale {
   };
 }
 
-const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 export async function listSales(): Promise<Sale[]> {
   return prisma.sale.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });

@@ -17,7 +17,8 @@ import { Progress } from "@/components/ui/progress";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { carToForm, emptyCarForm } from "@/lib/cars/admin-list";
-import { saveCar, deleteUploadedPhoto, type SaveResult } from "@/lib/cars/client-api";
+import { ApiError } from "@/lib/admin/api-client";
+import { saveCar, deleteUploadedPhoto } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
 import {
   CAR_LIMIT_REACHED,
@@ -120,17 +121,21 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
     }
 
     setPhase({ kind: "saving" });
-    const result: SaveResult = await saveCar(car?.id ?? null, { ...values, images: imagesToSave(current) });
-    setPhase({ kind: "idle" });
-
-    if (!result.ok) {
-      for (const [name, message] of Object.entries(result.fields ?? {})) {
+    let savedCar: ApiCar;
+    try {
+      savedCar = await saveCar(car?.id ?? null, { ...values, images: imagesToSave(current) });
+    } catch (error) {
+      setPhase({ kind: "idle" });
+      const failure = error instanceof ApiError ? error : null;
+      for (const [name, message] of Object.entries(failure?.fields ?? {})) {
         if ((FORM_FIELDS as string[]).includes(name)) form.setError(name as Path<CarFormInput>, { message });
       }
-      if (result.status === 409 && result.message === CAR_LIMIT_REACHED) toast.error(CAR_LIMIT_REACHED);
+      if (failure?.status === 409 && failure.serverError === CAR_LIMIT_REACHED)
+        toast.error(CAR_LIMIT_REACHED);
       else toast.error(CAR_TOASTS.saveError.title, { description: CAR_TOASTS.saveError.description });
       return;
     }
+    setPhase({ kind: "idle" });
 
     saved.current = true;
     toast.success(editing ? CAR_TOASTS.updated : CAR_TOASTS.created);
@@ -141,7 +146,7 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
       const { title, description } = IMAGE_TOASTS.failed(pending.length);
       toast.error(title, { description });
     }
-    onSaved(result.car);
+    onSaved(savedCar);
   }
 
   function invalid(formErrors: FieldErrors<CarFormInput>) {

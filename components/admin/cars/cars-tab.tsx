@@ -1,7 +1,7 @@
 "use client";
 
 import { CarFront, Pencil, Plus, RefreshCw, Search } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "@/lib/toast";
 
 import { CarFormDialog } from "@/components/admin/cars/car-form-dialog";
@@ -13,7 +13,8 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { carsCountLabel, matchesCarSearch } from "@/lib/cars/admin-list";
 import { toCarSummary } from "@/lib/cars/types";
-import { fetchStaffCars } from "@/lib/cars/client-api";
+import { useApiData } from "@/lib/admin/use-api-data";
+import { STAFF_CARS_URL } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
 import { CAR_TOASTS } from "@/lib/cars/messages";
 import { MAX_CARS } from "@/lib/constants";
@@ -25,23 +26,15 @@ type Editing = { car?: ApiCar } | null;
  * veículos' counter of available cars, 'Adicionar Carro', and the showroom's cards in management mode.
  */
 export function CarsTab() {
-  const [cars, setCars] = useState<ApiCar[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const stock = useApiData<{ cars: ApiCar[] }>(STAFF_CARS_URL);
+  // A list that cannot be loaded is shown empty (docs/admin-panel.md).
+  const cars = useMemo(
+    () => (stock.state === "loading" ? null : (stock.data?.cars ?? [])),
+    [stock.state, stock.data],
+  );
+  const loadFailed = stock.state === "error";
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
-
-  const load = useCallback(async () => {
-    const result = await fetchStaffCars();
-    setLoadFailed(!result.ok);
-    // A list that cannot be loaded is shown empty (docs/admin-panel.md).
-    setCars(result.ok ? result.cars : []);
-  }, []);
-
-  useEffect(() => {
-    // Fetching on mount is the point: the tab reads the API when it is opened.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
 
   const available = useMemo(() => (cars ?? []).filter((car) => car.status === "available").length, [cars]);
   const listed = useMemo(() => (cars ?? []).filter((car) => matchesCarSearch(car, query)), [cars, query]);
@@ -56,17 +49,19 @@ export function CarsTab() {
   }
 
   function saved(car: ApiCar) {
-    setCars((current) => {
-      const list = current ?? [];
-      return list.some((candidate) => candidate.id === car.id)
-        ? list.map((candidate) => (candidate.id === car.id ? car : candidate))
-        : [car, ...list];
-    });
+    // The saved car is put in place from the answer; a list that had failed to load is read again instead.
+    if (stock.state === "ready") {
+      stock.setData(({ cars: list }) => ({
+        cars: list.some((candidate) => candidate.id === car.id)
+          ? list.map((candidate) => (candidate.id === car.id ? car : candidate))
+          : [car, ...list],
+      }));
+    } else void stock.reload();
     setEditing(null);
   }
 
   function deleted(id: string) {
-    setCars((current) => (current ?? []).filter((car) => car.id !== id));
+    stock.setData(({ cars: list }) => ({ cars: list.filter((car) => car.id !== id) }));
   }
 
   return (
@@ -105,7 +100,7 @@ export function CarsTab() {
       {loadFailed ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
           Não foi possível carregar os carros.
-          <Button type="button" variant="outline" size="sm" onClick={() => void load()}>
+          <Button type="button" variant="outline" size="sm" onClick={() => void stock.reload()}>
             <RefreshCw aria-hidden="true" />
             Tentar novamente
           </Button>

@@ -4,17 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { Button } from "@/components/ui/button";
 import { deleteCarRequest } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
@@ -28,14 +18,17 @@ export function DeleteCarButton({ car, onDeleted }: { car: ApiCar; onDeleted: (i
 
   async function confirm() {
     setDeleting(true);
-    const result = await deleteCarRequest(car.id);
-    setDeleting(false);
-    setOpen(false);
-    if (!result.ok) {
+    let summary: Awaited<ReturnType<typeof deleteCarRequest>>;
+    try {
+      summary = await deleteCarRequest(car.id);
+    } catch {
       toast.error(CAR_TOASTS.deleteError.title, { description: CAR_TOASTS.deleteError.description });
       return;
+    } finally {
+      setDeleting(false);
+      setOpen(false);
     }
-    const failed = result.imagesDeletionSummary?.failed ?? 0;
+    const failed = summary?.failed ?? 0;
     toast.success(CAR_TOASTS.deleted, {
       description: failed ? `${failed} imagem(ns) não puderam ser removidas do armazenamento.` : undefined,
     });
@@ -43,8 +36,15 @@ export function DeleteCarButton({ car, onDeleted }: { car: ApiCar; onDeleted: (i
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDelete
+      open={open}
+      onOpenChange={setOpen}
+      busy={deleting}
+      title="Excluir veículo"
+      description={`Tem certeza que deseja excluir o ${title}? As fotos também serão removidas. Esta ação não pode ser desfeita.`}
+      confirmLabel={deleting ? "Deletando..." : "Excluir"}
+      onConfirm={() => void confirm()}
+      trigger={
         <Button
           type="button"
           variant="destructive"
@@ -55,30 +55,7 @@ export function DeleteCarButton({ car, onDeleted }: { car: ApiCar; onDeleted: (i
           <Trash2 aria-hidden="true" />
           {deleting ? "Deletando..." : "Excluir"}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir veículo</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tem certeza que deseja excluir o {title}? As fotos também serão removidas. Esta ação não pode ser
-            desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={deleting}
-            onClick={(event) => {
-              // Stays open, showing 'Deletando...', until the server answers.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {deleting ? "Deletando..." : "Excluir"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

@@ -4,17 +4,8 @@ import { ArrowLeft, ArrowRight, FileImage, ImagePlus, Star, Trash2 } from "lucid
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { toast } from "@/lib/toast";
 
+import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { CarPhoto } from "@/components/site/car-photo";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { deleteUploadedPhoto } from "@/lib/cars/client-api";
 import { IMAGE_TOASTS } from "@/lib/cars/messages";
@@ -283,26 +274,17 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
         </ol>
       ) : null}
 
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remover imagem</AlertDialogTitle>
-            <AlertDialogDescription>{IMAGE_TOASTS.removeConfirm}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (confirming) remove(confirming);
-                setConfirming(null);
-              }}
-            >
-              Remover
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDelete
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title="Remover imagem"
+        description={IMAGE_TOASTS.removeConfirm}
+        confirmLabel="Remover"
+        onConfirm={() => {
+          if (confirming) remove(confirming);
+          setConfirming(null);
+        }}
+      />
     </div>
   );
 }

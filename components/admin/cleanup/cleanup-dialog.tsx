@@ -2,16 +2,7 @@
 
 import { AlertTriangle, Loader2 } from "lucide-react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import {
   CLEANUP_TARGETS,
   cleanupLines,
@@ -39,61 +30,58 @@ export function CleanupDialog({ dataType, counts, running, onConfirm, onClose }:
   const zeroed = dataType && counts ? zeroedCars(dataType, counts) : 0;
 
   return (
-    <AlertDialog open={dataType !== null} onOpenChange={(open) => !open && !running && onClose()}>
-      <AlertDialogContent>
-        {dataType && target ? (
+    <ConfirmDelete
+      open={dataType !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      busy={running}
+      confirmDisabled={counts === null}
+      titleClassName="flex items-center gap-2"
+      title={
+        target ? (
           <>
-            <AlertDialogHeader>
-              <AlertDialogTitle className="flex items-center gap-2">
-                <AlertTriangle className="size-5 text-destructive" aria-hidden="true" />
-                {target.title}?
-              </AlertDialogTitle>
-              <AlertDialogDescription>
-                Esta ação não pode ser desfeita.{" "}
-                {total === null
-                  ? "Contando os registros..."
-                  : `Serão excluídos ${rows(total)} do banco de dados:`}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            {counts ? (
-              <div className="flex flex-col gap-2 text-sm" data-testid="cleanup-details">
-                <ul className="list-disc space-y-1 pl-5">
-                  {cleanupLines(dataType, counts).map((line) => (
-                    <li key={line.part}>{line.label}</li>
-                  ))}
-                  {dataType === "analytics" ? (
-                    <li>
-                      contadores de visualizações e cliques de {zeroed} {zeroed === 1 ? "carro" : "carros"}{" "}
-                      voltam a zero
-                    </li>
-                  ) : null}
-                </ul>
-                {target.keeps ? <p className="text-muted-foreground">{target.keeps}</p> : null}
-              </div>
-            ) : (
-              <Loader2
-                className="size-5 animate-spin text-muted-foreground"
-                aria-label="Contando os registros"
-              />
-            )}
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={running}>Cancelar</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                disabled={running || counts === null}
-                onClick={(event) => {
-                  // Stay open while the request runs; the tab closes the dialog with the outcome.
-                  event.preventDefault();
-                  onConfirm(dataType);
-                }}
-              >
-                {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {running ? "Excluindo..." : `Excluir ${total === null ? "" : rows(total)}`.trim()}
-              </AlertDialogAction>
-            </AlertDialogFooter>
+            <AlertTriangle className="size-5 text-destructive" aria-hidden="true" />
+            {target.title}?
           </>
-        ) : null}
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : null
+      }
+      description={
+        target ? (
+          <>
+            Esta ação não pode ser desfeita.{" "}
+            {total === null
+              ? "Contando os registros..."
+              : `Serão excluídos ${rows(total)} do banco de dados:`}
+          </>
+        ) : null
+      }
+      confirmLabel={
+        <>
+          {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {running ? "Excluindo..." : `Excluir ${total === null ? "" : rows(total)}`.trim()}
+        </>
+      }
+      onConfirm={() => dataType && onConfirm(dataType)}
+    >
+      {dataType && target ? (
+        counts ? (
+          <div className="flex flex-col gap-2 text-sm" data-testid="cleanup-details">
+            <ul className="list-disc space-y-1 pl-5">
+              {cleanupLines(dataType, counts).map((line) => (
+                <li key={line.part}>{line.label}</li>
+              ))}
+              {dataType === "analytics" ? (
+                <li>
+                  contadores de visualizações e cliques de {zeroed} {zeroed === 1 ? "carro" : "carros"} voltam
+                  a zero
+                </li>
+              ) : null}
+            </ul>
+            {target.keeps ? <p className="text-muted-foreground">{target.keeps}</p> : null}
+          </div>
+        ) : (
+          <Loader2 className="size-5 animate-spin text-muted-foreground" aria-label="Contando os registros" />
+        )
+      ) : null}
+    </ConfirmDelete>
   );
 }

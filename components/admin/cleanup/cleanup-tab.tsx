@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { CleanupDialog } from "@/components/admin/cleanup/cleanup-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { requestJson } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { CLEANUP_TARGETS, deletedCountOf, type CleanupCounts } from "@/lib/cleanup/plan";
 import { CLEANUP_TEXTS, type ClearDataResult, type ClearDataType } from "@/lib/cleanup/schema";
@@ -26,31 +26,37 @@ export function CleanupTab() {
     setFresh(null);
     setOpen(dataType);
     // Counted again when the dialog opens, so the numbers it shows are those of this moment.
-    const result = await requestJson<CountsResponse>("/api/admin/clear-data");
-    if (result.ok) setFresh(result.data.counts);
-    else if (overview.state === "ready") setFresh(overview.data.counts);
+    try {
+      setFresh((await apiRequest<CountsResponse>("/api/admin/clear-data")).counts);
+    } catch {
+      if (overview.state === "ready") setFresh(overview.data.counts);
+    }
   }
 
   async function clear(dataType: ClearDataType) {
     setRunning(true);
-    const result = await requestJson<ClearDataResult>("/api/admin/clear-data", {
-      method: "POST",
-      body: { dataType },
-    });
-    setRunning(false);
-    setOpen(null);
-    if (result.ok) {
+    try {
+      const result = await apiRequest<ClearDataResult>("/api/admin/clear-data", {
+        method: "POST",
+        json: { dataType },
+      });
       toast.success("Dados limpos com sucesso!", {
-        description: `${CLEANUP_TARGETS[dataType].title}: ${result.data.message}`,
+        description: `${CLEANUP_TARGETS[dataType].title}: ${result.message}`,
       });
       // The whole panel reloads, so every tab shows the data as it now is.
       setTimeout(() => window.location.reload(), CLEANUP_RELOAD_DELAY_MS);
-    } else if (result.status === 401 || result.status === 403) {
-      toast.error(CLEANUP_TEXTS.denied.title, { description: CLEANUP_TEXTS.denied.description });
-    } else {
-      toast.error(CLEANUP_TEXTS.errorTitle, {
-        description: result.serverError ?? CLEANUP_TEXTS.unknownError,
-      });
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : null;
+      if (failure?.status === 401 || failure?.status === 403) {
+        toast.error(CLEANUP_TEXTS.denied.title, { description: CLEANUP_TEXTS.denied.description });
+      } else {
+        toast.error(CLEANUP_TEXTS.errorTitle, {
+          description: failure?.serverError ?? CLEANUP_TEXTS.unknownError,
+        });
+      }
+    } finally {
+      setRunning(false);
+      setOpen(null);
     }
   }
 

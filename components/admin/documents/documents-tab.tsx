@@ -9,7 +9,7 @@ import {
   DOCUMENT_FORM_FIELDS,
   type DocumentSubmit,
 } from "@/components/admin/documents/document-form-dialog";
-import { apiRequest, downloadFile } from "@/components/admin/finance/api-client";
+import { apiRequest, downloadFile } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
@@ -17,7 +17,7 @@ import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleto
 import { matchesSearch } from "@/components/admin/finance/search";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
-import { useApiList } from "@/components/admin/finance/use-api-list";
+import { useApiList } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";

@@ -1,36 +1,19 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useApiData } from "@/lib/admin/use-api-data";
+import { STAFF_CARS_URL } from "@/lib/cars/client-api";
+import type { ApiCar } from "@/lib/cars/dto";
 
-import { apiRequest } from "@/components/admin/finance/api-client";
+/** What a car picker shows of the API's car. */
+export type CarOption = Pick<ApiCar, "id" | "brand" | "model" | "year" | "price" | "status">;
 
-export type CarOption = {
-  id: string;
-  brand: string;
-  model: string;
-  year: string;
-  price: number;
-  status: "available" | "sold";
-};
-
-/** The whole stock, sold cars included, for the car pickers of the sale, expense, document and invoice forms. */
-export function useCarOptions(enabled: boolean) {
-  const [cars, setCars] = useState<CarOption[] | null>(null);
-  useEffect(() => {
-    if (!enabled || cars) return;
-    let cancelled = false;
-    apiRequest<{ cars: CarOption[] }>("/api/cars?status=all")
-      .then((body) => {
-        if (!cancelled) setCars(body.cars);
-      })
-      .catch(() => {
-        if (!cancelled) setCars([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, cars]);
-  return cars;
+/**
+ * The whole stock, sold cars included, for the car pickers of the sale, expense, document and invoice forms: read
+ * once the form needs it (null until then), empty when it cannot be read.
+ */
+export function useCarOptions(enabled: boolean): CarOption[] | null {
+  const stock = useApiData<{ cars: CarOption[] }>(STAFF_CARS_URL, { enabled });
+  return stock.state === "loading" ? null : (stock.data?.cars ?? []);
 }
 
 export const carOptionLabel = (car: CarOption) => `${car.brand} ${car.model} ${car.year}`;

@@ -4,7 +4,7 @@ import { Send, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 
-import { apiRequest } from "@/components/admin/finance/api-client";
+import { apiRequest } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
@@ -12,7 +12,7 @@ import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleto
 import { matchesSearch } from "@/components/admin/finance/search";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
-import { useApiList } from "@/components/admin/finance/use-api-list";
+import { useApiList } from "@/lib/admin/use-api-data";
 import { INVOICE_FORM_FIELDS, InvoiceFormDialog } from "@/components/admin/invoices/invoice-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { requestJson } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants";
 import {
   FILL_ALL_FIELDS,
@@ -30,21 +30,24 @@ export function AssignRoleForm({ onAssigned }: { onAssigned: () => void }) {
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: AssignRoleFormValues) {
-    const check = await requestJson<CheckResponse>(`/api/users/check/${encodeURIComponent(values.email)}`);
-    if (!check.ok) {
-      toast.error("Erro ao atribuir cargo", { description: check.serverError });
+    let check: CheckResponse;
+    try {
+      check = await apiRequest<CheckResponse>(`/api/users/check/${encodeURIComponent(values.email)}`);
+    } catch (error) {
+      toast.error("Erro ao atribuir cargo", { description: serverErrorOf(error) });
       return;
     }
-    if (!check.data.exists || !check.data.user) {
+    if (!check.exists || !check.user) {
       toast.error(ROLE_USER_NOT_FOUND.title, { description: ROLE_USER_NOT_FOUND.description });
       return;
     }
-    const result = await requestJson(`/api/users/${encodeURIComponent(check.data.user.id)}`, {
-      method: "PUT",
-      body: { role: values.role },
-    });
-    if (!result.ok) {
-      toast.error("Erro ao atribuir cargo", { description: result.serverError });
+    try {
+      await apiRequest(`/api/users/${encodeURIComponent(check.user.id)}`, {
+        method: "PUT",
+        json: { role: values.role },
+      });
+    } catch (error) {
+      toast.error("Erro ao atribuir cargo", { description: serverErrorOf(error) });
       return;
     }
     toast.success("Cargo atribuído com sucesso!", {

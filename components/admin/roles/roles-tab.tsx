@@ -4,23 +4,14 @@ import { Search, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 
+import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { requestJson } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
 import { roleBadgeVariant } from "@/lib/admin/tabs";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { normalizeRole } from "@/lib/auth/permissions";
@@ -48,19 +39,20 @@ export function RolesTab() {
 
   async function removeRole(user: UserRow) {
     setBusy(true);
-    const result = await requestJson(`/api/users/${encodeURIComponent(user.id)}`, {
-      method: "PUT",
-      body: { role: "user" },
-    });
-    setBusy(false);
-    setRemoving(null);
-    if (result.ok) {
+    try {
+      await apiRequest(`/api/users/${encodeURIComponent(user.id)}`, {
+        method: "PUT",
+        json: { role: "user" },
+      });
       toast.success("Cargo removido com sucesso!", {
         description: `${user.email} voltou a ser um usuário comum.`,
       });
-      users.reload();
-    } else {
-      toast.error("Erro ao remover cargo", { description: result.serverError });
+      void users.reload();
+    } catch (error) {
+      toast.error("Erro ao remover cargo", { description: serverErrorOf(error) });
+    } finally {
+      setBusy(false);
+      setRemoving(null);
     }
   }
 
@@ -150,31 +142,21 @@ export function RolesTab() {
         )}
       </div>
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && !busy && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remover cargo?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {removing?.email} perde o cargo de{" "}
-              {removing ? ROLE_LABELS[normalizeRole(removing.role) ?? "user"] : ""} e volta a ser um usuário
-              comum, sem acesso ao painel.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                if (removing) void removeRole(removing);
-              }}
-            >
-              Remover cargo
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDelete
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        busy={busy}
+        title="Remover cargo?"
+        description={
+          <>
+            {removing?.email} perde o cargo de{" "}
+            {removing ? ROLE_LABELS[normalizeRole(removing.role) ?? "user"] : ""} e volta a ser um usuário
+            comum, sem acesso ao painel.
+          </>
+        }
+        confirmLabel="Remover cargo"
+        onConfirm={() => removing && void removeRole(removing)}
+      />
     </section>
   );
 }

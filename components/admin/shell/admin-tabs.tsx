@@ -2,6 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 
+import { AdminQueryProvider } from "@/components/admin/shell/admin-query-provider";
 import { TAB_PANELS } from "@/components/admin/shell/tab-panels";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AdminTabId } from "@/lib/admin/tabs";
@@ -25,22 +26,24 @@ export function AdminTabs({ tabs, initialTab }: Props) {
   }
 
   return (
-    <Tabs value={active} onValueChange={open} className="gap-4">
-      <TabsList aria-label="Seções do painel" className="w-full sm:w-fit">
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id}>
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.map((tab) => {
-        const Panel = TAB_PANELS[tab.id];
-        return (
-          <TabsContent key={tab.id} value={tab.id}>
-            <Panel />
-          </TabsContent>
-        );
-      })}
-    </Tabs>
+    <AdminQueryProvider>
+      <Tabs value={active} onValueChange={open} className="gap-4">
+        <TabsList aria-label="Seções do painel" className="w-full sm:w-fit">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.id} value={tab.id}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => {
+          const Panel = TAB_PANELS[tab.id];
+          return (
+            <TabsContent key={tab.id} value={tab.id}>
+              <Panel />
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </AdminQueryProvider>
   );
 }

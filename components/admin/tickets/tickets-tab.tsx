@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TicketCard } from "@/components/admin/tickets/ticket-card";
-import { requestJson } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { useApiData } from "@/lib/admin/use-api-data";
 import type { ApiTicket, TicketStatus } from "@/lib/tickets/dto";
 import { listedTickets } from "@/lib/tickets/rules";
@@ -36,26 +36,25 @@ export function TicketsTab() {
 
   async function changeStatus(ticket: ApiTicket, status: TicketStatus) {
     setBusy(ticket.id);
-    const result = await requestJson<{ ticket: ApiTicket }>(
-      `/api/contact-tickets/${encodeURIComponent(ticket.id)}`,
-      {
-        method: "PUT",
-        body: { status },
-      },
-    );
-    setBusy(null);
-    if (result.ok) {
-      const updated = result.data.ticket;
+    try {
+      const { ticket: updated } = await apiRequest<{ ticket: ApiTicket }>(
+        `/api/contact-tickets/${encodeURIComponent(ticket.id)}`,
+        { method: "PUT", json: { status } },
+      );
       tickets.setData((data) => ({
         tickets: data.tickets.map((item) => (item.id === updated.id ? updated : item)),
       }));
       setNow(new Date());
       toast.success(SUCCESS[status]);
-    } else if (result.status === 404) {
-      tickets.setData((data) => ({ tickets: data.tickets.filter((item) => item.id !== ticket.id) }));
-      toast.error("Erro", { description: TICKET_NOT_FOUND });
-    } else {
-      toast.error("Erro ao atualizar status do ticket");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        tickets.setData((data) => ({ tickets: data.tickets.filter((item) => item.id !== ticket.id) }));
+        toast.error("Erro", { description: TICKET_NOT_FOUND });
+      } else {
+        toast.error("Erro ao atualizar status do ticket");
+      }
+    } finally {
+      setBusy(null);
     }
   }
 

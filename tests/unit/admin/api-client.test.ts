@@ -1,22 +1,28 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { NETWORK_ERROR, requestJson } from "@/lib/admin/api-client";
+import { ApiError, NETWORK_ERROR, apiRequest, serverErrorOf } from "@/lib/admin/api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(body === undefined ? "oops" : JSON.stringify(body), { status }));
 
-describe("requestJson (admin tabs → /api)", () => {
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("apiRequest (admin tabs → /api)", () => {
   it("sends JSON with the session cookie and returns the data", async () => {
     const fetchMock = answer(200, { ticket: { id: "t1" } });
     vi.stubGlobal("fetch", fetchMock);
     expect(
-      await requestJson("/api/contact-tickets/t1", { method: "PUT", body: { status: "resolved" } }),
-    ).toEqual({
-      ok: true,
-      data: { ticket: { id: "t1" } },
-    });
+      await apiRequest("/api/contact-tickets/t1", { method: "PUT", json: { status: "resolved" } }),
+    ).toEqual({ ticket: { id: "t1" } });
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/contact-tickets/t1",
       expect.objectContaining({
@@ -28,20 +34,36 @@ describe("requestJson (admin tabs → /api)", () => {
     );
   });
 
-  it("carries the server's error, or 'HTTP error! status: N' when the body has none", async () => {
-    vi.stubGlobal("fetch", answer(404, { error: "Ticket não encontrado" }));
-    expect(await requestJson("/x")).toEqual({
-      ok: false,
-      status: 404,
-      message: "Ticket não encontrado",
-      serverError: "Ticket não encontrado",
+  it("sends a multipart body as it is, without a JSON content type", async () => {
+    const fetchMock = answer(201, { expense: { id: "e1" } });
+    vi.stubGlobal("fetch", fetchMock);
+    const form = new FormData();
+    form.set("description", "Pneus");
+    expect(await apiRequest("/api/expenses", { method: "POST", form })).toEqual({ expense: { id: "e1" } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/expenses",
+      expect.objectContaining({ method: "POST", body: form, headers: undefined }),
+    );
+  });
+
+  it("throws the server's error with its field messages, or 'HTTP error! status: N' when the body has none", async () => {
+    vi.stubGlobal("fetch", answer(400, { error: "Dados inválidos", fields: { amount: "Valor inválido" } }));
+    const invalid = await failureOf(apiRequest("/x"));
+    expect(invalid).toMatchObject({
+      status: 400,
+      message: "Dados inválidos",
+      serverError: "Dados inválidos",
+      fields: { amount: "Valor inválido" },
     });
+    expect(serverErrorOf(invalid)).toBe("Dados inválidos");
+
     vi.stubGlobal("fetch", answer(502, undefined));
-    expect(await requestJson("/x")).toEqual({
-      ok: false,
+    const bare = await failureOf(apiRequest("/x"));
+    expect(bare).toMatchObject({
       status: 502,
       message: "HTTP error! status: 502",
       serverError: undefined,
+      fields: {},
     });
   });
 
@@ -50,6 +72,16 @@ describe("requestJson (admin tabs → /api)", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    expect(await requestJson("/x")).toEqual({ ok: false, message: NETWORK_ERROR });
+    expect(await failureOf(apiRequest("/x"))).toMatchObject({ status: null, message: NETWORK_ERROR });
+  });
+
+  it("lets an aborted read end as the abort, not as a failure to show", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new DOMException("aborted", "AbortError"))),
+    );
+    await expect(apiRequest("/x", { signal: controller.signal })).rejects.not.toBeInstanceOf(ApiError);
   });
 });

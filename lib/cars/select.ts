@@ -1,0 +1,44 @@
+import type { Prisma } from "@/lib/db/generated/client";
+
+// The car as read from the database, written once: the read side selects these columns, and CarRecord,
+// StaffCarRecord and ApiCar (lib/cars/types.ts, lib/cars/dto.ts) are derived from this select's row type.
+
+export const carSelect = {
+  id: true,
+  brand: true,
+  model: true,
+  year: true,
+  yearValue: true,
+  price: true,
+  mileage: true,
+  engine: true,
+  transmission: true,
+  fuel: true,
+  color: true,
+  description: true,
+  features: true,
+  specifications: true,
+  isFeatured: true,
+  isTurbo: true,
+  whatsappMessage: true,
+  views: true,
+  phoneClicks: true,
+  whatsappClicks: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+  photos: {
+    select: { url: true, publicId: true, width: true, height: true },
+    orderBy: { position: "asc" },
+  },
+} satisfies Prisma.CarSelect;
+
+/** What only staff with the cars permission may read, on top of the public columns. */
+export const staffCarSelect = {
+  ...carSelect,
+  purchasePrice: true,
+  purchaseDate: true,
+} satisfies Prisma.CarSelect;
+
+export type CarRow = Prisma.CarGetPayload<{ select: typeof carSelect }>;
+export type StaffCarRow = Prisma.CarGetPayload<{ select: typeof staffCarSelect }>;
