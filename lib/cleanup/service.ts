@@ -68,7 +68,6 @@ export async function countCleanupData(): Promise<CleanupCounts> {
   };
 }
 
-
 // EXCLUSIVE mode blocks writes to the table (reads go on) until the cleanup commits, so a row created meanwhile
 // cannot slip between two statements (an expense whose receipt was not deleted, an event whose counter was).
 const lockTables = (tx: Tx, tables: string[]) =>

@@ -82,7 +82,6 @@ export async function listDocuments(): Promise<ApiDocument[]> {
   return rows.map((row) => toApiDocument(row, today));
 }
 
-
 async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void> {
   if (carId && !(await findCar(tx, carId)))
     throw badRequest(DOCUMENT_CAR_NOT_FOUND, { carId: DOCUMENT_CAR_NOT_FOUND });

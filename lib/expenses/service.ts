@@ -73,7 +73,6 @@ export async function listExpenses(): Promise<ApiExpense[]> {
   return rows.map(toApiExpense);
 }
 
-
 async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void> {
   if (carId && !(await findCar(tx, carId)))
     throw badRequest(EXPENSE_CAR_NOT_FOUND, { carId: EXPENSE_CAR_NOT_FOUND });

@@ -15,7 +15,6 @@ import { HttpError } from "@/lib/http/errors";
 
 export const STORAGE_FULL = "Armazenamento insuficiente";
 
-
 /** An accepted upload: its bytes, their real type, and the client's (cleaned) name for display. */
 export type IncomingFile = { fileName: string; bytes: Uint8Array; type: PrivateFileType };
 

@@ -54,7 +54,6 @@ export async function listInvoices(): Promise<ApiInvoice[]> {
   return rows.map(toApiInvoice);
 }
 
-
 /** The next free generated number of the month: the counter goes up atomically, numbers taken explicitly are skipped. */
 export async function nextInvoiceNumber(tx: Tx, period: string): Promise<string> {
   for (;;) {

@@ -51,7 +51,6 @@ export function toApiSale(sale: Sale): ApiSale {
   };
 }
 
-
 export async function listSales(): Promise<Sale[]> {
   return prisma.sale.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
