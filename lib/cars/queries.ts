@@ -24,37 +24,16 @@ function specificationsOf(value: Prisma.JsonValue): Record<string, string> {
   return entries;
 }
 
+/** The row as plain data: every selected column as it is, money a number, moments ISO strings. */
 function toRecord(row: CarRow): CarRecord {
+  const { price, specifications, photos, createdAt, updatedAt, ...plain } = row;
   return {
-    id: row.id,
-    brand: row.brand,
-    model: row.model,
-    year: row.year,
-    yearValue: row.yearValue,
-    price: row.price.toNumber(),
-    mileage: row.mileage,
-    engine: row.engine,
-    transmission: row.transmission,
-    fuel: row.fuel,
-    color: row.color,
-    description: row.description,
-    features: row.features,
-    specifications: specificationsOf(row.specifications),
-    images: row.photos.map((photo) => ({
-      url: photo.url,
-      publicId: photo.publicId,
-      width: photo.width,
-      height: photo.height,
-    })),
-    isFeatured: row.isFeatured,
-    isTurbo: row.isTurbo,
-    whatsappMessage: row.whatsappMessage,
-    views: row.views,
-    phoneClicks: row.phoneClicks,
-    whatsappClicks: row.whatsappClicks,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...plain,
+    price: price.toNumber(),
+    specifications: specificationsOf(specifications),
+    images: photos.map(({ url, publicId, width, height }) => ({ url, publicId, width, height })),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   };
 }
 

@@ -20,7 +20,6 @@ import { invalidateTags } from "@/lib/cache/invalidate";
 import { CARS_TAG, carTag } from "@/lib/cache/tags";
 import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/tx";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { assertMayReleaseSoldCar } from "@/lib/sales/service";
@@ -117,34 +116,21 @@ const photoCreates = (rows: PhotoRow[]) => rows.map((row, position) => ({ ...row
 /** A YYYY-MM-DD day as date-only columns store it (UTC midnight). */
 const dateOnly = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-/** The columns of the fields present in a validated input (the year also sets the number filters use). */
-function carColumns(input: CarUpdateInput): Prisma.CarUncheckedUpdateInput {
-  const data: Prisma.CarUncheckedUpdateInput = {};
-  if (input.brand !== undefined) data.brand = input.brand!;
-  if (input.model !== undefined) data.model = input.model;
-  if (input.year !== undefined) {
-    data.year = input.year;
-    data.yearValue = yearValueOf(input.year);
-  }
-  if (input.price !== undefined) data.price = input.price!.toFixed(2);
-  if (input.mileage !== undefined) data.mileage = input.mileage;
-  if (input.color !== undefined) data.color = input.color;
-  if (input.engine !== undefined) data.engine = input.engine;
-  if (input.transmission !== undefined) data.transmission = input.transmission;
-  if (input.fuel !== undefined) data.fuel = input.fuel;
-  if (input.description !== undefined) data.description = input.description;
-  if (input.features !== undefined) data.features = input.features;
-  if (input.specifications !== undefined) data.specifications = input.specifications;
-  if (input.isFeatured !== undefined) data.isFeatured = input.isFeatured;
-  if (input.isTurbo !== undefined) data.isTurbo = input.isTurbo;
-  if (input.whatsappMessage !== undefined) data.whatsappMessage = input.whatsappMessage;
-  if (input.purchasePrice !== undefined)
-    data.purchasePrice = input.purchasePrice === null ? null : input.purchasePrice.toFixed(2);
-  if (input.purchaseDate !== undefined) {
-    data.purchaseDate = input.purchaseDate === null ? null : dateOnly(input.purchaseDate);
-  }
-  if (input.status !== undefined) data.status = input.status;
-  return data;
+/**
+ * The columns of the fields present in a validated input. Plain fields are stored as the schema gives them (a new
+ * plain car field needs nothing here); the brand and price are never cleared; money goes in as fixed-point text, the purchase day as a date, and the year
+ * also sets the number filters use.
+ */
+function carColumns<Input extends CarUpdateInput>(input: Input) {
+  const { images: _images, brand, year, price, purchasePrice, purchaseDate, ...plain } = input;
+  return {
+    ...plain,
+    ...(brand != null && { brand }),
+    ...(year !== undefined && { year, yearValue: yearValueOf(year) }),
+    ...(price != null && { price: price.toFixed(2) }),
+    ...(purchasePrice !== undefined && { purchasePrice: purchasePrice?.toFixed(2) ?? null }),
+    ...(purchaseDate !== undefined && { purchaseDate: purchaseDate ? dateOnly(purchaseDate) : null }),
+  };
 }
 
 async function readBack(id: string, actor: Actor): Promise<ApiCar> {
@@ -172,24 +158,11 @@ export async function createCar(body: unknown, actor: Actor): Promise<ApiCar> {
     await assertRoomForAvailableCar(tx);
     return tx.car.create({
       data: {
+        ...carColumns(input),
         brand: input.brand!,
-        model: input.model,
         year: input.year,
         yearValue: yearValueOf(input.year),
         price: input.price!.toFixed(2),
-        mileage: input.mileage,
-        color: input.color,
-        engine: input.engine ?? null,
-        transmission: input.transmission ?? null,
-        fuel: input.fuel ?? null,
-        description: input.description ?? null,
-        features: input.features ?? [],
-        specifications: input.specifications ?? {},
-        isFeatured: input.isFeatured ?? false,
-        isTurbo: input.isTurbo ?? false,
-        whatsappMessage: input.whatsappMessage ?? null,
-        purchasePrice: input.purchasePrice == null ? null : input.purchasePrice.toFixed(2),
-        purchaseDate: input.purchaseDate ? dateOnly(input.purchaseDate) : null,
         status: "available",
         photos: { create: photoCreates(photos) },
       },
