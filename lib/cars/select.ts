@@ -2,6 +2,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 
 // The car as read from the database, written once: the read side selects these columns, and CarRecord,
 // StaffCarRecord and ApiCar (lib/cars/types.ts, lib/cars/dto.ts) are derived from this select's row type.
+// Adding a field: docs/adding-a-car-field.md.
 
 export const carSelect = {
   id: true,
