@@ -11,7 +11,7 @@ import {
   savedListPath,
   takeRestoreTarget,
   type ScrollStorage,
-} from "@/lib/cars/scroll-memory";
+} from "@/lib/visitor-memory";
 
 function memoryStorage(): ScrollStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
