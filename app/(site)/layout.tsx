@@ -5,10 +5,9 @@ import type { ReactNode } from "react";
 // load a script file of its own for them (each file is one more request, with ~1 KB of headers).
 import "@/components/site/cloudinary-photo";
 
-import { ClickTracker } from "@/components/site/click-tracker";
-import { ScrollManager } from "@/components/site/scroll-manager";
 import { MAIN_CONTENT_ID, SiteFrame } from "@/components/site/site-frame";
 import { ToasterSlot } from "@/components/site/toaster-slot";
+import { VisitorEffects } from "@/components/site/visitor-effects";
 
 // The showroom's frame: header, secondary bar and footer around every public page. Static on purpose (no
 // cookies or headers here): the pages below are served from the full-route cache.
@@ -20,8 +19,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </SiteFrame>
-      <ScrollManager />
-      <ClickTracker />
+      <VisitorEffects />
       <ToasterSlot />
     </>
   );

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { ArrowRight, Award, Headset, ShieldCheck, Trophy } from "lucide-react";
+import Link from "next/link";
 
-import { NavLink } from "@/components/site/nav-link";
 import { BrandCarousel } from "@/components/site/brand-carousel";
 import { CarCard } from "@/components/site/car-card";
+import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
-import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { featuredOrder } from "@/lib/cars/featured";
 import { listCars } from "@/lib/cars/queries";
@@ -13,14 +14,6 @@ import { FEATURED_IN_JSON_LD } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
-import { Icon } from "@/components/site/icon";
-import {
-  arrowRight as arrowRightIcon,
-  award as awardIcon,
-  headset as headsetIcon,
-  shieldCheck as shieldCheckIcon,
-  trophy as trophyIcon,
-} from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -35,22 +28,22 @@ export function generateMetadata(): Metadata {
 
 const SELLING_POINTS = [
   {
-    icon: shieldCheckIcon,
+    Icon: ShieldCheck,
     title: "Qualidade Garantida",
     text: "Cada veículo passa por vistoria completa e procedência verificada antes de chegar ao nosso pátio.",
   },
   {
-    icon: awardIcon,
+    Icon: Award,
     title: "Garantia Estendida",
     text: "Garantia de até 2 anos para você rodar com tranquilidade desde o primeiro dia.",
   },
   {
-    icon: trophyIcon,
+    Icon: Trophy,
     title: "Expertise Premium",
     text: "Especialistas em seminovos premium, prontos para indicar o carro certo para o seu momento.",
   },
   {
-    icon: headsetIcon,
+    Icon: Headset,
     title: "Atendimento VIP",
     text: "Atendimento próximo do primeiro contato até depois da entrega das chaves.",
   },
@@ -77,17 +70,17 @@ export default async function HomePage() {
             justa do seu usado na troca.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <NavLink href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
+            <Link href="/cars" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
               Ver Estoque
-              <Icon icon={arrowRightIcon} />
-            </NavLink>
+              <ArrowRight />
+            </Link>
             <a
               href={info.whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
               className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), "min-h-12")}
             >
-              <WhatsAppIcon className="size-5" />
+              <WhatsAppMark className="size-5" />
               Falar com Consultor
             </a>
           </div>
@@ -112,10 +105,14 @@ export default async function HomePage() {
               </h2>
               <p className="mt-1 text-muted-foreground">Os seminovos mais procurados da semana.</p>
             </div>
-            <NavLink href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
+            <Link
+              href="/cars"
+              prefetch={false}
+              className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}
+            >
               Ver todo o estoque
-              <Icon icon={arrowRightIcon} />
-            </NavLink>
+              <ArrowRight />
+            </Link>
           </div>
           {featured.length ? (
             <ul
@@ -154,7 +151,7 @@ export default async function HomePage() {
           <ul className="grid gap-6 sm:grid-cols-2">
             {SELLING_POINTS.map((point) => (
               <li key={point.title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <Icon icon={point.icon} className="size-8 text-link" />
+                <point.Icon className="size-8 text-link" />
                 <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{point.text}</p>
               </li>
@@ -173,18 +170,19 @@ export default async function HomePage() {
             drive.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <NavLink href="/cars" className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
+            <Link href="/cars" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
               Explorar Estoque
-            </NavLink>
-            <NavLink
+            </Link>
+            <Link
               href="/contact"
+              prefetch={false}
               className={cn(
                 buttonVariants({ variant: "outline", size: "lg" }),
                 "min-h-12 border-white/40 bg-transparent text-header-foreground hover:bg-white/10 hover:text-header-foreground",
               )}
             >
               Agendar Visita
-            </NavLink>
+            </Link>
           </div>
         </div>
       </section>

@@ -1,12 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import type { BrandCarouselEngine, EmblaApi } from "@/components/site/brand-carousel-engine";
+import type { EmblaApi } from "@/components/site/brand-carousel-engine";
 import { BrandLogo } from "@/components/site/brand-logo";
-import { cx } from "@/components/site/cx";
-import { Glyph } from "@/components/site/glyph";
-import { NavLink } from "@/components/site/nav-link";
 import {
   CAROUSEL_BRANDS_DESKTOP,
   CAROUSEL_BRANDS_MOBILE,
@@ -14,17 +14,15 @@ import {
   CAROUSEL_VISIBLE_DESKTOP,
   CAROUSEL_VISIBLE_MOBILE,
 } from "@/lib/constants";
-
-const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
-const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
+import { cn } from "@/lib/utils";
 
 // The home page's brand carousel (docs/showroom.md): 16 brands on desktop and 12 under 768 px,
 // 6 visible on desktop and 2 under 768 px (set in CSS, so nothing moves when the script starts). The index goes
 // from 0 to brands − visible; previous/next are disabled at the ends; dots jump; a resize clamps the index.
 //
 // Embla (~15 KB) is not part of the page's first load: the strip, its arrows and its dots are drawn at once at
-// index 0 (where every visit starts), and Embla is loaded when the visitor first points at, touches or focuses
-// the carousel; a click on an arrow or a dot made before it arrives is carried out as soon as it does. Until
+// index 0 (where every visit starts), and Embla is loaded (next/dynamic) when the visitor first points at,
+// touches or focuses the carousel; a click on an arrow or a dot made before it arrives is carried out as soon as it does. Until
 // then the strip scrolls natively (scroll-snap), and Embla takes over from the position reached.
 
 const DESKTOP_QUERY = `(min-width: ${CAROUSEL_MOBILE_BELOW_PX}px)`;
@@ -44,12 +42,15 @@ function useIsDesktop() {
   );
 }
 
-type Engine = typeof BrandCarouselEngine;
-let engineModule: Promise<Engine> | undefined;
-const loadEngine = () =>
-  (engineModule ??= import("@/components/site/brand-carousel-engine").then(
-    (module) => module.BrandCarouselEngine,
-  ));
+const NoEngine = () => null;
+const Engine = dynamic(
+  () =>
+    import("@/components/site/brand-carousel-engine").then(
+      (module) => module.BrandCarouselEngine,
+      () => NoEngine, // offline: the strip keeps scrolling natively
+    ),
+  { ssr: false },
+);
 
 const ARROW =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-input bg-background text-foreground shadow-xs transition-opacity hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40";
@@ -59,18 +60,13 @@ export function BrandCarousel() {
   const brands = isDesktop ? CAROUSEL_BRANDS_DESKTOP : CAROUSEL_BRANDS_MOBILE;
   const visible = isDesktop ? CAROUSEL_VISIBLE_DESKTOP : CAROUSEL_VISIBLE_MOBILE;
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [Engine, setEngine] = useState<ComponentType<Parameters<Engine>[0]> | null>(null);
+  const [engineWanted, setEngineWanted] = useState(false);
   const [embla, setEmbla] = useState<EmblaApi>();
   const [position, setPosition] = useState({ index: 0, snaps: 0, canPrev: false, canNext: true });
   // An arrow or dot clicked before Embla arrived.
   const pending = useRef<((api: EmblaApi) => void) | null>(null);
 
-  const load = useCallback(() => {
-    void loadEngine().then(
-      (engine) => setEngine(() => engine),
-      () => undefined, // offline: the strip keeps scrolling natively; the next move tries again
-    );
-  }, []);
+  const load = useCallback(() => setEngineWanted(true), []);
 
   const act = (action: (api: EmblaApi) => void) => {
     if (embla) action(embla);
@@ -132,7 +128,7 @@ export function BrandCarousel() {
       onTouchStart={embla ? undefined : load}
       onFocus={embla ? undefined : load}
     >
-      {Engine ? <Engine viewportRef={viewportRef} onApi={onApi} /> : null}
+      {engineWanted ? <Engine viewportRef={viewportRef} onApi={onApi} /> : null}
       <div className="flex items-center gap-2">
         <button
           type="button"
@@ -141,16 +137,16 @@ export function BrandCarousel() {
           aria-label="Marcas anteriores"
           className={ARROW}
         >
-          <Glyph d={CHEVRON_LEFT} className="size-5" />
+          <ChevronLeft className="size-5" />
         </button>
         <div
           ref={viewportRef}
-          className={cx(
+          className={cn(
             "min-w-0 flex-1",
             embla ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto",
           )}
         >
-          <ul className={cx("flex", embla && "touch-pan-y")}>
+          <ul className={cn("flex", embla && "touch-pan-y")}>
             {brands.map((brand, slide) => (
               <li
                 key={brand}
@@ -158,13 +154,14 @@ export function BrandCarousel() {
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} de ${brands.length}`}
               >
-                <NavLink
+                <Link
                   href={`/cars?brand=${encodeURIComponent(brand)}`}
+                  prefetch={false}
                   aria-label={`Ver carros ${brand}`}
                   className="flex h-20 items-center justify-center rounded-lg border bg-card px-3 transition-colors hover:border-foreground/40"
                 >
                   <BrandLogo brand={brand} />
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -176,7 +173,7 @@ export function BrandCarousel() {
           aria-label="Próximas marcas"
           className={ARROW}
         >
-          <Glyph d={CHEVRON_RIGHT} className="size-5" />
+          <ChevronRight className="size-5" />
         </button>
       </div>
       <div className="mt-3 flex min-h-11 flex-wrap justify-center" data-testid="brand-dots">
@@ -190,7 +187,7 @@ export function BrandCarousel() {
             className="group inline-flex h-11 w-6 items-center justify-center"
           >
             <span
-              className={cx(
+              className={cn(
                 "block size-2.5 rounded-full transition-colors",
                 dot === index ? "bg-foreground" : "bg-foreground/25 group-hover:bg-foreground/50",
               )}

@@ -1,5 +1,8 @@
+import { Calendar, Cog, Fuel, Gauge, Zap } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { WhatsAppMark } from "@/components/site/brand-marks";
 import { CarPhoto } from "@/components/site/car-photo";
 import { carBadges, type CarBadge } from "@/lib/cars/badges";
 import type { CarSummary } from "@/lib/cars/types";
@@ -11,10 +14,10 @@ import { cn } from "@/lib/utils";
 
 // The car card of the showroom and of the admin panel. Presentational (no hooks, no client components of its
 // own), so server and client components can both render it and a page of cards hydrates almost nothing. The
-// title link is stretched over the card, so the photo opens the car too. Its links are plain anchors: the
-// showroom's ClickTracker gives them in-app navigation, tracks the WhatsApp click and keeps the stock list's scroll
-// memory through data attributes (elsewhere, such as the admin panel, they are ordinary links). The admin panel passes its
-// 'Editar' and delete buttons through `actions`.
+// title link is stretched over the card, so the photo opens the car too. In the showroom, the WhatsApp click is
+// tracked and the stock list's scroll memory kept through data attributes (components/site/visitor-effects.tsx);
+// elsewhere, such as the admin panel, they do nothing. The admin panel passes its 'Editar' and delete buttons
+// through `actions`.
 
 export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
   armored: "bg-destructive text-destructive-foreground",
@@ -37,18 +40,6 @@ export type CarCardProps = {
   actions?: ReactNode;
   className?: string;
 };
-
-/** Icons repeated on every card come from one cached sprite file (scripts/build-icon-sprite.ts). */
-const SPRITE = "/icons/car-card.svg";
-type CardIcon = "calendar" | "cog" | "fuel" | "gauge" | "zap" | "whatsapp";
-
-function SpriteIcon({ id, className }: { id: CardIcon; className?: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" className={className}>
-      <use href={`${SPRITE}#${id}`} />
-    </svg>
-  );
-}
 
 // The two buttons look like components/ui/button's default and whatsapp variants, written out short: a page of
 // cards repeats these class lists in its HTML and again in its RSC payload.
@@ -81,16 +72,16 @@ export function CarCard({
   const badges = carBadges(car);
   const electric = isElectric(car);
   const facts = [
-    { icon: "calendar", label: "Ano", value: car.year, testId: undefined },
-    { icon: "gauge", label: "Quilometragem", value: formatMileage(car.mileage), testId: "car-mileage" },
+    { Icon: Calendar, label: "Ano", value: car.year, testId: undefined },
+    { Icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage), testId: "car-mileage" },
     {
-      icon: "zap",
+      Icon: Zap,
       label: "Motor",
       value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—"),
       testId: "car-engine",
     },
-    { icon: "cog", label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
-    { icon: "fuel", label: "Combustível", value: car.fuel ?? "—", testId: undefined },
+    { Icon: Cog, label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
+    { Icon: Fuel, label: "Combustível", value: car.fuel ?? "—", testId: undefined },
   ] as const;
 
   return (
@@ -128,14 +119,14 @@ export function CarCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <Heading className="truncate text-lg leading-tight font-semibold">
-            <a
+            <Link
               href={href}
-              data-nav=""
+              prefetch={false}
               data-scroll-memory={scrollMemory}
               className="after:absolute after:inset-0 after:content-[''] hover:underline"
             >
               {title}
-            </a>
+            </Link>
           </Heading>
           <p className="mt-1 text-2xl font-bold tracking-tight" data-testid="car-price">
             {formatPrice(car.price)}
@@ -148,16 +139,16 @@ export function CarCard({
             <div key={fact.label}>
               <dt>{fact.label}</dt>
               <dd data-testid={fact.testId}>
-                <SpriteIcon id={fact.icon} />
+                <fact.Icon />
                 {fact.value}
               </dd>
             </div>
           ))}
         </dl>
         <div className="relative z-10 mt-auto flex gap-2 pt-1">
-          <a href={href} data-nav="" data-scroll-memory={scrollMemory} className={DETAILS_BUTTON}>
+          <Link href={href} prefetch={false} data-scroll-memory={scrollMemory} className={DETAILS_BUTTON}>
             Ver Detalhes<span className="sr-only"> do {title}</span>
-          </a>
+          </Link>
           {whatsappNumber ? (
             <a
               href={carWhatsappLink(whatsappNumber, car)}
@@ -168,7 +159,7 @@ export function CarCard({
               aria-label={`Conversar no WhatsApp sobre o ${title}`}
               className={WHATSAPP_BUTTON}
             >
-              <SpriteIcon id="whatsapp" className="size-5" />
+              <WhatsAppMark className="size-5" />
             </a>
           ) : null}
         </div>

@@ -1,12 +1,12 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
-import { NavLink } from "@/components/site/nav-link";
 import { signOutAndLeave } from "@/lib/auth/sign-out";
 import { roleHintFrom } from "@/lib/auth/cookie-names";
 import { roleCan } from "@/lib/auth/permissions";
-import { cx } from "@/components/site/cx";
+import { cn } from "@/lib/utils";
 
 // The header's Admin link and 'Sair' button. Showroom pages are served from the static cache, so the signed-in
 // state is decided here in the browser: the role hint cookie (set at sign-in, cleared at sign-out) says whether
@@ -50,14 +50,14 @@ export function HeaderAuthLinks({
 
   const role = hint ? (confirmed ? confirmed.role : hint) : null;
   if (!role) return null;
-  const itemClass = cx(
+  const itemClass = cn(
     "inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-medium hover:underline",
     className,
   );
   return (
     <>
       {roleCan(role, "admin:access") ? (
-        <NavLink
+        <Link
           prefetch={false}
           href="/admin"
           className={itemClass}
@@ -65,7 +65,7 @@ export function HeaderAuthLinks({
           data-scroll-memory="clear"
         >
           Admin
-        </NavLink>
+        </Link>
       ) : null}
       <button type="button" className={itemClass} onClick={() => void signOutAndLeave()}>
         Sair

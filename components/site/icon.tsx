@@ -2,11 +2,8 @@ import { createElement, type SVGProps } from "react";
 
 import { cx } from "@/components/site/cx";
 
-// lucide-react's icon components are client components (they read a context), and even importing one of its icon
-// modules from a server component ships that client component with the page. The showroom's server components
-// draw the same icons as plain SVG from lucide's drawings, copied into components/site/icon-nodes.ts by
-// scripts/build-icon-nodes.ts: `import { gauge } from "@/components/site/icon-nodes"` then `<Icon icon={gauge} />`.
-// Size, fill and stroke come from the `icon` class (app/globals.css), not from attributes repeated on every icon.
+// Left for components/site/glyph.tsx, which files outside the showroom's chrome still import; new code imports
+// lucide-react's icons. Size, fill and stroke come from the `icon` class (app/globals.css).
 
 export type IconNode = ReadonlyArray<readonly [string, Record<string, string | number>]>;
 

@@ -1,13 +1,10 @@
 "use client";
 
+import { Menu, X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
 
 import { SiteNavLinks } from "@/components/site/site-nav-links";
-import { Glyph } from "@/components/site/glyph";
-
-const MENU = "M4 5h16M4 12h16M4 19h16"; // lucide menu
-const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
 /**
  * The header's collapsible menu on phones: a disclosure button and the navigation below the header bar, then the
@@ -43,7 +40,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-md text-header-foreground hover:bg-white/10"
       >
-        {open ? <Glyph d={CLOSE} className="size-6" /> : <Glyph d={MENU} className="size-6" />}
+        {open ? <X className="size-6" /> : <Menu className="size-6" />}
         <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
       </button>
       <nav

@@ -1,16 +1,13 @@
+import Link from "next/link";
 import type { ComponentProps } from "react";
 
 /**
- * A link to another showroom page. ClickTracker navigates it inside the app (as next/link would) and prefetches
- * the page on first hover, touch or focus; `prefetch={false}` never prefetches, `scroll={false}` keeps the scroll
- * position. next/link itself is not used in the showroom: see components/site/click-tracker.tsx.
+ * Left for the files that still import it: next/link without viewport prefetching (the showroom prefetches a page
+ * when the visitor points at its link, see components/site/visitor-effects.tsx). New code uses next/link directly.
  */
 export function NavLink({
-  prefetch = true,
-  scroll = true,
+  prefetch: _prefetch,
   ...props
-}: ComponentProps<"a"> & { href: string; prefetch?: boolean; scroll?: boolean }) {
-  return (
-    <a data-nav={prefetch ? "" : "no-prefetch"} data-nav-scroll={scroll ? undefined : "false"} {...props} />
-  );
+}: Omit<ComponentProps<typeof Link>, "href"> & { href: string }) {
+  return <Link prefetch={false} {...props} />;
 }

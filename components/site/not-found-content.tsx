@@ -1,26 +1,30 @@
-import { NavLink } from "@/components/site/nav-link";
+import { SearchX } from "lucide-react";
+import Link from "next/link";
+
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { Icon } from "@/components/site/icon";
-import { searchX as searchXIcon } from "@/components/site/icon-nodes";
 
 /** 'Página não encontrada' with the way back (docs/showroom.md). */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <Icon icon={searchXIcon} className="size-14 text-muted-foreground" />
+      <SearchX className="size-14 text-muted-foreground" />
       <p className="mt-6 text-sm font-semibold tracking-widest text-link uppercase">Erro 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Página não encontrada</h1>
       <p className="mt-4 text-muted-foreground">
         O endereço pode ter mudado, ou o veículo que você procura já não está no nosso site.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <NavLink href="/" className={cn(buttonVariants({ size: "lg" }))}>
+        <Link href="/" prefetch={false} className={cn(buttonVariants({ size: "lg" }))}>
           Voltar ao início
-        </NavLink>
-        <NavLink href="/cars" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+        </Link>
+        <Link
+          href="/cars"
+          prefetch={false}
+          className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
+        >
           Ver carros em estoque
-        </NavLink>
+        </Link>
       </div>
     </section>
   );

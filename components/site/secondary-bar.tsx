@@ -1,6 +1,6 @@
+import { Clock, MapPin } from "lucide-react";
+
 import { dealer } from "@/lib/seo/dealer";
-import { Icon } from "@/components/site/icon";
-import { clock as clockIcon, mapPin as mapPinIcon } from "@/components/site/icon-nodes";
 
 /** The bar under the header: opening hours and where the store is, as a landmark of its own. */
 export function SecondaryBar() {
@@ -12,7 +12,7 @@ export function SecondaryBar() {
     >
       <div className="mx-auto flex min-h-9 max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
         <p className="flex items-center gap-1.5">
-          <Icon icon={clockIcon} className="size-4 shrink-0" />
+          <Clock className="size-4 shrink-0" />
           <span>Seg a Sex 08:00-18:00 · Sáb 08:00-14:00</span>
         </p>
         <a
@@ -21,7 +21,7 @@ export function SecondaryBar() {
           rel="noopener noreferrer"
           className="hidden items-center gap-1.5 hover:text-foreground hover:underline md:flex"
         >
-          <Icon icon={mapPinIcon} className="size-4 shrink-0" />
+          <MapPin className="size-4 shrink-0" />
           <span>{info.address}</span>
         </a>
       </div>

@@ -1,15 +1,10 @@
-import { NavLink } from "@/components/site/nav-link";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
+
+import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/brand-marks";
 import { SiteLogo } from "@/components/site/site-logo";
-import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/social-icons";
 import { OPENING_HOURS, SERVICES, SOCIAL_LINKS } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
-import { Icon } from "@/components/site/icon";
-import {
-  clock as clockIcon,
-  mail as mailIcon,
-  mapPin as mapPinIcon,
-  phone as phoneIcon,
-} from "@/components/site/icon-nodes";
 
 const QUICK_LINKS = [
   { href: "/", label: "Início" },
@@ -61,12 +56,13 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <NavLink
+                <Link
                   href={link.href}
+                  prefetch={false}
                   className="inline-flex min-h-11 items-center hover:text-primary sm:min-h-9"
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -83,7 +79,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wider text-header-foreground uppercase">Contato</h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex gap-2">
-              <Icon icon={mapPinIcon} className="mt-0.5 size-4 shrink-0 text-primary" />
+              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>{info.address}</span>
             </li>
             <li>
@@ -91,7 +87,7 @@ export function SiteFooter() {
                 href={info.phoneHref}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-primary sm:min-h-0"
               >
-                <Icon icon={phoneIcon} className="size-4 shrink-0 text-primary" />
+                <Phone className="size-4 shrink-0 text-primary" />
                 {info.phone}
               </a>
             </li>
@@ -100,12 +96,12 @@ export function SiteFooter() {
                 href={info.emailHref}
                 className="inline-flex min-h-11 items-center gap-2 break-all hover:text-primary sm:min-h-0"
               >
-                <Icon icon={mailIcon} className="size-4 shrink-0 text-primary" />
+                <Mail className="size-4 shrink-0 text-primary" />
                 {info.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <Icon icon={clockIcon} className="mt-0.5 size-4 shrink-0 text-primary" />
+              <Clock className="mt-0.5 size-4 shrink-0 text-primary" />
               <dl className="grid grid-cols-[auto_1fr] gap-x-2">
                 {OPENING_HOURS.map((entry) => (
                   <div key={entry.days} className="contents">

@@ -1,11 +1,11 @@
+import { Phone } from "lucide-react";
+
+import { WhatsAppMark } from "@/components/site/brand-marks";
 import { HeaderAuthLinks } from "@/components/site/header-auth-links";
 import { MobileMenu } from "@/components/site/mobile-menu";
 import { SiteLogo } from "@/components/site/site-logo";
 import { SiteNavLinks } from "@/components/site/site-nav-links";
-import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { dealer } from "@/lib/seo/dealer";
-import { Icon } from "@/components/site/icon";
-import { phone as phoneIcon } from "@/components/site/icon-nodes";
 
 /** The site header: static, so every showroom page stays cacheable; the per-user links are a client island. */
 export function SiteHeader() {
@@ -22,7 +22,7 @@ export function SiteHeader() {
             href={info.phoneHref}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-header-foreground hover:bg-white/10 sm:px-3"
           >
-            <Icon icon={phoneIcon} className="size-5 text-primary" />
+            <Phone className="size-5 text-primary" />
             <span className="sr-only sm:not-sr-only">{info.phone}</span>
             <span className="sr-only"> (ligar)</span>
           </a>
@@ -32,7 +32,7 @@ export function SiteHeader() {
             rel="noopener noreferrer"
             className="hidden min-h-11 items-center gap-2 rounded-md bg-whatsapp px-4 text-sm font-semibold text-whatsapp-foreground hover:bg-whatsapp/90 md:inline-flex"
           >
-            <WhatsAppIcon className="size-5" />
+            <WhatsAppMark className="size-5" />
             Falar com Consultor
           </a>
           <HeaderAuthLinks />
@@ -41,7 +41,7 @@ export function SiteHeader() {
               href={info.phoneHref}
               className="flex min-h-11 items-center gap-2 rounded-md px-3 text-header-foreground hover:bg-white/10"
             >
-              <Icon icon={phoneIcon} className="size-5" />
+              <Phone className="size-5" />
               Ligar: {info.phone}
             </a>
             <a
@@ -50,7 +50,7 @@ export function SiteHeader() {
               rel="noopener noreferrer"
               className="flex min-h-11 items-center justify-center gap-2 rounded-md bg-whatsapp px-3 font-medium text-whatsapp-foreground"
             >
-              <WhatsAppIcon className="size-5" />
+              <WhatsAppMark className="size-5" />
               Falar com Consultor
             </a>
           </MobileMenu>

@@ -1,6 +1,5 @@
-import { NavLink } from "@/components/site/nav-link";
-import { Icon } from "@/components/site/icon";
-import { carFront as carFrontIcon } from "@/components/site/icon-nodes";
+import { CarFront } from "lucide-react";
+import Link from "next/link";
 
 /**
  * The dealer's mark: an icon and the name, linking to the home page. The link is named by its visible text (plus
@@ -8,10 +7,10 @@ import { carFront as carFrontIcon } from "@/components/site/icon-nodes";
  */
 export function SiteLogo({ name, className }: { name: string; className?: string }) {
   return (
-    <NavLink href="/" className={className} data-scroll-memory="clear">
+    <Link href="/" prefetch={false} className={className} data-scroll-memory="clear">
       <span className="flex items-center gap-2">
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-          <Icon icon={carFrontIcon} className="size-5" />
+          <CarFront className="size-5" />
         </span>
         <span className="flex flex-col leading-none">
           <span className="text-base font-bold tracking-tight text-header-foreground">
@@ -23,6 +22,6 @@ export function SiteLogo({ name, className }: { name: string; className?: string
         </span>
         <span className="sr-only"> (página inicial)</span>
       </span>
-    </NavLink>
+    </Link>
   );
 }

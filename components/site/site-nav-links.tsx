@@ -1,14 +1,13 @@
 "use client";
 
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-import { NavLink } from "@/components/site/nav-link";
-import { clearScrollMemory, markFromMenu } from "@/lib/cars/scroll-memory";
-import { cx } from "@/components/site/cx";
+import { cn } from "@/lib/utils";
 
-// The main navigation (Início, Carros, Sobre, Contato). Besides linking, it keeps the stock list's scroll
-// memory (docs/showroom.md): Início, Sobre and Contato clear it; Carros from a car page marks it "menu", so
-// the list opens at the top.
+// The main navigation (Início, Carros, Sobre, Contato). Its links mark the stock list's scroll memory
+// (docs/showroom.md, components/site/visitor-effects.tsx): Início, Sobre and Contato clear it; Carros from a car
+// page marks it "menu", so the list opens at the top.
 
 export const NAV_LINKS = [
   { href: "/", label: "Início", memory: "clear" },
@@ -23,15 +22,6 @@ function isActive(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export function rememberNavigation(memory: "clear" | "menu", pathname: string) {
-  try {
-    if (memory === "clear") clearScrollMemory(window.sessionStorage);
-    else if (pathname.startsWith("/car/")) markFromMenu(window.sessionStorage);
-  } catch {
-    // sessionStorage unavailable.
-  }
-}
-
 export function SiteNavLinks({
   orientation,
   onNavigate,
@@ -41,26 +31,25 @@ export function SiteNavLinks({
 }) {
   const pathname = usePathname();
   return (
-    <ul className={cx("flex", orientation === "horizontal" ? "items-center gap-1" : "flex-col gap-1")}>
+    <ul className={cn("flex", orientation === "horizontal" ? "items-center gap-1" : "flex-col gap-1")}>
       {NAV_LINKS.map((link) => {
         const active = isActive(pathname, link.href);
         return (
           <li key={link.href}>
-            <NavLink
+            <Link
               href={link.href}
+              prefetch={false}
               aria-current={active ? "page" : undefined}
-              onClick={() => {
-                rememberNavigation(link.memory, pathname);
-                onNavigate?.();
-              }}
-              className={cx(
+              data-scroll-memory={link.memory}
+              onClick={onNavigate}
+              className={cn(
                 "flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors",
                 active ? "text-primary" : "text-header-foreground hover:text-primary",
                 orientation === "vertical" && "text-base",
               )}
             >
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         );
       })}

@@ -168,3 +168,31 @@ test("while a car page is on its way, 'Carregando detalhes do carro...' is shown
   await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
   await expect(page.getByText("Carregando detalhes do carro...")).toBeHidden();
 });
+
+test("a car page is fetched when its link is pointed at, not when the card scrolls into view, and opens in place", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/car/")) fetched.push(url.pathname);
+  });
+  await page.goto("/cars");
+  const cards = visible(page.getByTestId("car-card"));
+  await cards.last().scrollIntoViewIfNeeded();
+  await cards.first().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  expect(fetched).toEqual([]);
+
+  const card = cards.nth(1);
+  const carId = await card.getAttribute("data-car-id");
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const link = card.getByRole("link", { name: /Ver Detalhes/ });
+  await link.hover();
+  await expect.poll(() => fetched).toContain(`/car/${carId}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Navigated inside the app: the page was not loaded again.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});

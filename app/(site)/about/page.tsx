@@ -1,21 +1,13 @@
 import type { Metadata } from "next";
+import { Clock, Gem, Handshake, Lightbulb, MapPin, ShieldCheck } from "lucide-react";
+import Link from "next/link";
 
-import { NavLink } from "@/components/site/nav-link";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { OPENING_HOURS } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
-import { Icon } from "@/components/site/icon";
-import {
-  clock as clockIcon,
-  gem as gemIcon,
-  handshake as handshakeIcon,
-  lightbulb as lightbulbIcon,
-  mapPin as mapPinIcon,
-  shieldCheck as shieldCheckIcon,
-} from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -29,22 +21,22 @@ export function generateMetadata(): Metadata {
 
 const VALUES = [
   {
-    icon: shieldCheckIcon,
+    Icon: ShieldCheck,
     title: "Confiança",
     text: "Procedência verificada, laudo cautelar e total transparência em cada negociação.",
   },
   {
-    icon: gemIcon,
+    Icon: Gem,
     title: "Excelência",
     text: "Somente veículos que passam pela nossa vistoria rigorosa chegam ao estoque.",
   },
   {
-    icon: handshakeIcon,
+    Icon: Handshake,
     title: "Relacionamento",
     text: "Clientes que voltam e indicam: nosso maior orgulho em mais de uma década.",
   },
   {
-    icon: lightbulbIcon,
+    Icon: Lightbulb,
     title: "Inovação",
     text: "Atendimento digital, propostas online e avaliação rápida do seu usado.",
   },
@@ -126,7 +118,7 @@ export default function AboutPage() {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value) => (
               <li key={value.title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <Icon icon={value.icon} className="size-8 text-link" />
+                <value.Icon className="size-8 text-link" />
                 <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{value.text}</p>
               </li>
@@ -167,7 +159,7 @@ export default function AboutPage() {
               Conheça o estoque de perto, faça um test drive e tome um café com a gente.
             </p>
             <h3 className="mt-6 flex items-center gap-2 font-semibold">
-              <Icon icon={clockIcon} className="size-5 text-link" />
+              <Clock className="size-5 text-link" />
               Horário de funcionamento
             </h3>
             <dl className="mt-2 grid max-w-sm grid-cols-[1fr_auto] gap-y-1 text-sm">
@@ -178,12 +170,12 @@ export default function AboutPage() {
                 </div>
               ))}
             </dl>
-            <NavLink href="/contact" className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+            <Link href="/contact" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
               Agendar Visita
-            </NavLink>
+            </Link>
           </div>
           <div className="flex flex-col justify-between gap-6 overflow-hidden rounded-xl border bg-header p-8 text-header-foreground shadow-sm">
-            <Icon icon={mapPinIcon} className="size-10 text-primary" />
+            <MapPin className="size-10 text-primary" />
             <div>
               <h3 className="text-lg font-semibold">{info.name}</h3>
               <p className="mt-1 text-header-muted-foreground">{info.address}</p>

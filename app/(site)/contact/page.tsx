@@ -1,23 +1,16 @@
 import type { Metadata } from "next";
+import { Car, Clock, Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
 
-import { NavLink } from "@/components/site/nav-link";
 import { ContactForm } from "@/components/site/contact-form";
+import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
-import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { OPENING_HOURS, WHATSAPP_VISIT_MESSAGE } from "@/lib/constants";
 import { whatsappLink } from "@/lib/format/whatsapp";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
-import { Icon } from "@/components/site/icon";
-import {
-  car as carIcon,
-  clock as clockIcon,
-  mail as mailIcon,
-  mapPin as mapPinIcon,
-  phone as phoneIcon,
-} from "@/components/site/icon-nodes";
 
 export function generateMetadata(): Metadata {
   const { name } = dealer();
@@ -33,7 +26,7 @@ export default function ContactPage() {
   const info = dealer();
   const cards = [
     {
-      icon: null,
+      Icon: WhatsAppMark,
       title: "WhatsApp",
       text: "Resposta rápida com um consultor.",
       href: info.whatsappHref,
@@ -41,7 +34,7 @@ export default function ContactPage() {
       external: true,
     },
     {
-      icon: phoneIcon,
+      Icon: Phone,
       title: "Telefone",
       text: "Ligue durante o horário comercial.",
       href: info.phoneHref,
@@ -49,7 +42,7 @@ export default function ContactPage() {
       external: false,
     },
     {
-      icon: mailIcon,
+      Icon: Mail,
       title: "E-mail",
       text: "Respondemos em até um dia útil.",
       href: info.emailHref,
@@ -80,11 +73,7 @@ export default function ContactPage() {
                 {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="flex h-full flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm transition-colors hover:border-foreground/30"
               >
-                {card.icon ? (
-                  <Icon icon={card.icon} className="size-7 text-link" />
-                ) : (
-                  <WhatsAppIcon className="size-7 text-link" />
-                )}
+                <card.Icon className="size-7 text-link" />
                 <h2 className="text-lg font-semibold">{card.title}</h2>
                 <span className="text-sm text-muted-foreground">{card.text}</span>
                 <span className="font-medium break-all text-link">{card.value}</span>
@@ -110,7 +99,7 @@ export default function ContactPage() {
               aria-labelledby="location-title"
               className="rounded-xl border bg-header p-6 text-header-foreground shadow-sm"
             >
-              <Icon icon={mapPinIcon} className="size-8 text-primary" />
+              <MapPin className="size-8 text-primary" />
               <h2 id="location-title" className="mt-3 text-lg font-semibold">
                 Nossa localização
               </h2>
@@ -131,7 +120,7 @@ export default function ContactPage() {
                     "border-white/40 bg-transparent text-header-foreground hover:bg-white/10 hover:text-header-foreground",
                   )}
                 >
-                  <Icon icon={phoneIcon} />
+                  <Phone />
                   Ligar agora
                 </a>
               </div>
@@ -139,7 +128,7 @@ export default function ContactPage() {
 
             <section aria-labelledby="hours-title" className="rounded-xl border bg-card p-6 shadow-sm">
               <h2 id="hours-title" className="flex items-center gap-2 text-lg font-semibold">
-                <Icon icon={clockIcon} className="size-5 text-link" />
+                <Clock className="size-5 text-link" />
                 Horário de funcionamento
               </h2>
               <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
@@ -162,7 +151,7 @@ export default function ContactPage() {
                     href={info.phoneHref}
                     className="inline-flex min-h-11 items-center gap-2 text-link hover:underline"
                   >
-                    <Icon icon={phoneIcon} className="size-4" />
+                    <Phone className="size-4" />
                     {info.phone} (loja)
                   </a>
                 </li>
@@ -173,7 +162,7 @@ export default function ContactPage() {
                     rel="noopener noreferrer"
                     className="inline-flex min-h-11 items-center gap-2 text-link hover:underline"
                   >
-                    <WhatsAppIcon className="size-4" />
+                    <WhatsAppMark className="size-4" />
                     {info.whatsapp} (WhatsApp)
                   </a>
                 </li>
@@ -182,7 +171,7 @@ export default function ContactPage() {
                     href={info.emailHref}
                     className="inline-flex min-h-11 items-center gap-2 break-all text-link hover:underline"
                   >
-                    <Icon icon={mailIcon} className="size-4" />
+                    <Mail className="size-4" />
                     {info.email}
                   </a>
                 </li>
@@ -204,13 +193,17 @@ export default function ContactPage() {
                   className={cn(buttonVariants({ variant: "whatsapp" }), "min-h-11")}
                   data-testid="schedule-whatsapp"
                 >
-                  <WhatsAppIcon className="size-5" />
+                  <WhatsAppMark className="size-5" />
                   Agendar via WhatsApp
                 </a>
-                <NavLink href="/cars" className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}>
-                  <Icon icon={carIcon} />
+                <Link
+                  href="/cars"
+                  prefetch={false}
+                  className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}
+                >
+                  <Car />
                   Ver carros em estoque
-                </NavLink>
+                </Link>
               </div>
             </section>
           </div>

@@ -4,7 +4,7 @@ import { Eye, Phone } from "lucide-react";
 
 import { CarRanking } from "@/components/admin/analytics/car-ranking";
 import { DailyActivity } from "@/components/admin/analytics/daily-activity";
-import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
+import { WhatsAppMark as WhatsAppIcon } from "@/components/site/brand-marks";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiData } from "@/lib/admin/use-api-data";
 import type { AnalyticsOverview } from "@/lib/analytics/types";

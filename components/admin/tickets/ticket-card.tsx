@@ -3,7 +3,7 @@
 import { CarFront, Check, Clock, ExternalLink, Mail, Phone, RotateCcw } from "lucide-react";
 import Link from "next/link";
 
-import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
+import { WhatsAppMark as WhatsAppIcon } from "@/components/site/brand-marks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TICKET_SUBJECT_LABELS } from "@/lib/constants";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { sendTrack, trackViewOncePerDay } from "@/lib/analytics/beacon";
+import { sendTrack, trackViewOncePerDay } from "@/lib/visitor-memory";
 
 function storage() {
   const data = new Map<string, string>();

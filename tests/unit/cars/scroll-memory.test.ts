@@ -7,11 +7,12 @@ import {
   markFromFeatured,
   markFromMenu,
   markReturnToList,
+  rememberLinkClick,
   saveListPosition,
   savedListPath,
   takeRestoreTarget,
   type ScrollStorage,
-} from "@/lib/cars/scroll-memory";
+} from "@/lib/visitor-memory";
 
 function memoryStorage(): ScrollStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -85,5 +86,54 @@ describe("stock list scroll memory (docs/showroom.md)", () => {
     );
     expect(hasPendingRestore(storage)).toBe(false);
     expect(savedListPath(storage)).toBeNull();
+  });
+
+  describe("what a click on a link remembers", () => {
+    const click = (memory: string | undefined, from: string, to: string | null, plainClick = true) =>
+      rememberLinkClick(storage, { memory, from, to, y: 1500.4, plainClick });
+
+    it("saves the list's position and filters when a card is opened from it", () => {
+      click("list", "/cars?brand=Fiat", "/car/abc");
+      expect(savedListPath(storage)).toBe("/cars?brand=Fiat");
+      expect(hasPendingRestore(storage)).toBe(false);
+    });
+
+    it("returns to the saved position from a car page's links to the list, on a plain click only", () => {
+      click("list", "/cars", "/car/abc");
+      click(undefined, "/car/abc", "/cars", false);
+      expect(hasPendingRestore(storage)).toBe(false);
+      click(undefined, "/car/abc", "/cars");
+      expect(takeRestoreTarget(storage, "/cars")).toBe(1500);
+    });
+
+    it("leaves the memory alone for links elsewhere and other sites", () => {
+      click("list", "/cars", "/car/abc");
+      click(undefined, "/about", "/cars");
+      click(undefined, "/car/abc", null);
+      click(undefined, "/car/abc", "/contact");
+      expect(hasPendingRestore(storage)).toBe(false);
+      expect(savedListPath(storage)).toBe("/cars");
+    });
+
+    it("marks the featured offers and the Carros menu from a car page, so the list opens at the top", () => {
+      click("featured", "/", "/car/abc");
+      expect(takeRestoreTarget(storage, "/cars")).toBe(0);
+      click("list", "/cars", "/car/abc");
+      click("menu", "/car/abc", "/cars");
+      expect(takeRestoreTarget(storage, "/cars")).toBe(0);
+    });
+
+    it("treats the Carros menu from any other page as an ordinary arrival", () => {
+      click("list", "/cars", "/car/abc");
+      click("menu", "/about", "/cars");
+      expect(savedListPath(storage)).toBe("/cars");
+      expect(hasPendingRestore(storage)).toBe(false);
+    });
+
+    it("forgets the list on Início, Sobre, Contato, the logo and Admin", () => {
+      click("list", "/cars", "/car/abc");
+      click("clear", "/car/abc", "/");
+      expect(savedListPath(storage)).toBeNull();
+    });
   });
 });

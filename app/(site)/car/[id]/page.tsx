@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
+import { Calendar, Cog, Fuel, Gauge, Palette, Phone, Zap } from "lucide-react";
 
 import { BackToList } from "@/components/site/back-to-list";
 import { CarCard, isElectric } from "@/components/site/car-card";
 import { CarGallery } from "@/components/site/car-gallery";
+import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { galleryPhotos } from "@/components/site/gallery-photos";
 import { JsonLd } from "@/components/site/json-ld";
 import { NotFoundContent } from "@/components/site/not-found-content";
 import { NotFoundStatus } from "@/components/site/not-found-status";
 import { ProposalForm } from "@/components/site/proposal-form";
-import { ViewBeacon } from "@/components/site/view-beacon";
-import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
+import { ViewBeacon } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { carBadges } from "@/lib/cars/badges";
 import { getCar, listCars } from "@/lib/cars/queries";
@@ -24,16 +25,6 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { carJsonLd } from "@/lib/seo/structured-data";
 import { cn } from "@/lib/utils";
-import { Icon } from "@/components/site/icon";
-import {
-  calendar as calendarIcon,
-  cog as cogIcon,
-  fuel as fuelIcon,
-  gauge as gaugeIcon,
-  palette as paletteIcon,
-  phone as phoneIcon,
-  zap as zapIcon,
-} from "@/components/site/icon-nodes";
 
 /** Returned when the stock is empty: cacheComponents needs one param to validate the route; it resolves to 404. */
 const NO_CAR_PLACEHOLDER = "sem-estoque";
@@ -95,12 +86,12 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
   const electric = isElectric(car);
   const similar = sold ? similarCars(car, await listCars("available")) : [];
   const facts = [
-    { icon: calendarIcon, label: "Ano", value: car.year },
-    { icon: gaugeIcon, label: "Quilometragem", value: formatMileage(car.mileage) },
-    { icon: zapIcon, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
-    { icon: cogIcon, label: "Câmbio", value: car.transmission ?? "—" },
-    { icon: fuelIcon, label: "Combustível", value: car.fuel ?? "—" },
-    { icon: paletteIcon, label: "Cor", value: car.color },
+    { Icon: Calendar, label: "Ano", value: car.year },
+    { Icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage) },
+    { Icon: Zap, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
+    { Icon: Cog, label: "Câmbio", value: car.transmission ?? "—" },
+    { Icon: Fuel, label: "Combustível", value: car.fuel ?? "—" },
+    { Icon: Palette, label: "Cor", value: car.color },
   ];
   const specifications: Array<[string, string]> = [
     ["Marca", car.brand],
@@ -179,7 +170,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), "min-h-12")}
               data-testid="car-whatsapp"
             >
-              <WhatsAppIcon className="size-5" />
+              <WhatsAppMark className="size-5" />
               WhatsApp
             </a>
             <a
@@ -189,7 +180,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               className={cn(buttonVariants({ variant: "outline", size: "lg" }), "min-h-12")}
               data-testid="car-call"
             >
-              <Icon icon={phoneIcon} />
+              <Phone />
               Ligar {info.phone}
             </a>
           </div>
@@ -198,7 +189,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
             {facts.map((fact) => (
               <div key={fact.label} className="rounded-lg border bg-card p-3">
                 <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                  <Icon icon={fact.icon} className="size-4" />
+                  <fact.Icon className="size-4" />
                   {fact.label}
                 </dt>
                 <dd className="mt-1 font-semibold">{fact.value}</dd>

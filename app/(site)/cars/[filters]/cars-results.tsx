@@ -1,14 +1,14 @@
-import { NavLink } from "@/components/site/nav-link";
+import { SearchX } from "lucide-react";
+import Link from "next/link";
+
 import { CarCard } from "@/components/site/car-card";
-import { CarsScrollRestorer } from "@/components/site/filter-panel";
+import { ListScrollRestorer } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { filterCars, parsePageFilters, resultCountText } from "@/lib/cars/filters";
 import { listCars } from "@/lib/cars/queries";
 import { toCarSummary } from "@/lib/cars/types";
 import { dealer } from "@/lib/seo/dealer";
 import { cn } from "@/lib/utils";
-import { Icon } from "@/components/site/icon";
-import { searchX as searchXIcon } from "@/components/site/icon-nodes";
 
 /** The count and the grid for the URL's filters. */
 export async function CarsResults({ query }: { query: URLSearchParams }) {
@@ -44,17 +44,22 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
           className="mt-6 flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center"
           data-testid="empty-state"
         >
-          <Icon icon={searchXIcon} className="size-12 text-muted-foreground" />
+          <SearchX className="size-12 text-muted-foreground" />
           <h2 className="mt-4 text-xl font-semibold">Nenhum veículo encontrado</h2>
           <p className="mt-2 max-w-md text-muted-foreground">
             Tente ajustar os filtros ou limpe todos para ver o estoque completo.
           </p>
-          <NavLink href="/cars" scroll={false} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
+          <Link
+            href="/cars"
+            prefetch={false}
+            scroll={false}
+            className={cn(buttonVariants({ size: "lg" }), "mt-6")}
+          >
             Limpar filtros
-          </NavLink>
+          </Link>
         </div>
       )}
-      <CarsScrollRestorer />
+      <ListScrollRestorer />
     </>
   );
 }
