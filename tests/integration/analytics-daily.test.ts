@@ -91,7 +91,11 @@ describe("AnalyticsDaily: the chart's daily counts", () => {
     } finally {
       await client.end();
     }
-    const kept = await testDb().analyticsEvent.groupBy({ by: ["day"], where: { carId }, _count: { _all: true } });
+    const kept = await testDb().analyticsEvent.groupBy({
+      by: ["day"],
+      where: { carId },
+      _count: { _all: true },
+    });
     expect(kept.map((group) => group.day.toISOString().slice(0, 10)).sort()).toEqual(
       [daysAgo(30), range[0]!, today()].sort(),
     );
