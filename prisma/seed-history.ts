@@ -1,12 +1,13 @@
 import pg from "pg";
 
 import { formatInvoiceNumber, invoicePeriod } from "@/lib/invoices/numbering";
+import { saoPauloDay } from "@/lib/format/dates";
 import { demoStock } from "@/prisma/demo/stock";
 import { makeDemoFile } from "@/prisma/demo/files";
 import { buildHistory, type History, type HistoryListing } from "@/prisma/demo/history";
 
-// `npm run db:seed -- --years N` (or `--days N`): writes years of history (prisma/demo/history.ts) into a
-// database that has just received the demo data, in bulk: multi-row INSERT … SELECT FROM unnest(…) in batches,
+// `npm run db:seed -- --years N` (or `--days N`): writes years of history up to yesterday (prisma/demo/history.ts)
+// beside the demo data, into a database that has just received it, in bulk: multi-row INSERT … SELECT FROM unnest(…) in batches,
 // and the analytics events drawn by PostgreSQL with generate_series, all in one transaction (a failure leaves
 // the demo data as it was).
 //
@@ -53,21 +54,15 @@ const date = (name: string): Column => ({ name, type: "date" });
 const timestamp = (name: string): Column => ({ name, type: "timestamp" });
 const enumOf = (name: string, type: string): Column => ({ name, type: "text", cast: `$::"${type}"` });
 
-/** The first day of the demo's own data: the history ends the day before. */
-export function historyEnd(now: Date): Date {
-  const purchases = demoStock(now).map((car) => car.purchaseDate.getTime());
-  return new Date(Math.min(...purchases));
-}
-
 /**
- * Seeds `days` days of history before the demo data. Refuses (returns null) when the database already has
- * sales before the demo's first day: the history is only for a database that holds the demo data alone.
+ * Seeds the `days` days up to yesterday. Refuses (returns null) unless the database holds the demo data alone
+ * (its cars and no other): the history is made-up business, never for a database with real or earlier data.
  */
 export async function seedHistory(url: string, options: HistoryOptions): Promise<string | null> {
   const started = Date.now();
   const now = options.now ?? new Date();
-  const end = historyEnd(now);
-  const history = buildHistory(end, options.days);
+  const end = saoPauloDay(now);
+  const history = buildHistory(end, options.days, now);
   const built = Date.now();
 
   const db = new pg.Client({
@@ -79,8 +74,8 @@ export async function seedHistory(url: string, options: HistoryOptions): Promise
   try {
     await db.query("BEGIN");
     await db.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK_KEY]);
-    const older = await db.query(`SELECT 1 FROM "Sale" WHERE "saleDate" < $1::date LIMIT 1`, [day(end)]);
-    if (older.rowCount) {
+    const { rows } = await db.query<{ cars: number }>(`SELECT count(*)::int AS cars FROM "Car"`);
+    if (rows[0]!.cars !== demoStock(now).length) {
       await db.query("ROLLBACK");
       return null;
     }
@@ -411,7 +406,7 @@ async function writeInvoices(db: pg.ClientBase, history: History): Promise<void>
 }
 
 /**
- * Views and clicks of every car while it was on show, drawn by PostgreSQL: each day 2 to 10 visitors (times the
+ * Views and clicks of every car while it was on show, drawn by PostgreSQL: each day 4 to 16 visitors (times the
  * car's appeal) view it, between 07:00 and 23:00 in São Paulo (UTC−3), and about 9 % of them click WhatsApp and
  * 3.5 % the phone a few minutes later. The triggers of AnalyticsEvent fill AnalyticsDaily as the rows go in;
  * the cars' counters are then set from it. Returns the number of events.
@@ -431,10 +426,10 @@ async function drawEvents(
        ),
        viewed AS (
          SELECT l."carId", d.day::date AS "day", v.n,
-                d.day + interval '10 hours' + random() * interval '16 hours' AS "at"
+                least(d.day + interval '10 hours' + random() * interval '16 hours', now() AT TIME ZONE 'UTC') AS "at"
          FROM listing l
          CROSS JOIN LATERAL generate_series(l."firstDay"::timestamp, l."lastDay"::timestamp, interval '1 day') AS d(day)
-         CROSS JOIN LATERAL generate_series(1, greatest(1, round(l."appeal" * (2 + random() * 8)))::int) AS v(n)
+         CROSS JOIN LATERAL generate_series(1, greatest(1, round(l."appeal" * (4 + random() * 12)))::int) AS v(n)
        ),
        views AS (
          INSERT INTO "AnalyticsEvent" ("carId", "action", "day", "visitorHash", "slot", "createdAt")
@@ -443,7 +438,7 @@ async function drawEvents(
          RETURNING "carId", "day", "visitorHash", "createdAt"
        ),
        clicked AS (
-         SELECT v.*, a.action, v."createdAt" + (20 + random() * 580) * interval '1 second' AS "at"
+         SELECT v.*, a.action, least(v."createdAt" + (20 + random() * 580) * interval '1 second', now() AT TIME ZONE 'UTC') AS "at"
          FROM views v
          CROSS JOIN (VALUES ('whatsapp_click'::"AnalyticsAction", 0.09), ('phone_click', 0.035)) AS a(action, p)
          WHERE random() < a.p

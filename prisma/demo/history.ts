@@ -7,8 +7,8 @@ import { hashSeed, seededRandom, type SeededRandom } from "@/prisma/demo/random"
 import { DEMO_CARS } from "@/prisma/demo/stock";
 import { generateCnpj, generateCpf } from "@/prisma/demo/taxpayer-ids";
 
-// Years of dealership life before the demo's own weeks (`npm run db:seed -- --years N`): about 30 cars bought and
-// sold a month, each with its sale (a few sold once before and cancelled), purchase and sale invoices, expenses
+// Years of dealership life up to yesterday, beside the demo's own stock and weeks (`npm run db:seed -- --years
+// N`): about 30 cars bought and sold a month, each with its sale (a few sold once before and cancelled), purchase and sale invoices, expenses
 // with receipts, a contract and the car's papers, the contact tickets it drew, plus the monthly running costs
 // and general contact messages. Pure and deterministic: plain rows for prisma/seed-history.ts to bulk-insert.
 // Analytics events are drawn by PostgreSQL itself (too many to build here): `listings` says which car was on
@@ -223,6 +223,7 @@ function cuidLike(random: SeededRandom): string {
 }
 
 const money = (value: number) => value.toFixed(2);
+const notAfter = (date: Date, latest: Date) => (date.getTime() > latest.getTime() ? latest : date);
 const brl = (value: number) => formatMoney(value).replace(/\u00a0/g, " ");
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** A date-only value (UTC midnight) a whole number of days after `day`. */
@@ -255,10 +256,10 @@ const pdf = (kind: DemoFileSpec["kind"], fileName: string, title: string, lines:
 });
 
 /**
- * The dealership's history over the `days` days before `end` (a date-only value, the first day of the demo's own
- * data): cars bought from `end − days` on, each sold before `end`.
+ * The dealership's history over the `days` days before `end` (a date-only value: today): cars bought from
+ * `end − days` on, each sold before `end`; nothing dated after `now`.
  */
-export function buildHistory(end: Date, days: number): History {
+export function buildHistory(end: Date, days: number, now: Date): History {
   const random = seededRandom(hashSeed(`auto-premium-history-${days}`));
   const id = () => cuidLike(random);
   const start = dayPlus(end, -Math.max(1, Math.round(days)));
@@ -280,7 +281,7 @@ export function buildHistory(end: Date, days: number): History {
     for (; bought >= 1; bought -= 1) {
       const daysLeft = Math.round((end.getTime() - day.getTime()) / DAY_MS) - 1;
       if (daysLeft < 3) continue;
-      addSoldCar(history, random, id, day, Math.min(daysLeft, random.int(12, 90)), end);
+      addSoldCar(history, random, id, day, Math.min(daysLeft, random.int(12, 90)), end, now);
     }
   }
 
@@ -307,7 +308,7 @@ export function buildHistory(end: Date, days: number): History {
     }
     if (random.chance(0.5)) {
       const [subject, message] = random.pick(CONTACT_MESSAGES);
-      const createdAt = addHours(day, 12 + random.int(0, 10));
+      const createdAt = notAfter(addHours(day, 12 + random.int(0, 10)), now);
       history.tickets.push({
         id: id(),
         ...person(random),
@@ -315,7 +316,7 @@ export function buildHistory(end: Date, days: number): History {
         message,
         car: null,
         createdAt,
-        resolvedAt: addHours(createdAt, random.int(1, 48)),
+        resolvedAt: notAfter(addHours(createdAt, random.int(1, 48)), now),
       });
     }
   }
@@ -329,6 +330,7 @@ function addSoldCar(
   purchaseDay: Date,
   daysToSale: number,
   end: Date,
+  now: Date,
 ) {
   const template = random.pick(DEMO_CARS);
   const yearsAgo = Math.max(0, (end.getTime() - purchaseDay.getTime()) / (365 * DAY_MS));
@@ -506,7 +508,10 @@ function addSoldCar(
   // The interest it drew while on show: two to six messages about it.
   const shownDays = Math.max(1, Math.round((saleDay.getTime() - listedDay.getTime()) / DAY_MS));
   for (let n = random.int(2, 6); n > 0; n--) {
-    const createdAt = addHours(dayPlus(listedDay, random.int(0, shownDays - 1)), 11 + random.int(0, 11));
+    const createdAt = notAfter(
+      addHours(dayPlus(listedDay, random.int(0, shownDays - 1)), 11 + random.int(0, 11)),
+      now,
+    );
     history.tickets.push({
       id: id(),
       ...person(random),
@@ -514,7 +519,7 @@ function addSoldCar(
       message: `Tenho interesse no ${car.brand} ${car.model}. Ainda está disponível? Aceita troca?`,
       car,
       createdAt,
-      resolvedAt: addHours(createdAt, random.int(1, 30)),
+      resolvedAt: notAfter(addHours(createdAt, random.int(1, 30)), now),
     });
   }
 }
