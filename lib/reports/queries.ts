@@ -55,8 +55,7 @@ function soldCars(): Promise<SoldCarRecord[]> {
       ORDER BY coalesce(s."carId", s."id"), s."saleDate" DESC, s."createdAt" DESC, s."id" COLLATE "C"
     ),
     spent AS (
-      SELECT e."carId", sum(e."amount") AS "amount" FROM "Expense" e
-      WHERE e."carId" IN (SELECT "carId" FROM latest) GROUP BY e."carId"
+      SELECT e."carId", sum(e."amount") AS "amount" FROM "Expense" e WHERE e."carId" IS NOT NULL GROUP BY e."carId"
     )
     SELECT l."id" AS "saleId", l."carId", l."carBrand" AS "brand", l."carModel" AS "model", l."carYear" AS "year",
            to_char(l."saleDate", 'YYYY-MM-DD') AS "saleDate", l."salePrice"::text AS "salePrice",

@@ -179,6 +179,9 @@ async function main() {
         last = result;
       }
       const p95 = percentile(times, 95);
+      console.log(
+        `GET ${call.url}: ${last.status}, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+      );
       rows.push({
         call: `GET ${call.url}`,
         status: last.status,
