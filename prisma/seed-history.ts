@@ -90,7 +90,6 @@ export async function seedHistory(url: string, options: HistoryOptions): Promise
       `${history.documents.length} documents, ${history.tickets.length} tickets, ${events} analytics events ` +
       `from ${day(new Date(end.getTime() - Math.round(options.days) * DAY_MS))} to ${day(new Date(end.getTime() - DAY_MS))} ` +
       `(generated ${seconds(built - started)}, rows ${seconds(rowsDone - built)}, events ${seconds(finished - rowsDone)})`;
-    options.log?.(summary);
     return summary;
   } catch (error) {
     await db.query("ROLLBACK").catch(() => undefined);

@@ -59,7 +59,7 @@ describe("npm run db:seed -- --days N", () => {
     (await db.query(sql, values)).rows[0] as T;
 
   it("adds about 30 sold cars a month beside the demo data, each with its sale, invoices, expenses and papers", async () => {
-    expect(output).toContain("[seed] demo data seeded");
+    expect(output).toContain("demo data seeded");
     expect(output).toMatch(/\[seed\] history seeded: \d+ sold cars/);
     expect(againOutput).toContain("nothing seeded");
     expect(againOutput).not.toContain("history seeded");
