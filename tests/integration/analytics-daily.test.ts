@@ -83,11 +83,11 @@ describe("AnalyticsDaily: the chart's daily counts", () => {
     };
     expectChart(await chart());
 
+    // The app's own schedule may prune first (it runs soon after the server starts); either run must keep them.
     const client = new pg.Client({ connectionString: inject("databaseUrl") });
     await client.connect();
     try {
-      const pruned = await pruneExpiredRows(client);
-      expect(pruned.analyticsEvents).toBeGreaterThanOrEqual(15);
+      await pruneExpiredRows(client);
     } finally {
       await client.end();
     }
