@@ -19,11 +19,18 @@ async function inBatches(db: Queryable, deleteBatch: string, values: unknown[]):
   }
 }
 
-/** Deletes the analytics events and rate-limit buckets nothing reads any more (lib/maintenance/retention.ts). */
+/**
+ * Deletes the analytics events and rate-limit buckets nothing reads any more (lib/maintenance/retention.ts). The
+ * per-day counts of AnalyticsDaily are kept.
+ */
 export async function pruneExpiredRows(db: Queryable, now = new Date()): Promise<PruneResult> {
+  // The setting (local to the statement's own transaction) tells the trigger that keeps AnalyticsDaily in step
+  // with the events to leave the daily counts alone: they outlive the events they were counted from.
   const analyticsEvents = await inBatches(
     db,
-    `DELETE FROM "AnalyticsEvent" WHERE "id" IN (SELECT "id" FROM "AnalyticsEvent" WHERE "day" < $1::date LIMIT $2)`,
+    `WITH keep_daily AS (SELECT set_config('auto_premium.keep_analytics_daily', 'on', true))
+     DELETE FROM "AnalyticsEvent" WHERE "id" IN (
+       SELECT "id" FROM "AnalyticsEvent", keep_daily WHERE "day" < $1::date LIMIT $2)`,
     [oldestKeptEventDay(now).toISOString().slice(0, 10)],
   );
   // The database's clock, as the rate limits themselves use it. updatedAt (indexed) is never before windowStart;

@@ -3,7 +3,9 @@ import { dailyRange } from "@/lib/analytics/overview";
 // What the scheduled pruning keeps (pure, no server imports):
 // - analytics events of the chart's 30 São Paulo days and the day before them (a margin for a chart read across
 //   midnight). Nothing reads older events: the overview's totals and rankings come from the cars' counters, which
-//   keep counting, the per-browser rules read only today's and the last seconds' events, and reports read none;
+//   keep counting, its chart from the per-day counts of AnalyticsDaily, which are not pruned (they go with their
+//   car, or with the analytics cleanup), the per-browser rules read only today's and the last seconds' events,
+//   and reports read none;
 // - rate-limit buckets while their window or lock may still matter: a bucket whose window started more than the
 //   longest window ago and whose lock is over would be reset by its next hit.
 

@@ -142,30 +142,3 @@ export function carProfitTotals(inputs: readonly SoldCarInput[]): CarProfitTotal
     averageDaysInStock: averageDays(days),
   };
 }
-
-type ClosedSale = { id: string; carId: string | null; saleDate: string; createdAt: string };
-
-/**
- * One row per sold car: a car sold, reopened and sold again has several closed sales, and its expenses must be
- * counted once, so only its latest closed sale is kept. Sales whose car was deleted each keep their own row.
- */
-export function latestSalePerCar<T extends ClosedSale>(sales: readonly T[]): T[] {
-  const latest = new Map<string, T>();
-  const orphans: T[] = [];
-  for (const sale of sales) {
-    if (!sale.carId) {
-      orphans.push(sale);
-      continue;
-    }
-    const kept = latest.get(sale.carId);
-    if (!kept || compareSales(sale, kept) < 0) latest.set(sale.carId, sale);
-  }
-  return [...latest.values(), ...orphans].sort(compareSales);
-}
-
-/** Newest sale first (sale date, then creation time, then id). */
-function compareSales(a: ClosedSale, b: ClosedSale): number {
-  if (a.saleDate !== b.saleDate) return a.saleDate < b.saleDate ? 1 : -1;
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}

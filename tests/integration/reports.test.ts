@@ -205,6 +205,40 @@ describe("reports", () => {
     });
   });
 
+  it("keeps one row per sold car, its latest closed sale, with the car's expenses once; every sale of a deleted car its own row", async () => {
+    await clearFinance();
+    const first = await createCar({ status: "sold", purchasePrice: 50_000 });
+    const second = await createCar({ status: "sold", purchasePrice: 60_000 });
+    cars.push(first.id, second.id);
+    const db = testDb();
+    await createSale({ carId: first.id, salePrice: 55_000, saleDate: "2026-10-01" });
+    const firstLatest = await createSale({ carId: first.id, salePrice: 58_000, saleDate: "2026-11-05" });
+    await createSale({ carId: second.id, salePrice: 61_000, saleDate: "2026-11-01" });
+    // Same day: the later-created sale is the latest.
+    const secondLatest = await createSale({ carId: second.id, salePrice: 62_000, saleDate: "2026-11-01" });
+    await db.sale.update({
+      where: { id: secondLatest.id },
+      data: { createdAt: new Date(Date.now() + 60_000) },
+    });
+    const orphanNewer = await createSale({ carId: null, salePrice: 20_000, saleDate: "2026-11-03" });
+    const orphanOlder = await createSale({ carId: null, salePrice: 21_000, saleDate: "2026-09-03" });
+    await createExpense({ amount: 500, carId: first.id });
+    await createExpense({ amount: 250.25, carId: first.id });
+
+    const response = await api("/api/reports/cars", { session: gerente });
+    expect(response.status).toBe(200);
+    const report = await response.json();
+    expect(report.soldCars.map((row: { saleId: string }) => row.saleId)).toEqual([
+      firstLatest.id,
+      orphanNewer.id,
+      secondLatest.id,
+      orphanOlder.id,
+    ]);
+    expect(report.soldCars[0]).toMatchObject({ salePrice: 58_000, expenses: 750.25, profit: 7_249.75 });
+    expect(report.soldCars[2]).toMatchObject({ salePrice: 62_000, expenses: 0, profit: 2_000 });
+    expect(report.totals).toMatchObject({ salePrice: 161_000, expenses: 750.25, withoutPurchasePrice: 2 });
+  });
+
   it("is only for admin, developer and gerente", async () => {
     for (const path of ["/api/reports/summary", "/api/reports/cars"]) {
       expect((await api(path)).status).toBe(401);

@@ -4,7 +4,6 @@ import {
   averageDays,
   carProfitTotals,
   daysBetween,
-  latestSalePerCar,
   marginPercent,
   reportSummary,
   soldCarRow,
@@ -120,24 +119,6 @@ describe("profit per sold car", () => {
       withoutPurchasePrice: 1,
       averageDaysInStock: 40,
     });
-  });
-
-  it("keeps one row per car (its latest closed sale) and every sale of a deleted car, newest first", () => {
-    const sale = (
-      id: string,
-      carId: string | null,
-      saleDate: string,
-      createdAt = "2026-11-01T00:00:00.000Z",
-    ) => ({ id, carId, saleDate, createdAt });
-    const rows = latestSalePerCar([
-      sale("a1", "a", "2026-10-01"),
-      sale("a2", "a", "2026-11-05"),
-      sale("b1", "b", "2026-11-01"),
-      sale("x1", null, "2026-11-03"),
-      sale("x2", null, "2026-09-03"),
-      sale("b2", "b", "2026-11-01", "2026-11-02T00:00:00.000Z"),
-    ]);
-    expect(rows.map((row) => row.id)).toEqual(["a2", "x1", "b2", "x2"]);
   });
 });
 
