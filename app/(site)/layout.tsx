@@ -8,7 +8,6 @@ import "@/components/site/cloudinary-photo";
 import { ClickTracker } from "@/components/site/click-tracker";
 import { ScrollManager } from "@/components/site/scroll-manager";
 import { MAIN_CONTENT_ID, SiteFrame } from "@/components/site/site-frame";
-import { ToasterSlot } from "@/components/site/toaster-slot";
 
 // The showroom's frame: header, secondary bar and footer around every public page. Static on purpose (no
 // cookies or headers here): the pages below are served from the full-route cache.
@@ -22,7 +21,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </SiteFrame>
       <ScrollManager />
       <ClickTracker />
-      <ToasterSlot />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { galleryPhotos } from "@/components/site/gallery-photos";
 import { JsonLd } from "@/components/site/json-ld";
 import { NotFoundContent } from "@/components/site/not-found-content";
 import { NotFoundStatus } from "@/components/site/not-found-status";
-import { ProposalForm } from "@/components/site/proposal-form";
+import { ProposalFormLoader } from "@/components/site/proposal-form-loader";
 import { ViewBeacon } from "@/components/site/view-beacon";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { buttonVariants } from "@/components/ui/button";
@@ -258,7 +258,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <p className="mt-1 mb-5 text-sm text-muted-foreground">
                 Responderemos em breve pelo telefone ou e-mail informado.
               </p>
-              <ProposalForm carId={car.id} />
+              <ProposalFormLoader carId={car.id} />
             </div>
           </section>
         )}
