@@ -1,9 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Suspense, useEffect, useRef, useState } from "react";
-
-import { Skeleton } from "@/components/ui/skeleton";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 
 // The proposal form sits below the fold of a car page, and its code (react-hook-form, the zod schema, Sonner) is
 // most of what the page would otherwise download: it is loaded, as a chunk of its own, when the form's place comes
@@ -15,7 +13,8 @@ const ProposalForm = dynamic(() =>
 /** How far below the screen the form starts loading, so it is ready by the time the visitor scrolls to it. */
 const AHEAD = "0px 0px 200px 0px";
 
-export function ProposalFormLoader({ carId }: { carId: string }) {
+/** `placeholder`: what holds the form's place until it is loaded (components/site/proposal-form-placeholder). */
+export function ProposalFormLoader({ carId, placeholder }: { carId: string; placeholder: ReactNode }) {
   const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
 
@@ -34,7 +33,6 @@ export function ProposalFormLoader({ carId }: { carId: string }) {
     return () => observer.disconnect();
   }, []);
 
-  const placeholder = <ProposalFormPlaceholder />;
   return (
     <div ref={place}>
       {near ? (
@@ -44,23 +42,6 @@ export function ProposalFormLoader({ carId }: { carId: string }) {
       ) : (
         placeholder
       )}
-    </div>
-  );
-}
-
-/** The form's outline: four labelled fields (the last a text area) and the button. */
-function ProposalFormPlaceholder() {
-  return (
-    <div aria-hidden="true" className="grid gap-4">
-      {["h-10 pointer-coarse:h-11", "h-10 pointer-coarse:h-11", "h-10 pointer-coarse:h-11", "h-24"].map(
-        (height, index) => (
-          <div key={index} className="grid gap-2">
-            <Skeleton className="h-5 w-24" />
-            <Skeleton className={height} />
-          </div>
-        ),
-      )}
-      <Skeleton className="h-12" />
     </div>
   );
 }

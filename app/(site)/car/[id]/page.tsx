@@ -9,6 +9,7 @@ import { JsonLd } from "@/components/site/json-ld";
 import { NotFoundContent } from "@/components/site/not-found-content";
 import { NotFoundStatus } from "@/components/site/not-found-status";
 import { ProposalFormLoader } from "@/components/site/proposal-form-loader";
+import { ProposalFormPlaceholder } from "@/components/site/proposal-form-placeholder";
 import { ViewBeacon } from "@/components/site/view-beacon";
 import { WhatsAppIcon } from "@/components/site/whatsapp-icon";
 import { buttonVariants } from "@/components/ui/button";
@@ -258,7 +259,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <p className="mt-1 mb-5 text-sm text-muted-foreground">
                 Responderemos em breve pelo telefone ou e-mail informado.
               </p>
-              <ProposalFormLoader carId={car.id} />
+              <ProposalFormLoader carId={car.id} placeholder={<ProposalFormPlaceholder />} />
             </div>
           </section>
         )}
