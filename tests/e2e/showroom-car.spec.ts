@@ -90,11 +90,16 @@ test("proposal form: below the fold, its code is only downloaded as the visitor 
   const form = page.getByRole("form", { name: "Enviar proposta" });
   await expect(form).toHaveCount(0);
   const loadedWithPage = scripts.length;
+  // Until then an outline holds the form's place, so nothing below it moves when the form comes in.
+  const section = page.getByRole("region", { name: "Faça sua proposta" });
+  const placeholderHeight = (await section.boundingBox())!.height;
 
   await page.getByRole("heading", { name: "Faça sua proposta" }).scrollIntoViewIfNeeded();
   await expect(form).toBeVisible();
   expect(scripts.length).toBeGreaterThan(loadedWithPage);
   await expect(form.getByLabel("Nome")).toBeEditable();
+  const formHeight = (await section.boundingBox())!.height;
+  expect(Math.abs(formHeight - placeholderHeight)).toBeLessThanOrEqual(4);
 });
 
 test("proposal form: required fields and phone errors, then success with 'Enviando...' and a cleared form", async ({
