@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import "@/components/site/cloudinary-photo";
 
 import { MAIN_CONTENT_ID, SiteFrame } from "@/components/site/site-frame";
-import { ToasterSlot } from "@/components/site/toaster-slot";
 import { VisitorEffects } from "@/components/site/visitor-effects";
 
 // The showroom's frame: header, secondary bar and footer around every public page. Static on purpose (no
@@ -20,7 +19,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         </main>
       </SiteFrame>
       <VisitorEffects />
-      <ToasterSlot />
     </>
   );
 }

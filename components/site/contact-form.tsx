@@ -1,14 +1,17 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import type { FieldErrors } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
 
-import { useDeferredForm } from "@/components/site/deferred-form";
-import { lazyZodResolver } from "@/components/site/lazy-zod-resolver";
 import { fieldErrorText } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
-import { buttonClass, FormField, Input, Select, Textarea } from "@/components/site/controls";
-import { fieldA11yProps } from "@/components/ui/field-a11y";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldA11yProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { ResponsiveToaster } from "@/components/ui/sonner";
+import { Textarea } from "@/components/ui/textarea";
 import {
   CONTACT_TOASTS,
   INVALID_PHONE_INLINE_MESSAGE,
@@ -16,15 +19,11 @@ import {
   TICKET_SUBJECTS,
   TICKET_SUBJECT_LABELS,
 } from "@/lib/constants";
-import { preloadToasts, toast } from "@/lib/toast";
-import type { ContactFormInput, ContactFormValues } from "@/lib/tickets/schema";
+import { toast } from "@/lib/toast";
+import { contactFormSchema, type ContactFormInput, type ContactFormValues } from "@/lib/tickets/schema";
 
 // The contact page's message form (docs/showroom.md and docs/texts.md): the phone shows its inline error as soon as the
 // field is left; submitting with a bad phone is blocked with the 'Telefone inválido' toast.
-
-const validation = lazyZodResolver<ContactFormInput, ContactFormValues>(() =>
-  import("@/lib/tickets/schema").then((module) => module.contactFormSchema),
-);
 
 const EMPTY: ContactFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -34,20 +33,12 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-    start,
-    controller,
-  } = useDeferredForm<ContactFormInput, ContactFormValues>({
-    resolver: validation.resolver,
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
     mode: "onTouched",
   });
-  // react-hook-form, zod and Sonner are loaded as soon as the visitor starts on the form: validation and toasts
-  // are then ready (and the toasts' live region in place) by the time it is sent.
-  const preload = () => {
-    start();
-    validation.preload();
-    void preloadToasts().catch(() => undefined);
-  };
-  // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
+  // Unique per instance: a previous page may stay in the document, hidden, after a navigation.
   const formId = useId();
   const fieldId = (field: string) => `${formId}-${field}`;
 
@@ -80,63 +71,65 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      noValidate
-      onFocus={preload}
-      onPointerDown={preload}
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      className="grid gap-4"
-      aria-label="Enviar mensagem"
-      data-testid="contact-form"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
-          <Input
-            {...register("name")}
-            {...fieldA11yProps(fieldId("name"), error("name"))}
-            autoComplete="name"
-            required
-          />
-        </FormField>
-        <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
-          <Input
-            {...register("email")}
-            {...fieldA11yProps(fieldId("email"), error("email"))}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </FormField>
-        <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
-          <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
-        </FormField>
-        <FormField id={fieldId("subject")} label="Assunto" error={error("subject")}>
-          <Select {...register("subject")} {...fieldA11yProps(fieldId("subject"), error("subject"))}>
-            <option value="">{TICKET_SUBJECT_LABELS["contato-general"]}</option>
-            {TICKET_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {TICKET_SUBJECT_LABELS[subject]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </div>
-      <FormField id={fieldId("message")} label="Mensagem" required error={error("message")}>
-        <Textarea
-          {...register("message")}
-          {...fieldA11yProps(fieldId("message"), error("message"))}
-          rows={5}
-          required
-        />
-      </FormField>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={buttonClass("default", "lg", { extra: "sm:justify-self-start" })}
+    <>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        className="grid gap-4"
+        aria-label="Enviar mensagem"
+        data-testid="contact-form"
       >
-        {isSubmitting ? "Enviando..." : "Enviar Mensagem"}
-      </button>
-      {controller}
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
+            <Input
+              {...register("name")}
+              {...fieldA11yProps(fieldId("name"), error("name"))}
+              autoComplete="name"
+              required
+            />
+          </FormField>
+          <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
+            <Input
+              {...register("email")}
+              {...fieldA11yProps(fieldId("email"), error("email"))}
+              type="email"
+              autoComplete="email"
+              required
+            />
+          </FormField>
+          <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
+            <PhoneInput
+              {...register("phone")}
+              {...fieldA11yProps(fieldId("phone"), error("phone"))}
+              required
+            />
+          </FormField>
+          <FormField id={fieldId("subject")} label="Assunto" error={error("subject")}>
+            <NativeSelect {...register("subject")} {...fieldA11yProps(fieldId("subject"), error("subject"))}>
+              <NativeSelectOption value="">{TICKET_SUBJECT_LABELS["contato-general"]}</NativeSelectOption>
+              {TICKET_SUBJECTS.map((subject) => (
+                <NativeSelectOption key={subject} value={subject}>
+                  {TICKET_SUBJECT_LABELS[subject]}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField id={fieldId("message")} label="Mensagem" required error={error("message")}>
+          <Textarea
+            {...register("message")}
+            {...fieldA11yProps(fieldId("message"), error("message"))}
+            rows={5}
+            required
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
+          {isSubmitting ? "Enviando..." : "Enviar Mensagem"}
+        </Button>
+      </form>
+      {/* The showroom's toasts all come from its forms: the form brings the page's one Toaster, and a page
+          without a form loads no Sonner. */}
+      <ResponsiveToaster />
+    </>
   );
 }

@@ -1,18 +1,18 @@
 "use client";
 
+import { SlidersHorizontalIcon, XIcon } from "lucide-react";
+import Link from "next/link";
 import { useParams, useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 
-import { NavLink } from "@/components/site/nav-link";
-import { buttonClass, Input, Label, Select } from "@/components/site/controls";
-import { cx } from "@/components/site/cx";
-import { Glyph } from "@/components/site/glyph";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { filtersOfKey } from "@/lib/cars/filter-key";
 import { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
-
-const SLIDERS = "M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3"; // lucide sliders-horizontal
-const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
+import { cn } from "@/lib/utils";
 
 // The stock list's filter panel (docs/showroom.md). Its state is the URL: every change navigates to
 // /cars?… and the server filters. It lives in the /cars layout, so it stays mounted (focus, text being typed)
@@ -107,21 +107,19 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
   ) => (
     <div className="grid gap-1.5">
       <Label htmlFor={id(key)}>{label}</Label>
-      <Select
+      <NativeSelect
         id={id(key)}
         name={key}
         value={values[key]}
-        onChange={(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-          update(key, event.target.value)
-        }
+        onChange={(event) => update(key, event.target.value)}
       >
-        <option value="">{allLabel}</option>
+        <NativeSelectOption value="">{allLabel}</NativeSelectOption>
         {entries.map((entry) => (
-          <option key={entry.value} value={entry.value}>
+          <NativeSelectOption key={entry.value} value={entry.value}>
             {entry.label}
-          </option>
+          </NativeSelectOption>
         ))}
-      </Select>
+      </NativeSelect>
     </div>
   );
   const asEntries = (list: ReadonlyArray<string | number>) =>
@@ -138,9 +136,7 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
         step="any"
         placeholder={placeholder}
         value={values[key]}
-        onChange={(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-          update(key, event.target.value)
-        }
+        onChange={(event) => update(key, event.target.value)}
       />
     </div>
   );
@@ -149,22 +145,23 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
     <section aria-labelledby={`${panelId}-title`} className="rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <h2 id={`${panelId}-title`} className="flex items-center gap-2 text-lg font-semibold">
-          <Glyph d={SLIDERS} className="size-5" />
+          <SlidersHorizontalIcon aria-hidden="true" className="size-5" />
           Filtros
         </h2>
         <div className="flex items-center gap-2">
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {pending ? "Carregando carros..." : ""}
           </p>
-          <button
+          <Button
             type="button"
-            className={buttonClass("outline", "default", { extra: "lg:hidden" })}
+            variant="outline"
+            className="lg:hidden"
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? "Ocultar filtros" : activeCount ? `Mostrar filtros (${activeCount})` : "Mostrar filtros"}
-          </button>
+          </Button>
         </div>
       </div>
       <form
@@ -173,7 +170,7 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
         method="get"
         role="search"
         aria-label="Filtrar veículos"
-        className={cx("mt-4 grid gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4", open ? "grid" : "hidden")}
+        className={cn("mt-4 grid gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4", open ? "grid" : "hidden")}
         onSubmit={(event) => {
           event.preventDefault();
           navigate(values);
@@ -207,21 +204,18 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
           { value: "false", label: TURBO_FILTER_LABELS.false },
         ])}
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-2">
-          <button
-            type="submit"
-            className={buttonClass("default", "default", { grow: true, extra: "min-h-11" })}
-          >
+          <Button type="submit" className="min-h-11 flex-1">
             Aplicar filtros
-          </button>
-          <NavLink
+          </Button>
+          <Link
             href="/cars"
             scroll={false}
             onClick={() => setValues(emptyFilterValues())}
-            className={buttonClass("outline", "default", { grow: true, extra: "min-h-11" })}
+            className={cn(buttonVariants({ variant: "outline" }), "min-h-11 flex-1")}
           >
-            <Glyph d={CLOSE} />
+            <XIcon aria-hidden="true" />
             Limpar filtros
-          </NavLink>
+          </Link>
         </div>
       </form>
     </section>

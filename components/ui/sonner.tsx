@@ -3,8 +3,6 @@
 import * as React from "react";
 import { Toaster as Sonner } from "sonner";
 
-import { toasterListening } from "@/lib/toast";
-
 type ToasterProps = React.ComponentProps<typeof Sonner>;
 
 // Sonner's own rich colours fall below 4.5:1 (its warning text is 2.9:1), so the rich palette is remapped to
@@ -29,7 +27,8 @@ const themeStyle = {
   "--border-radius": "var(--radius)",
 } as React.CSSProperties;
 
-function SonnerToaster({ style, ...props }: ToasterProps) {
+/** Sonner's Toaster with the app's look, texts and hotkey. */
+function Toaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
       theme="light"
@@ -45,12 +44,23 @@ function SonnerToaster({ style, ...props }: ToasterProps) {
   );
 }
 
-/** Sonner's Toaster with the app's look, texts and hotkey; lib/toast's toasts wait until it listens. */
-function Toaster(props: ToasterProps) {
-  // A parent's effects run after its children's: Sonner listens by now.
-  React.useEffect(toasterListening, []);
-  return <SonnerToaster {...props} />;
+// On a phone a page's sticky header sits where a top-centred toast would land (and hides what it says), so
+// toasts go to the bottom of the screen there; wider screens keep them at the top.
+const PHONE = "(max-width: 639px)";
+
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
 
-export { Toaster };
+const isPhone = () => window.matchMedia(PHONE).matches;
+
+/** The Toaster at the bottom centre on phones and the top centre elsewhere. */
+function ResponsiveToaster(props: Omit<ToasterProps, "position">) {
+  const phone = React.useSyncExternalStore(subscribePhone, isPhone, () => false);
+  return <Toaster position={phone ? "bottom-center" : "top-center"} {...props} />;
+}
+
+export { ResponsiveToaster, Toaster };
 export type { ToasterProps };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { carWithPhotos, stock, toast } from "./showroom-helpers";
 
@@ -68,13 +68,47 @@ test("WhatsApp and call buttons: the car's text with the dealer's number prefixe
   }
 });
 
+/** The proposal form, once the visitor has scrolled to it (it is loaded when its place nears the screen). */
+async function scrollToProposal(page: Page) {
+  await page.getByRole("heading", { name: "Faça sua proposta" }).scrollIntoViewIfNeeded();
+  const form = page.getByRole("form", { name: "Enviar proposta" });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test("proposal form: below the fold, its code is only downloaded as the visitor scrolls near it", async ({
+  page,
+  request,
+}) => {
+  const car = (await stock(request))[0]!;
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  await page.goto(`/car/${car.id}`);
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Enviar proposta" });
+  await expect(form).toHaveCount(0);
+  const loadedWithPage = scripts.length;
+  // Until then an outline holds the form's place, so nothing below it moves when the form comes in.
+  const section = page.getByRole("region", { name: "Faça sua proposta" });
+  const placeholderHeight = (await section.boundingBox())!.height;
+
+  await page.getByRole("heading", { name: "Faça sua proposta" }).scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(loadedWithPage);
+  await expect(form.getByLabel("Nome")).toBeEditable();
+  const formHeight = (await section.boundingBox())!.height;
+  expect(Math.abs(formHeight - placeholderHeight)).toBeLessThanOrEqual(4);
+});
+
 test("proposal form: required fields and phone errors, then success with 'Enviando...' and a cleared form", async ({
   page,
   request,
 }) => {
   const car = (await stock(request))[0]!;
   await page.goto(`/car/${car.id}`);
-  const form = page.getByTestId("proposal-form");
+  const form = await scrollToProposal(page);
   const submit = form.getByRole("button", { name: "Enviar Proposta" });
 
   await submit.click();
@@ -115,7 +149,7 @@ test("proposal form: a failed send shows the error toast", async ({ page, reques
   await page.route("**/api/contact-tickets", (route) =>
     route.fulfill({ status: 500, json: { error: "Erro interno do servidor. Tente novamente." } }),
   );
-  const form = page.getByTestId("proposal-form");
+  const form = await scrollToProposal(page);
   await form.getByLabel("Nome").fill("Carlos");
   await form.getByLabel("E-mail").fill("carlos@example.com");
   await form.getByLabel("Telefone").pressSequentially("1134567890");
@@ -133,6 +167,7 @@ test("a sold car stays online marked 'Vendido', without the proposal form, with 
   const response = await page.goto(`/car/${sold.id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("sold-badge")).toHaveText("Vendido");
+  await expect(page.getByRole("heading", { name: "Faça sua proposta" })).toHaveCount(0);
   await expect(page.getByTestId("proposal-form")).toHaveCount(0);
   const similar = page.getByTestId("similar-cars").getByTestId("car-card");
   await expect(similar).toHaveCount(4);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { toast } from "./showroom-helpers";
+import { stock, toast, visible } from "./showroom-helpers";
 
 test("contact form: inline phone error, the 'Telefone inválido' toast, then success and a cleared form", async ({
   page,
@@ -63,4 +63,33 @@ test("contact page: contact cards, the maps link and 'Agendar via WhatsApp'", as
   await expect(schedule).toHaveText(/Agendar via WhatsApp/);
   await expect(schedule).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321\?text=/);
   await expect(page.getByRole("link", { name: "Ver carros em estoque" })).toHaveAttribute("href", "/cars");
+});
+
+test("a toast shows once, at the bottom of a phone's screen and at the top elsewhere, also after coming from a car page", async ({
+  page,
+  request,
+}, testInfo) => {
+  // The car page's proposal form brings a Toaster too: that page stays in the document, hidden, after the
+  // navigation, and must not show the contact form's toasts a second time.
+  const car = (await stock(request))[0]!;
+  await page.goto(`/car/${car.id}`);
+  await page.getByRole("heading", { name: "Faça sua proposta" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("form", { name: "Enviar proposta" })).toBeVisible();
+  await visible(page.locator("footer").getByRole("link", { name: "Fale Conosco" })).click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const form = visible(page.getByTestId("contact-form"));
+  await form.getByLabel("Nome").fill("Fernanda Lima");
+  await form.getByLabel("E-mail").fill("fernanda@example.com");
+  await form.getByLabel("Telefone").pressSequentially("1198");
+  await form.getByLabel("Mensagem").fill("Olá");
+  await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+  const invalid = toast(page, "Telefone inválido");
+  await expect(invalid).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+
+  const box = (await invalid.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  if (testInfo.project.name === "mobile") expect(box.y).toBeGreaterThan(height / 2);
+  else expect(box.y + box.height).toBeLessThan(height / 2);
 });

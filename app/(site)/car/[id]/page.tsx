@@ -10,7 +10,8 @@ import { galleryPhotos } from "@/components/site/gallery-photos";
 import { JsonLd } from "@/components/site/json-ld";
 import { NotFoundContent } from "@/components/site/not-found-content";
 import { NotFoundStatus } from "@/components/site/not-found-status";
-import { ProposalForm } from "@/components/site/proposal-form";
+import { ProposalFormLoader } from "@/components/site/proposal-form-loader";
+import { ProposalFormPlaceholder } from "@/components/site/proposal-form-placeholder";
 import { ViewBeacon } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { carBadges } from "@/lib/cars/badges";
@@ -249,7 +250,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <p className="mt-1 mb-5 text-sm text-muted-foreground">
                 Responderemos em breve pelo telefone ou e-mail informado.
               </p>
-              <ProposalForm carId={car.id} />
+              <ProposalFormLoader carId={car.id} placeholder={<ProposalFormPlaceholder />} />
             </div>
           </section>
         )}
