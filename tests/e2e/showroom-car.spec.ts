@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { carWithPhotos, stock, toast } from "./showroom-helpers";
@@ -13,6 +14,14 @@ function thumbnailsInView(page: Page): Promise<string[]> {
       })
       .map((button) => button.getAttribute("aria-label") ?? "");
   });
+}
+
+/** axe-core's findings inside the open photo dialog, summarised. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
 }
 
 /** How far (px, rounded) the current photo sits from the gallery's frame: 0 once it has slid into place. */
@@ -271,6 +280,7 @@ test.describe("on a phone (390 × 844, touch)", () => {
     const pageOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     await expect(viewer).toBeVisible();
     await expect(page.getByRole("dialog", { name: `Fotos do ${car.brand} ${car.model}` })).toBeVisible();
+    expect(await dialogViolations(page)).toEqual([]);
     expect(await pageOverflow()).toBe("hidden");
 
     const stage = viewer.getByTestId("viewer-stage");
@@ -327,6 +337,7 @@ test.describe("on a desktop (1366 × 768)", () => {
     // Its code comes with the first click, not with the page.
     expect(scripts.length).toBeGreaterThan(firstLoad);
     await expect(page.getByRole("dialog", { name: `Fotos do ${car.brand} ${car.model}` })).toBeVisible();
+    expect(await dialogViolations(page)).toEqual([]);
     const stage = modal.getByTestId("zoom-stage");
     await expect(stage).toHaveAttribute("data-zoomed", "false");
     await stage.click({ position: { x: 200, y: 150 } });
