@@ -1,45 +1,62 @@
 "use client";
 
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import {
-  Fragment,
-  lazy,
-  Suspense,
   useCallback,
+  useEffect,
   useLayoutEffect,
+  useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
-  type TouchEvent,
 } from "react";
 
 import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
-import { clampThumbStart, swipeDirection, thumbStartFor, wrapIndex } from "@/lib/cars/gallery";
+import { useEmblaSwipeThreshold } from "@/components/site/use-embla-swipe-threshold";
+import { clampThumbStart, thumbStartFor, wrapIndex } from "@/lib/cars/gallery";
 import {
   GALLERY_SWIPE_MAIN_PX,
   GALLERY_SWIPE_THUMBNAILS_PX,
   GALLERY_THUMBNAILS_VISIBLE,
   VIEWER_MOBILE_BELOW_PX,
 } from "@/lib/constants";
-import { cx } from "@/components/site/cx";
-import { Glyph } from "@/components/site/glyph";
-
-const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
-const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
-const MAXIMIZE = "M15 3h6v6M21 3l-7 7M3 21l7-7M9 21H3v-6"; // lucide maximize-2
+import { cn } from "@/lib/utils";
 
 // The car page's gallery (docs/showroom.md): main photo with previous/next (wrapping around), a strip of
 // 4 thumbnails moving by 1 (arrows only with more than 4 photos), dots, swipes (30 px on the photo, 50 px on the
 // strip). A click opens the 2x zoom modal on desktop, or the full-screen viewer under 468 px.
 //
-// The photos themselves are drawn by the server (components/site/gallery-photos.tsx) and passed in, one main and
-// one thumbnail element per photo: the gallery ships no image code of its own.
+// Both the photo and the strip are Embla carousels (they follow the finger); the swipe distances are applied by
+// useEmblaSwipeThreshold. The photos are drawn by the server (components/site/gallery-photos.tsx) and passed in,
+// one main and one thumbnail element per photo: the gallery ships no image code of its own.
 
-// The zoom modal and the phone viewer load on first use: most visitors never open them.
-const ZoomModal = lazy(() =>
-  import("@/components/site/zoom-modal").then((module) => ({ default: module.ZoomModal })),
+// Downloaded the first time each is opened: most visitors never open them.
+const ZoomModal = dynamic(() => import("@/components/site/zoom-modal").then((module) => module.ZoomModal), {
+  ssr: false,
+});
+const PhoneViewer = dynamic(
+  () => import("@/components/site/phone-viewer").then((module) => module.PhoneViewer),
+  { ssr: false },
 );
-const PhoneViewer = lazy(() =>
-  import("@/components/site/phone-viewer").then((module) => ({ default: module.PhoneViewer })),
-);
+
+const MAIN_OPTIONS = { loop: true } as const;
+const THUMB_OPTIONS = { align: "start", containScroll: "trimSnaps", slidesToScroll: 1 } as const;
+// Embla's recommended touch-action: the page still scrolls vertically over the carousel.
+const SWIPEABLE = "touch-pan-y touch-pinch-zoom";
+
+const subscribeNothing = () => () => undefined;
+/** False in the server's HTML and during hydration, true afterwards. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+type Overlay = "none" | "zoom" | "viewer";
 
 export function CarGallery({
   photos,
@@ -54,69 +71,118 @@ export function CarGallery({
   thumbnails: ReactNode[];
 }) {
   const count = photos.length;
+  const stripMoves = count > GALLERY_THUMBNAILS_VISIBLE;
+  const [mainRef, mainApi] = useEmblaCarousel(MAIN_OPTIONS);
+  const [thumbRef, thumbApi] = useEmblaCarousel({ ...THUMB_OPTIONS, watchDrag: stripMoves });
+  const galleryRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [thumbStart, setThumbStart] = useState(0);
-  const [overlay, setOverlay] = useState<"none" | "zoom" | "viewer">("none");
-  const [mainTouchX, setMainTouchX] = useState<number | null>(null);
-  const [stripTouchX, setStripTouchX] = useState<number | null>(null);
+  // Photos already shown stay drawn; the others are drawn when they come next to the current one.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [thumbReach, setThumbReach] = useState(GALLERY_THUMBNAILS_VISIBLE);
+  const [overlay, setOverlay] = useState<Overlay>("none");
+  const [loaded, setLoaded] = useState<ReadonlySet<Overlay>>(() => new Set());
+
+  useEmblaSwipeThreshold(
+    mainApi,
+    GALLERY_SWIPE_MAIN_PX,
+    useCallback((start, direction) => wrapIndex(start + direction, count), [count]),
+  );
+  useEmblaSwipeThreshold(
+    thumbApi,
+    GALLERY_SWIPE_THUMBNAILS_PX,
+    useCallback((start, direction) => clampThumbStart(start + direction, count), [count]),
+  );
+
+  useEffect(() => {
+    if (!mainApi) return;
+    const onSelect = () => {
+      const selected = mainApi.selectedScrollSnap();
+      setIndex(selected);
+      setSeen((shown) => (shown.has(selected) ? shown : new Set(shown).add(selected)));
+      // The strip moves just enough to show the current photo's thumbnail.
+      thumbApi?.scrollTo(thumbStartFor(selected, thumbApi.selectedScrollSnap(), count));
+    };
+    mainApi.on("select", onSelect);
+    return () => {
+      mainApi.off("select", onSelect);
+    };
+  }, [mainApi, thumbApi, count]);
+
+  useEffect(() => {
+    if (!thumbApi) return;
+    const onSelect = () => {
+      const start = thumbApi.selectedScrollSnap();
+      setThumbStart(start);
+      setThumbReach((reach) => Math.max(reach, start + GALLERY_THUMBNAILS_VISIBLE));
+    };
+    thumbApi.on("select", onSelect);
+    return () => {
+      thumbApi.off("select", onSelect);
+    };
+  }, [thumbApi]);
 
   const show = useCallback(
     (next: number) => {
       const target = wrapIndex(next, count);
-      setIndex(target);
-      setThumbStart((start) => thumbStartFor(target, start, count));
+      if (mainApi) mainApi.scrollTo(target);
+      else setIndex(target);
     },
-    [count],
+    [mainApi, count],
   );
   const closeOverlay = useCallback(() => setOverlay("none"), []);
+  const open = (kind: Exclude<Overlay, "none">) => {
+    setLoaded((kinds) => (kinds.has(kind) ? kinds : new Set(kinds).add(kind)));
+    setOverlay(kind);
+  };
+  // Closing an overlay puts the focus back on the photo it showed last.
+  const focusCurrentPhoto = useCallback(() => {
+    galleryRef.current?.querySelector<HTMLElement>("[data-current-photo]")?.focus({ preventScroll: true });
+  }, []);
   // Leaving the page (it stays in the document, hidden) closes the zoom or the viewer.
   useLayoutEffect(() => () => setOverlay("none"), []);
-
-  const showThumbArrows = count > GALLERY_THUMBNAILS_VISIBLE;
-  const visibleThumbs = photos.slice(thumbStart, thumbStart + GALLERY_THUMBNAILS_VISIBLE);
-
-  const onMainTouchEnd = (event: TouchEvent) => {
-    if (mainTouchX === null) return;
-    const direction = swipeDirection(
-      (event.changedTouches[0]?.clientX ?? mainTouchX) - mainTouchX,
-      GALLERY_SWIPE_MAIN_PX,
-    );
-    setMainTouchX(null);
-    if (direction) show(index + direction);
-  };
-  const onStripTouchEnd = (event: TouchEvent) => {
-    if (stripTouchX === null) return;
-    const direction = swipeDirection(
-      (event.changedTouches[0]?.clientX ?? stripTouchX) - stripTouchX,
-      GALLERY_SWIPE_THUMBNAILS_PX,
-    );
-    setStripTouchX(null);
-    if (direction) setThumbStart((start) => clampThumbStart(start + direction, count));
-  };
 
   if (count === 0) {
     return <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">{mainPhotos[0]}</div>;
   }
 
-  // Both overlays take the same props; each is downloaded when first opened.
-  const Overlay = overlay === "zoom" ? ZoomModal : overlay === "viewer" ? PhoneViewer : null;
+  const isNear = (photo: number) => {
+    const distance = Math.abs(photo - index);
+    return distance <= 1 || distance === count - 1;
+  };
+  const overlayProps = { onClose: closeOverlay, photos, index, onSelect: show, title, focusCurrentPhoto };
 
   return (
-    <div className="grid gap-3" data-testid="car-gallery">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-        <button
-          type="button"
-          className="absolute inset-0 block size-full cursor-zoom-in"
-          aria-label={`Ampliar ${photoAlt(title, index, count).toLowerCase()}`}
-          onClick={() => setOverlay(window.innerWidth < VIEWER_MOBILE_BELOW_PX ? "viewer" : "zoom")}
-          onTouchStart={(event) => setMainTouchX(event.touches[0]?.clientX ?? null)}
-          onTouchEnd={onMainTouchEnd}
-          data-testid="gallery-main"
-        >
-          <Fragment key={index}>{mainPhotos[index]}</Fragment>
-        </button>
+    <div className="grid gap-3" data-testid="car-gallery" ref={galleryRef}>
+      <div className="relative">
+        <div ref={mainRef} className={cn("overflow-hidden rounded-xl bg-muted", SWIPEABLE)}>
+          <div className={cn("flex", SWIPEABLE)}>
+            {photos.map((photo, slide) => {
+              const current = slide === index;
+              return (
+                <div
+                  key={photo.url}
+                  className="relative aspect-[4/3] min-w-0 shrink-0 grow-0 basis-full"
+                  inert={!current}
+                >
+                  <button
+                    type="button"
+                    className="absolute inset-0 block size-full cursor-zoom-in"
+                    aria-label={`Ampliar ${photoAlt(title, slide, count).toLowerCase()}`}
+                    onClick={() => open(window.innerWidth < VIEWER_MOBILE_BELOW_PX ? "viewer" : "zoom")}
+                    data-current-photo={current ? "" : undefined}
+                    data-testid={current ? "gallery-main" : undefined}
+                  >
+                    {seen.has(slide) || (hydrated && isNear(slide)) ? mainPhotos[slide] : null}
+                  </button>
+                </div>
+              );
+            })}
+          </div>
+        </div>
         <span className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1.5 rounded-md bg-black/70 px-2 py-1 text-xs font-medium text-white">
-          <Glyph d={MAXIMIZE} className="size-3.5" />
+          <Maximize2 className="size-3.5" />
           <span data-testid="gallery-counter">
             {index + 1} / {count}
           </span>
@@ -129,7 +195,7 @@ export function CarGallery({
               aria-label="Foto anterior"
               className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
-              <Glyph d={CHEVRON_LEFT} className="size-6" />
+              <ChevronLeft className="size-6" />
             </button>
             <button
               type="button"
@@ -137,7 +203,7 @@ export function CarGallery({
               aria-label="Próxima foto"
               className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
-              <Glyph d={CHEVRON_RIGHT} className="size-6" />
+              <ChevronRight className="size-6" />
             </button>
           </>
         ) : null}
@@ -146,53 +212,54 @@ export function CarGallery({
       {count > 1 ? (
         <>
           <div className="flex items-center gap-2">
-            {showThumbArrows ? (
+            {stripMoves ? (
               <button
                 type="button"
-                onClick={() => setThumbStart((start) => clampThumbStart(start - 1, count))}
+                onClick={() => thumbApi?.scrollPrev()}
                 disabled={thumbStart === 0}
                 aria-label="Miniaturas anteriores"
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
               >
-                <Glyph d={CHEVRON_LEFT} className="size-5" />
+                <ChevronLeft className="size-5" />
               </button>
             ) : null}
-            <ul
-              className="grid min-w-0 flex-1 grid-cols-4 gap-2"
-              onTouchStart={(event) => setStripTouchX(event.touches[0]?.clientX ?? null)}
-              onTouchEnd={onStripTouchEnd}
+            <div
+              ref={thumbRef}
+              className={cn("min-w-0 flex-1 overflow-hidden", SWIPEABLE)}
               data-testid="gallery-thumbnails"
             >
-              {visibleThumbs.map((photo, offset) => {
-                const photoIndex = thumbStart + offset;
-                const active = photoIndex === index;
-                return (
-                  <li key={photo.url}>
-                    <button
-                      type="button"
-                      onClick={() => show(photoIndex)}
-                      aria-label={`Ver foto ${photoIndex + 1} de ${count}`}
-                      aria-current={active ? "true" : undefined}
-                      className={cx(
-                        "relative block aspect-[4/3] w-full overflow-hidden rounded-md border-2 bg-muted",
-                        active ? "border-foreground" : "border-transparent opacity-75 hover:opacity-100",
-                      )}
-                    >
-                      {thumbnails[photoIndex]}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            {showThumbArrows ? (
+              <ul className={cn("-ml-2 flex", SWIPEABLE)}>
+                {photos.map((photo, slide) => {
+                  const active = slide === index;
+                  const inWindow = slide >= thumbStart && slide < thumbStart + GALLERY_THUMBNAILS_VISIBLE;
+                  return (
+                    <li key={photo.url} className="min-w-0 shrink-0 grow-0 basis-1/4 pl-2" inert={!inWindow}>
+                      <button
+                        type="button"
+                        onClick={() => show(slide)}
+                        aria-label={`Ver foto ${slide + 1} de ${count}`}
+                        aria-current={active ? "true" : undefined}
+                        className={cn(
+                          "relative block aspect-[4/3] w-full overflow-hidden rounded-md border-2 bg-muted",
+                          active ? "border-foreground" : "border-transparent opacity-75 hover:opacity-100",
+                        )}
+                      >
+                        {slide < thumbReach + (hydrated ? 1 : 0) ? thumbnails[slide] : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            {stripMoves ? (
               <button
                 type="button"
-                onClick={() => setThumbStart((start) => clampThumbStart(start + 1, count))}
+                onClick={() => thumbApi?.scrollNext()}
                 disabled={thumbStart >= count - GALLERY_THUMBNAILS_VISIBLE}
                 aria-label="Próximas miniaturas"
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-input bg-background hover:bg-accent disabled:opacity-40"
               >
-                <Glyph d={CHEVRON_RIGHT} className="size-5" />
+                <ChevronRight className="size-5" />
               </button>
             ) : null}
           </div>
@@ -200,11 +267,8 @@ export function CarGallery({
         </>
       ) : null}
 
-      {Overlay ? (
-        <Suspense fallback={null}>
-          <Overlay open onClose={closeOverlay} photos={photos} index={index} onSelect={show} title={title} />
-        </Suspense>
-      ) : null}
+      {loaded.has("zoom") ? <ZoomModal open={overlay === "zoom"} {...overlayProps} /> : null}
+      {loaded.has("viewer") ? <PhoneViewer open={overlay === "viewer"} {...overlayProps} /> : null}
     </div>
   );
 }

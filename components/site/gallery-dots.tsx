@@ -1,7 +1,7 @@
 "use client";
 
 import type { CarImage } from "@/lib/cars/types";
-import { cx } from "@/components/site/cx";
+import { cn } from "@/lib/utils";
 
 export type GalleryPhoto = Pick<CarImage, "url" | "width" | "height">;
 
@@ -31,7 +31,7 @@ export function GalleryDots({
           className="group inline-flex h-8 w-6 items-center justify-center"
         >
           <span
-            className={cx(
+            className={cn(
               "block size-2.5 rounded-full transition-colors",
               tone === "dark"
                 ? dot === index

@@ -1,33 +1,28 @@
 "use client";
 
-import { useEffect, useRef, useState, type TouchEvent } from "react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useRef, useState, type TouchEvent } from "react";
 
-import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
 import { CarPhoto } from "@/components/site/car-photo";
-import { useModalDialog } from "@/components/site/use-modal-dialog";
+import { GalleryDots, photoAlt } from "@/components/site/gallery-dots";
+import type { GalleryOverlayProps } from "@/components/site/gallery-overlay";
+import { Dialog, DialogClose, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { clampPan, swipeDirection } from "@/lib/cars/gallery";
 import { VIEWER_DOUBLE_TAP_MS, VIEWER_SWIPE_PX, VIEWER_ZOOM } from "@/lib/constants";
-import { Glyph } from "@/components/site/glyph";
-
-const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
-const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
-const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
 // The full-screen photo viewer of phones under 468 px (docs/showroom.md): a double tap within 300 ms
 // toggles a 3x zoom, a zoomed photo pans (at most 150 px each way), a swipe over 50 px changes the photo when not
-// zoomed; Escape closes, arrow keys navigate, and the page behind does not scroll.
+// zoomed; Escape closes, arrow keys navigate. The dialog traps the focus and keeps the page behind from scrolling.
 
-type PhoneViewerProps = {
-  open: boolean;
-  onClose: () => void;
-  photos: GalleryPhoto[];
-  index: number;
-  onSelect: (index: number) => void;
-  title: string;
-};
-
-export function PhoneViewer({ open, onClose, photos, index, onSelect, title }: PhoneViewerProps) {
-  const dialogRef = useModalDialog(open, onClose, { lockScroll: true });
+export function PhoneViewer({
+  open,
+  onClose,
+  photos,
+  index,
+  onSelect,
+  title,
+  focusCurrentPhoto,
+}: GalleryOverlayProps) {
   const [zoomed, setZoomed] = useState(false);
   const [pan, setPan] = useState({ x: 0, y: 0 });
   const [shownIndex, setShownIndex] = useState(index);
@@ -41,16 +36,6 @@ export function PhoneViewer({ open, onClose, photos, index, onSelect, title }: P
     setZoomed(false);
     setPan({ x: 0, y: 0 });
   }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "ArrowLeft") onSelect(index - 1);
-      if (event.key === "ArrowRight") onSelect(index + 1);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, index, onSelect]);
 
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0];
@@ -95,66 +80,73 @@ export function PhoneViewer({ open, onClose, photos, index, onSelect, title }: P
   const count = photos.length;
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-label={`Fotos do ${title}`}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
-      data-testid="phone-viewer"
-    >
-      {open && photo ? (
-        <div className="relative flex size-full flex-col">
-          <div className="flex items-center justify-between px-3 py-2">
-            <p className="text-sm" aria-live="polite">
-              {index + 1} / {count}
-            </p>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Fechar"
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/15"
-            >
-              <Glyph d={CLOSE} className="size-6" />
-            </button>
-          </div>
-          <div
-            className="relative min-h-0 flex-1 touch-none overflow-hidden"
-            onTouchStart={onTouchStart}
-            onTouchMove={onTouchMove}
-            onTouchEnd={onTouchEnd}
-            data-testid="viewer-stage"
-            data-zoomed={zoomed ? "true" : "false"}
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent
+        showCloseButton={false}
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusCurrentPhoto();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowLeft") onSelect(index - 1);
+          if (event.key === "ArrowRight") onSelect(index + 1);
+        }}
+        className="top-0 left-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 bg-black p-0 text-white sm:max-w-none"
+        data-testid="phone-viewer"
+      >
+        <DialogTitle className="sr-only">Fotos do {title}</DialogTitle>
+        <div className="flex items-center justify-between px-3 py-2">
+          <p className="text-sm" aria-live="polite">
+            {index + 1} / {count}
+          </p>
+          <DialogClose
+            aria-label="Fechar"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/15"
           >
-            <div
-              className="absolute inset-0 transition-transform duration-200"
-              style={{
-                transform: zoomed ? `scale(${VIEWER_ZOOM}) translate(${pan.x}px, ${pan.y}px)` : "none",
-              }}
-              data-testid="viewer-transform"
-            >
+            <X className="size-6" />
+          </DialogClose>
+        </div>
+        <div
+          className="relative min-h-0 flex-1 touch-none overflow-hidden"
+          onTouchStart={onTouchStart}
+          onTouchMove={onTouchMove}
+          onTouchEnd={onTouchEnd}
+          data-testid="viewer-stage"
+          data-zoomed={zoomed ? "true" : "false"}
+        >
+          <div
+            className="absolute inset-0 transition-transform duration-200"
+            style={{
+              transform: zoomed ? `scale(${VIEWER_ZOOM}) translate(${pan.x}px, ${pan.y}px)` : "none",
+            }}
+            data-testid="viewer-transform"
+          >
+            {photo ? (
               <CarPhoto photo={photo} alt={photoAlt(title, index, count)} sizes="100vw" fit="contain" />
-            </div>
-          </div>
-          <div className="flex items-center justify-between gap-2 px-2 py-3">
-            <button
-              type="button"
-              onClick={() => onSelect(index - 1)}
-              aria-label="Foto anterior"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
-            >
-              <Glyph d={CHEVRON_LEFT} className="size-6" />
-            </button>
-            {count > 1 ? <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" /> : null}
-            <button
-              type="button"
-              onClick={() => onSelect(index + 1)}
-              aria-label="Próxima foto"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
-            >
-              <Glyph d={CHEVRON_RIGHT} className="size-6" />
-            </button>
+            ) : null}
           </div>
         </div>
-      ) : null}
-    </dialog>
+        <div className="flex items-center justify-between gap-2 px-2 py-3">
+          <button
+            type="button"
+            onClick={() => onSelect(index - 1)}
+            aria-label="Foto anterior"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
+          >
+            <ChevronLeft className="size-6" />
+          </button>
+          {count > 1 ? <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" /> : null}
+          <button
+            type="button"
+            onClick={() => onSelect(index + 1)}
+            aria-label="Próxima foto"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
+          >
+            <ChevronRight className="size-6" />
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

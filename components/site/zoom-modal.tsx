@@ -1,19 +1,17 @@
 "use client";
 
-import { useEffect, useState, type MouseEvent } from "react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useState, type MouseEvent } from "react";
 
-import { GalleryDots, photoAlt, type GalleryPhoto } from "@/components/site/gallery-dots";
 import { CarPhoto } from "@/components/site/car-photo";
-import { useModalDialog } from "@/components/site/use-modal-dialog";
+import { GalleryDots, photoAlt } from "@/components/site/gallery-dots";
+import type { GalleryOverlayProps } from "@/components/site/gallery-overlay";
+import { Dialog, DialogClose, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { DESKTOP_ZOOM } from "@/lib/constants";
-import { Glyph } from "@/components/site/glyph";
-
-const CHEVRON_LEFT = "M15 18l-6-6 6-6"; // lucide chevron-left
-const CHEVRON_RIGHT = "M9 18l6-6-6-6"; // lucide chevron-right
-const CLOSE = "M18 6 6 18M6 6l12 12"; // lucide x
 
 // Desktop zoom (docs/showroom.md): open → a click zooms 2x and loads a high-resolution photo (with its
-// loading text meanwhile); the mouse pans the zoomed photo; another click leaves the zoom.
+// loading text meanwhile); the mouse pans the zoomed photo; another click leaves the zoom. Arrow keys navigate;
+// the dialog traps the focus and closes on Escape.
 
 export const ZOOM_HINT = "Mova o mouse para navegar • Clique para sair do zoom";
 const VIEW_SIZES = "(min-width: 1280px) 1200px, 92vw";
@@ -21,17 +19,15 @@ const VIEW_SIZES = "(min-width: 1280px) 1200px, 92vw";
 const ZOOM_SIZES = "(min-width: 1280px) 2400px, 184vw";
 const ZOOM_QUALITY = 90;
 
-type ZoomModalProps = {
-  open: boolean;
-  onClose: () => void;
-  photos: GalleryPhoto[];
-  index: number;
-  onSelect: (index: number) => void;
-  title: string;
-};
-
-export function ZoomModal({ open, onClose, photos, index, onSelect, title }: ZoomModalProps) {
-  const dialogRef = useModalDialog(open, onClose);
+export function ZoomModal({
+  open,
+  onClose,
+  photos,
+  index,
+  onSelect,
+  title,
+  focusCurrentPhoto,
+}: GalleryOverlayProps) {
   const [zoomed, setZoomed] = useState(false);
   const [hiResReady, setHiResReady] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
@@ -46,16 +42,6 @@ export function ZoomModal({ open, onClose, photos, index, onSelect, title }: Zoo
     setHiResReady(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "ArrowLeft") onSelect(index - 1);
-      if (event.key === "ArrowRight") onSelect(index + 1);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, index, onSelect]);
-
   const photo = photos[index] ?? null;
   const count = photos.length;
 
@@ -69,101 +55,115 @@ export function ZoomModal({ open, onClose, photos, index, onSelect, title }: Zoo
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-label={`Fotos do ${title}`}
-      className="m-auto h-[min(90dvh,56rem)] w-[min(96vw,80rem)] max-w-none overflow-hidden rounded-xl bg-black p-0 text-white backdrop:bg-black/80"
-      data-testid="zoom-modal"
-    >
-      {open && photo ? (
-        <div className="relative flex size-full flex-col">
-          <div
-            className="relative min-h-0 flex-1 overflow-hidden"
-            onMouseMove={pan}
-            onClick={(event) => {
-              if (!zoomed) pan(event);
-              setZoomed((value) => !value);
-            }}
-            role="presentation"
-            data-testid="zoom-stage"
-            data-zoomed={zoomed ? "true" : "false"}
-            style={{ cursor: zoomed ? "zoom-out" : "zoom-in" }}
-          >
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent
+        showCloseButton={false}
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusCurrentPhoto();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowLeft") onSelect(index - 1);
+          if (event.key === "ArrowRight") onSelect(index + 1);
+        }}
+        className="flex h-[min(90dvh,56rem)] max-h-none w-[min(96vw,80rem)] max-w-none flex-col gap-0 overflow-hidden rounded-xl border-0 bg-black p-0 text-white sm:max-w-none"
+        data-testid="zoom-modal"
+      >
+        <DialogTitle className="sr-only">Fotos do {title}</DialogTitle>
+        {photo ? (
+          <>
             <div
-              className="absolute inset-0 transition-transform duration-200"
-              style={{
-                transform: zoomed ? `scale(${DESKTOP_ZOOM})` : "none",
-                transformOrigin: `${origin.x}% ${origin.y}%`,
+              className="relative min-h-0 flex-1 overflow-hidden"
+              onMouseMove={pan}
+              onClick={(event) => {
+                if (!zoomed) pan(event);
+                setZoomed((value) => !value);
               }}
+              role="presentation"
+              data-testid="zoom-stage"
+              data-zoomed={zoomed ? "true" : "false"}
+              style={{ cursor: zoomed ? "zoom-out" : "zoom-in" }}
             >
-              <CarPhoto photo={photo} alt={photoAlt(title, index, count)} sizes={VIEW_SIZES} fit="contain" />
-              {zoomed ? (
+              <div
+                className="absolute inset-0 transition-transform duration-200"
+                style={{
+                  transform: zoomed ? `scale(${DESKTOP_ZOOM})` : "none",
+                  transformOrigin: `${origin.x}% ${origin.y}%`,
+                }}
+              >
                 <CarPhoto
                   photo={photo}
-                  alt=""
-                  sizes={ZOOM_SIZES}
-                  quality={ZOOM_QUALITY}
+                  alt={photoAlt(title, index, count)}
+                  sizes={VIEW_SIZES}
                   fit="contain"
-                  className={hiResReady ? "opacity-100" : "opacity-0"}
-                  onLoad={() => setHiResReady(true)}
                 />
+                {zoomed ? (
+                  <CarPhoto
+                    photo={photo}
+                    alt=""
+                    sizes={ZOOM_SIZES}
+                    quality={ZOOM_QUALITY}
+                    fit="contain"
+                    className={hiResReady ? "opacity-100" : "opacity-0"}
+                    onLoad={() => setHiResReady(true)}
+                  />
+                ) : null}
+              </div>
+              {zoomed && !hiResReady ? (
+                <p
+                  role="status"
+                  className="absolute top-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm"
+                >
+                  Carregando alta resolução...
+                </p>
+              ) : null}
+              {zoomed ? (
+                <p className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm whitespace-nowrap">
+                  {ZOOM_HINT}
+                </p>
               ) : null}
             </div>
-            {zoomed && !hiResReady ? (
-              <p
-                role="status"
-                className="absolute top-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm"
-              >
-                Carregando alta resolução...
+            <div className="flex items-center justify-between gap-3 px-3 py-2">
+              <p className="text-sm" aria-live="polite">
+                {index + 1} / {count}
               </p>
-            ) : null}
-            {zoomed ? (
-              <p className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm whitespace-nowrap">
-                {ZOOM_HINT}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex items-center justify-between gap-3 px-3 py-2">
-            <p className="text-sm" aria-live="polite">
-              {index + 1} / {count}
-            </p>
+              {count > 1 ? (
+                <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" />
+              ) : (
+                <span />
+              )}
+              <span className="w-12" />
+            </div>
             {count > 1 ? (
-              <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" />
-            ) : (
-              <span />
-            )}
-            <span className="w-12" />
-          </div>
-          {count > 1 ? (
-            <>
-              <button
-                type="button"
-                onClick={() => onSelect(index - 1)}
-                aria-label="Foto anterior"
-                className="absolute top-1/2 left-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
-              >
-                <Glyph d={CHEVRON_LEFT} className="size-7" />
-              </button>
-              <button
-                type="button"
-                onClick={() => onSelect(index + 1)}
-                aria-label="Próxima foto"
-                className="absolute top-1/2 right-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
-              >
-                <Glyph d={CHEVRON_RIGHT} className="size-7" />
-              </button>
-            </>
-          ) : null}
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Fechar"
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
-          >
-            <Glyph d={CLOSE} className="size-6" />
-          </button>
-        </div>
-      ) : null}
-    </dialog>
+              <>
+                <button
+                  type="button"
+                  onClick={() => onSelect(index - 1)}
+                  aria-label="Foto anterior"
+                  className="absolute top-1/2 left-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+                >
+                  <ChevronLeft className="size-7" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onSelect(index + 1)}
+                  aria-label="Próxima foto"
+                  className="absolute top-1/2 right-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+                >
+                  <ChevronRight className="size-7" />
+                </button>
+              </>
+            ) : null}
+          </>
+        ) : null}
+        <DialogClose
+          aria-label="Fechar"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+        >
+          <X className="size-6" />
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,6 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { carWithPhotos, stock, toast } from "./showroom-helpers";
+
+/** The names of the thumbnails the strip shows whole, left to right. */
+function thumbnailsInView(page: Page): Promise<string[]> {
+  return page.getByTestId("gallery-thumbnails").evaluate((strip) => {
+    const box = strip.getBoundingClientRect();
+    return Array.from(strip.querySelectorAll("button"))
+      .filter((button) => {
+        const rect = button.getBoundingClientRect();
+        return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+      })
+      .map((button) => button.getAttribute("aria-label") ?? "");
+  });
+}
+
+/** axe-core's findings inside the open photo dialog, summarised. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
+
+/** How far (px, rounded) the current photo sits from the gallery's frame: 0 once it has slid into place. */
+async function photoOffset(page: Page): Promise<number> {
+  const frame = (await page.getByTestId("car-gallery").boundingBox())!;
+  const photo = (await page.getByTestId("gallery-main").boundingBox())!;
+  return Math.round(Math.abs(photo.x - frame.x));
+}
+
+function thumbnailNames(first: number, last: number, count: number): string[] {
+  return Array.from({ length: last - first + 1 }, (_, offset) => `Ver foto ${first + offset} de ${count}`);
+}
+
+/**
+ * A real swipe through the browser's touch input (touchstart, moves, touchend, with their pointer events), from
+ * x to x + dx. `slow` pauses before lifting the finger, so the release carries no speed; otherwise it is a flick.
+ */
+async function touchSwipe(page: Page, x: number, y: number, dx: number, slow: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", at?: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: at === undefined ? [] : [{ x: at, y }] });
+  await touch("touchStart", x);
+  for (let step = 1; step <= 5; step++) await touch("touchMove", x + (dx * step) / 5);
+  if (slow) await page.waitForTimeout(300);
+  await touch("touchEnd");
+  await cdp.detach();
+}
 
 test("gallery: previous/next wrap around, thumbnails show 4 and move by 1, dots jump", async ({
   page,
@@ -26,23 +74,28 @@ test("gallery: previous/next wrap around, thumbnails show 4 and move by 1, dots 
   await gallery.getByRole("button", { name: "Próxima foto" }).click();
   await expect(counter).toHaveText(`1 / ${count}`);
 
-  const thumbnails = page.getByTestId("gallery-thumbnails").getByRole("button");
-  await expect(thumbnails).toHaveCount(4);
   const nextThumbs = gallery.getByRole("button", { name: "Próximas miniaturas" });
   const previousThumbs = gallery.getByRole("button", { name: "Miniaturas anteriores" });
   await expect(previousThumbs).toBeDisabled();
-  await expect(thumbnails.first()).toHaveAccessibleName(`Ver foto 1 de ${count}`);
+  await expect.poll(() => thumbnailsInView(page)).toEqual(thumbnailNames(1, 4, count));
   await nextThumbs.click();
-  await expect(thumbnails.first()).toHaveAccessibleName(`Ver foto 2 de ${count}`);
-  await expect(thumbnails).toHaveCount(4);
-  await thumbnails.last().click();
+  await expect.poll(() => thumbnailsInView(page)).toEqual(thumbnailNames(2, 5, count));
+  await gallery.getByRole("button", { name: `Ver foto 5 de ${count}` }).click();
   await expect(counter).toHaveText(`5 / ${count}`);
-  await expect(thumbnails.last()).toHaveAttribute("aria-current", "true");
+  await expect(gallery.getByRole("button", { name: `Ver foto 5 de ${count}` })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  // The photo that slid in is the one the visitor sees.
+  await expect.poll(() => photoOffset(page)).toBe(0);
 
   const dots = page.getByTestId("gallery-dots").getByRole("button");
   await expect(dots).toHaveCount(count);
   await dots.nth(2).click();
   await expect(counter).toHaveText(`3 / ${count}`);
+  // The strip moves just enough to show the current photo's thumbnail.
+  await dots.nth(count - 1).click();
+  await expect.poll(() => thumbnailsInView(page)).toEqual(thumbnailNames(count - 3, count, count));
 });
 
 test("WhatsApp and call buttons: the car's text with the dealer's number prefixed 55", async ({
@@ -192,33 +245,63 @@ test("an unknown car id and an unknown path answer HTTP 404 with the 404 page", 
 test.describe("on a phone (390 × 844, touch)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("gallery: a swipe over 30 px on the photo changes it", async ({ page, request }) => {
+  test("gallery: the photo follows the finger; released past 30 px it changes, short of it it springs back", async ({
+    page,
+    request,
+  }) => {
     const car = await carWithPhotos(request, 3);
+    const count = car.images.length;
     await page.goto(`/car/${car.id}`);
     const counter = page.getByTestId("gallery-counter");
-    const main = page.getByTestId("gallery-main");
-    const box = (await main.boundingBox())!;
-    const swipe = (from: number, to: number) =>
-      main.evaluate(
-        (element, [startX, endX, y]) => {
-          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
-          element.dispatchEvent(
-            new TouchEvent("touchstart", {
-              bubbles: true,
-              touches: [touch(startX)],
-              changedTouches: [touch(startX)],
-            }),
-          );
-          element.dispatchEvent(
-            new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(endX)] }),
-          );
-        },
-        [from, to, box.y + box.height / 2] as const,
-      );
-    await swipe(box.x + 200, box.x + 180);
-    await expect(counter).toHaveText(`1 / ${car.images.length}`);
-    await swipe(box.x + 200, box.x + 160);
-    await expect(counter).toHaveText(`2 / ${car.images.length}`);
+    const box = (await page.getByTestId("gallery-main").boundingBox())!;
+    const y = box.y + box.height / 2;
+
+    // A quick 20 px flick is short of the threshold, however fast: the photo stays.
+    await touchSwipe(page, box.x + 200, y, -20, true);
+    await touchSwipe(page, box.x + 200, y, -20, false);
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await expect.poll(() => photoOffset(page)).toBe(0);
+    // A slow 40 px swipe passes it, in both directions, wrapping around.
+    await touchSwipe(page, box.x + 200, y, -40, true);
+    await expect(counter).toHaveText(`2 / ${count}`);
+    await touchSwipe(page, box.x + 150, y, 40, true);
+    await touchSwipe(page, box.x + 150, y, 40, true);
+    await expect(counter).toHaveText(`${count} / ${count}`);
+    await expect.poll(() => photoOffset(page)).toBe(0);
+    // A swipe is not a tap: the viewer did not open.
+    await expect(page.getByTestId("phone-viewer")).toHaveCount(0);
+
+    // While the finger is down the photo moves with it.
+    const cdp = await page.context().newCDPSession(page);
+    const slide = page.getByTestId("gallery-main");
+    const left = (await slide.boundingBox())!.x;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: box.x + 200, y }] });
+    for (const x of [190, 170, 150, 140])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: box.x + x, y }] });
+    await expect.poll(async () => left - (await slide.boundingBox())!.x).toBeGreaterThan(30);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+    await expect(counter).toHaveText(`1 / ${count}`);
+  });
+
+  test("gallery: a swipe over 50 px on the thumbnails moves the strip by one", async ({ page, request }) => {
+    const car = await carWithPhotos(request, 6);
+    const count = car.images.length;
+    await page.goto(`/car/${car.id}`);
+    const strip = page.getByTestId("gallery-thumbnails");
+    await expect.poll(() => thumbnailsInView(page)).toEqual(thumbnailNames(1, 4, count));
+    const box = (await strip.boundingBox())!;
+    const y = box.y + box.height / 2;
+
+    await touchSwipe(page, box.x + box.width / 2, y, -40, false);
+    await page.waitForTimeout(500);
+    await expect.poll(() => thumbnailsInView(page)).toEqual(thumbnailNames(1, 4, count));
+    await touchSwipe(page, box.x + box.width / 2, y, -60, true);
+    await expect.poll(() => thumbnailsInView(page)).toEqual(thumbnailNames(2, 5, count));
+    // Moving the strip does not change the photo.
+    await expect(page.getByTestId("gallery-counter")).toHaveText(`1 / ${count}`);
+    await touchSwipe(page, box.x + box.width / 2, y, 60, true);
+    await expect.poll(() => thumbnailsInView(page)).toEqual(thumbnailNames(1, 4, count));
   });
 
   test("phone viewer: full screen, double tap zooms 3x, swipes navigate, Escape closes, the page does not scroll", async ({
@@ -229,8 +312,11 @@ test.describe("on a phone (390 × 844, touch)", () => {
     await page.goto(`/car/${car.id}`);
     await page.getByTestId("gallery-main").click();
     const viewer = page.getByTestId("phone-viewer");
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     await expect(viewer).toBeVisible();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect(page.getByRole("dialog", { name: `Fotos do ${car.brand} ${car.model}` })).toBeVisible();
+    expect(await dialogViolations(page)).toEqual([]);
+    expect(await pageOverflow()).toBe("hidden");
 
     const stage = viewer.getByTestId("viewer-stage");
     const box = (await stage.boundingBox())!;
@@ -261,8 +347,8 @@ test.describe("on a phone (390 × 844, touch)", () => {
 
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
-    // The page scrolls again once React has handled the dialog's "close" event, a task after it is hidden.
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
+    await expect.poll(pageOverflow).not.toBe("hidden");
+    await expect(page.getByTestId("gallery-main")).toBeFocused();
   });
 });
 
@@ -274,10 +360,19 @@ test.describe("on a desktop (1366 × 768)", () => {
     request,
   }) => {
     const car = await carWithPhotos(request, 3);
-    await page.goto(`/car/${car.id}`);
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(sent.url());
+    });
+    await page.goto(`/car/${car.id}`, { waitUntil: "networkidle" });
+    const firstLoad = scripts.length;
     await page.getByTestId("gallery-main").click();
     const modal = page.getByTestId("zoom-modal");
     await expect(modal).toBeVisible();
+    // Its code comes with the first click, not with the page.
+    expect(scripts.length).toBeGreaterThan(firstLoad);
+    await expect(page.getByRole("dialog", { name: `Fotos do ${car.brand} ${car.model}` })).toBeVisible();
+    expect(await dialogViolations(page)).toEqual([]);
     const stage = modal.getByTestId("zoom-stage");
     await expect(stage).toHaveAttribute("data-zoomed", "false");
     await stage.click({ position: { x: 200, y: 150 } });
@@ -305,6 +400,41 @@ test.describe("on a desktop (1366 × 768)", () => {
     await modal.getByRole("button", { name: "Fechar" }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByTestId("gallery-counter")).toHaveText(`2 / ${car.images.length}`);
+    // The focus returns to the photo; Escape closes the reopened modal too.
+    await expect(page.getByTestId("gallery-main")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(modal).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+  });
+
+  test("gallery: the photo can be dragged with the mouse; past 30 px it changes, short of it it springs back", async ({
+    page,
+    request,
+  }) => {
+    const car = await carWithPhotos(request, 3);
+    const count = car.images.length;
+    await page.goto(`/car/${car.id}`);
+    const counter = page.getByTestId("gallery-counter");
+    const box = (await page.getByTestId("gallery-main").boundingBox())!;
+    const y = box.y + box.height / 2;
+    const drag = async (dx: number, slow: boolean) => {
+      await page.mouse.move(box.x + 300, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 300 + dx, y, { steps: 5 });
+      if (slow) await page.waitForTimeout(300);
+      await page.mouse.up();
+    };
+
+    await drag(-20, false);
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await drag(-40, true);
+    await expect(counter).toHaveText(`2 / ${count}`);
+    await drag(40, true);
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await expect.poll(() => photoOffset(page)).toBe(0);
+    // A drag is not a click: the zoom did not open.
+    await expect(page.getByTestId("zoom-modal")).toHaveCount(0);
   });
 });
 
