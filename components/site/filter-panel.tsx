@@ -19,10 +19,6 @@ import { cn } from "@/lib/utils";
 // while the list below changes with each URL. Without JavaScript it is a plain GET form. On phones it folds
 // away behind a button; from lg up it is always shown.
 
-// The stock list's scroll restorer is exported from here, the /cars layout's island, rather than as an island of
-// its own: the list page then adds no script file of its own (each costs a request) for its few lines.
-export { CarsScrollRestorer } from "@/components/site/cars-scroll-restorer";
-
 export type FilterValues = Record<FilterKey, string>;
 
 const TYPING_DELAY_MS = 500;
