@@ -110,6 +110,7 @@ export function CarsTab() {
       {cars === null ? (
         <div
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
           aria-busy="true"
           aria-label="Carregando carros"
         >

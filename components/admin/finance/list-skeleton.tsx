@@ -3,7 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Carregando...">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Carregando...">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-24 w-full rounded-lg" />
       ))}

@@ -40,6 +40,7 @@ export function ReportsTab() {
       {summary.state === "loading" ? (
         <div
           className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+          role="status"
           aria-busy="true"
           aria-label="Carregando resumo"
         >
@@ -68,7 +69,12 @@ export function ReportsTab() {
           </p>
         </div>
         {cars.state === "loading" ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Carregando lucro por carro">
+          <div
+            className="flex flex-col gap-2"
+            role="status"
+            aria-busy="true"
+            aria-label="Carregando lucro por carro"
+          >
             <Skeleton className="h-20 rounded-xl" />
             <Skeleton className="h-48 rounded-xl" />
           </div>

@@ -95,7 +95,12 @@ export function RolesTab() {
         </div>
 
         {users.state === "loading" ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Carregando usuários">
+          <div
+            className="flex flex-col gap-2"
+            role="status"
+            aria-busy="true"
+            aria-label="Carregando usuários"
+          >
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-16 rounded-xl" />
             ))}

@@ -81,7 +81,12 @@ export function TicketsTab() {
       </div>
 
       {tickets.state === "loading" ? (
-        <div className="grid gap-3 lg:grid-cols-2" aria-busy="true" aria-label="Carregando tickets">
+        <div
+          className="grid gap-3 lg:grid-cols-2"
+          role="status"
+          aria-busy="true"
+          aria-label="Carregando tickets"
+        >
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-44 w-full rounded-xl" />
           ))}
