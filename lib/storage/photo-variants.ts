@@ -46,7 +46,7 @@ export function variantUrl(photoUrl: string, width: number, format: VariantForma
   return `${MEDIA_URL_PREFIX}/${variantPath({ publicId: local.publicId, width: variantWidth(width), format })}`;
 }
 
-const VARIANT_FILE = /^(\d{2,4})\.(avif|webp|jpg)$/;
+const VARIANT_FILE = /^([1-9]\d{1,3})\.(avif|webp|jpg)$/;
 
 /**
  * The variant a /media path names (its segments after /media), or null when it names none: another path, a width
