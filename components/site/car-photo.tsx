@@ -135,7 +135,7 @@ export function CarPhoto({
           sizes={source.sizes}
         />
       ))}
-      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props (alt included), drawn without its client component */}
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- next/image's own props (alt included), drawn without its client component */}
       <img
         {...attributes}
         style={typeof sizes === "string" ? style : undefined}

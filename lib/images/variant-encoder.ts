@@ -25,28 +25,47 @@ export type Priority = "now" | "later";
 
 type Pending = VariantJob & {
   id: number;
+  sentTo?: ChildProcess;
   promise: Promise<void>;
   resolve: () => void;
   reject: (error: Error) => void;
 };
 
-const queues: Record<Priority, Pending[]> = { now: [], later: [] };
-const byTarget = new Map<string, Pending>();
-let child: ChildProcess | null = null;
-let running: Pending | null = null;
-let timer: NodeJS.Timeout | null = null;
-let idleTimer: NodeJS.Timeout | null = null;
-let nextId = 1;
-const stats = { encoded: 0, failed: 0 };
+type EncoderState = {
+  queues: Record<Priority, Pending[]>;
+  byTarget: Map<string, Pending>;
+  child: ChildProcess | null;
+  running: Pending | null;
+  timer: NodeJS.Timeout | null;
+  idleTimer: NodeJS.Timeout | null;
+  nextId: number;
+  stats: { encoded: number; failed: number };
+};
+
+// One encoder per process: the route handlers and instrumentation.ts are bundled apart, each with its own copy
+// of this module, and they must share one queue (and one child) for work to be shared.
+const STATE_KEY = Symbol.for("auto-premium.photo-variant-encoder");
+const state: EncoderState =
+  ((globalThis as Record<symbol, unknown>)[STATE_KEY] as EncoderState | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[STATE_KEY] = {
+    queues: { now: [], later: [] },
+    byTarget: new Map(),
+    child: null,
+    running: null,
+    timer: null,
+    idleTimer: null,
+    nextId: 1,
+    stats: { encoded: 0, failed: 0 },
+  } satisfies EncoderState);
 
 /** How many variants this process has encoded and failed to encode (tests check that work is shared). */
-export function variantEncoderStats(): Readonly<typeof stats> {
-  return { ...stats };
+export function variantEncoderStats(): Readonly<typeof state.stats> {
+  return { ...state.stats };
 }
 
 /** Variants queued or being encoded. */
 export function pendingVariantJobs(): number {
-  return byTarget.size;
+  return state.byTarget.size;
 }
 
 function startChild(): ChildProcess {
@@ -61,63 +80,64 @@ function startChild(): ChildProcess {
   started.unref();
   started.channel?.unref();
   started.on("message", (answer: { id: number; ok: boolean; message?: string }) => {
-    if (!running || answer.id !== running.id) return;
+    if (!state.running || answer.id !== state.running.id) return;
     finish(answer.ok ? null : new Error(`variant encoding failed: ${answer.message}`));
   });
   started.on("exit", () => {
-    if (child === started) child = null;
-    if (running) finish(new Error("variant encoder stopped"));
+    if (state.child === started) state.child = null;
+    if (state.running?.sentTo === started) finish(new Error("variant encoder stopped"));
   });
   started.on("error", () => {
-    if (child === started) child = null;
+    if (state.child === started) state.child = null;
   });
   return started;
 }
 
 function finish(error: Error | null) {
-  const job = running;
+  const job = state.running;
   if (!job) return;
-  running = null;
-  if (timer) clearTimeout(timer);
-  timer = null;
-  byTarget.delete(job.target);
+  state.running = null;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  state.byTarget.delete(job.target);
   if (error) {
-    stats.failed += 1;
+    state.stats.failed += 1;
     job.reject(error);
   } else {
-    stats.encoded += 1;
+    state.stats.encoded += 1;
     job.resolve();
   }
   pump();
 }
 
 function pump() {
-  if (running) return;
-  const job = queues.now.shift() ?? queues.later.shift();
+  if (state.running) return;
+  const job = state.queues.now.shift() ?? state.queues.later.shift();
   if (!job) {
-    if (child && !idleTimer) {
-      idleTimer = setTimeout(() => {
-        idleTimer = null;
-        if (!running && child) {
-          child.kill();
-          child = null;
+    if (state.child && !state.idleTimer) {
+      state.idleTimer = setTimeout(() => {
+        state.idleTimer = null;
+        if (!state.running && state.child) {
+          state.child.kill();
+          state.child = null;
         }
       }, IDLE_MS);
-      idleTimer.unref();
+      state.idleTimer.unref();
     }
     return;
   }
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = null;
-  running = job;
-  child ??= startChild();
-  const current = child;
-  timer = setTimeout(() => {
+  if (state.idleTimer) clearTimeout(state.idleTimer);
+  state.idleTimer = null;
+  state.running = job;
+  state.child ??= startChild();
+  const current = state.child;
+  job.sentTo = current;
+  state.timer = setTimeout(() => {
     current.kill("SIGKILL");
-    if (child === current) child = null;
+    if (state.child === current) state.child = null;
     finish(new Error(`variant encoding took over ${JOB_TIMEOUT_MS} ms`));
   }, JOB_TIMEOUT_MS);
-  timer.unref();
+  state.timer.unref();
   current.send({
     id: job.id,
     source: job.source,
@@ -132,13 +152,13 @@ function pump() {
  * is shared, and moved ahead of the background work when asked for "now".
  */
 export function encodeVariant(job: VariantJob, priority: Priority): Promise<void> {
-  const existing = byTarget.get(job.target);
+  const existing = state.byTarget.get(job.target);
   if (existing) {
     if (priority === "now") {
-      const index = queues.later.indexOf(existing);
+      const index = state.queues.later.indexOf(existing);
       if (index >= 0) {
-        queues.later.splice(index, 1);
-        queues.now.push(existing);
+        state.queues.later.splice(index, 1);
+        state.queues.now.push(existing);
       }
     }
     return existing.promise;
@@ -151,9 +171,9 @@ export function encodeVariant(job: VariantJob, priority: Priority): Promise<void
   });
   // Background callers may never look at a failure; it is logged by the caller that cares.
   promise.catch(() => {});
-  const pending: Pending = { ...job, id: nextId++, promise, resolve, reject };
-  byTarget.set(job.target, pending);
-  queues[priority].push(pending);
+  const pending: Pending = { ...job, id: state.nextId++, promise, resolve, reject };
+  state.byTarget.set(job.target, pending);
+  state.queues[priority].push(pending);
   pump();
   return promise;
 }

@@ -138,7 +138,8 @@ async function galleryLoad(browser: Browser, url: string): Promise<number> {
       const ends = [...document.images]
         .filter((image) => /\/media\/|\/_next\/image/.test(image.currentSrc))
         .map((image) => {
-          const entry = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
+          const entry = performance.getEntriesByName(image.currentSrc)[0] as
+            PerformanceResourceTiming | undefined;
           return entry?.responseEnd ?? 0;
         });
       return Math.max(...ends);
@@ -196,7 +197,9 @@ async function measure(root: string, browser: Browser): Promise<Figures> {
     const warm = [];
     for (let round = 0; round < WARM_ROUNDS; round++)
       for (const url of galleries) warm.push(await galleryLoad(browser, url));
-    console.log(`  gallery first visits ${cold.map((v) => v.toFixed(0)).join(", ")} ms; later ${warm.map((v) => v.toFixed(0)).join(", ")} ms`);
+    console.log(
+      `  gallery first visits ${cold.map((v) => v.toFixed(0)).join(", ")} ms; later ${warm.map((v) => v.toFixed(0)).join(", ")} ms`,
+    );
 
     const target = `${site.baseUrl}/car/${ids.at(-1)}`;
     await ttfb(target);
@@ -226,7 +229,9 @@ async function measure(root: string, browser: Browser): Promise<Figures> {
     const crawlerDone = done;
     abort.abort();
     await crawl;
-    console.log(`  page TTFB idle ${idle.map((v) => v.toFixed(0)).join(", ")} ms; under the crawler ${loaded.map((v) => v.toFixed(0)).join(", ")} ms (${urls.length} photo URLs, ${crawlerDone} answered meanwhile)`);
+    console.log(
+      `  page TTFB idle ${idle.map((v) => v.toFixed(0)).join(", ")} ms; under the crawler ${loaded.map((v) => v.toFixed(0)).join(", ")} ms (${urls.length} photo URLs, ${crawlerDone} answered meanwhile)`,
+    );
     return {
       ready,
       cold: median(cold),
@@ -259,7 +264,8 @@ async function main() {
       const coldRatio = figures.cold / figures.warm;
       const crawlerRatio = figures.crawler / figures.idle;
       rows[root === process.cwd() ? "this checkout" : `before (${root})`] = {
-        "copies ready after start (s)": figures.ready === null ? "—" : Number((figures.ready / 1000).toFixed(1)),
+        "copies ready after start (s)":
+          figures.ready === null ? "—" : Number((figures.ready / 1000).toFixed(1)),
         "gallery first visit (ms)": Math.round(figures.cold),
         "gallery later visits (ms)": Math.round(figures.warm),
         "first / later (≤ 1.3)": Number(coldRatio.toFixed(2)),

@@ -27,9 +27,16 @@ beforeAll(async () => {
   vendedor = await signedInAs("vendedor");
 });
 
-async function uploadPhoto(width: number, height: number): Promise<{ secure_url: string; public_id: string }> {
+async function uploadPhoto(
+  width: number,
+  height: number,
+): Promise<{ secure_url: string; public_id: string }> {
   const form = new FormData();
-  form.set("file", new Blob([new Uint8Array(await jpegWithGps(width, height))], { type: "image/jpeg" }), "a.jpg");
+  form.set(
+    "file",
+    new Blob([new Uint8Array(await jpegWithGps(width, height))], { type: "image/jpeg" }),
+    "a.jpg",
+  );
   const response = await api("/api/uploads/images", { method: "POST", body: form, session: vendedor });
   expect(response.status).toBe(201);
   return (await response.json()) as { secure_url: string; public_id: string };
@@ -68,7 +75,7 @@ describe("photo variants over HTTP", () => {
         const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
         // Never enlarged past the stored photo.
         expect(metadata.width, `${width}.${format}`).toBe(Math.min(width, 1600));
-        expect(metadata.format).toBe(format === "jpg" ? "jpeg" : "heif");
+        expect(metadata.format).toBe({ avif: "heif", webp: "webp", jpg: "jpeg" }[format]);
       }
     }
   });
@@ -92,13 +99,24 @@ describe("photo variants over HTTP", () => {
   it("refuses widths and formats that are not made, and next/image no longer resizes stored photos", async () => {
     const photo = await uploadPhoto(400, 300);
     const base = photo.secure_url.replace(/\.jpg$/, ".variants");
-    for (const name of ["500.avif", "2400.avif", "9999.webp", "640.png", "640.gif", "640.AVIF", "0640.jpg", "x.jpg"]) {
+    for (const name of [
+      "500.avif",
+      "2400.avif",
+      "9999.webp",
+      "640.png",
+      "640.gif",
+      "640.AVIF",
+      "0640.jpg",
+      "x.jpg",
+    ]) {
       const response = await fetch(apiUrl(`${base}/${name}`));
       expect(response.status, name).toBe(404);
       await response.arrayBuffer();
     }
     expect(existsSync(path.join(uploadsRoot(), `${photo.public_id}.variants`, "500.avif"))).toBe(false);
-    const optimised = await fetch(apiUrl(`/_next/image?url=${encodeURIComponent(photo.secure_url)}&w=640&q=75`));
+    const optimised = await fetch(
+      apiUrl(`/_next/image?url=${encodeURIComponent(photo.secure_url)}&w=640&q=75`),
+    );
     expect(optimised.status).toBe(400);
     await optimised.arrayBuffer();
   });
@@ -113,7 +131,9 @@ describe("photo variants over HTTP", () => {
     });
     const url = apiUrl(stored.url.replace(/\.jpg$/, ".variants/1920.avif"));
     const responses = await Promise.all(Array.from({ length: 12 }, () => fetch(url)));
-    const bodies = await Promise.all(responses.map(async (response) => Buffer.from(await response.arrayBuffer())));
+    const bodies = await Promise.all(
+      responses.map(async (response) => Buffer.from(await response.arrayBuffer())),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
     expect(new Set(bodies.map((body) => body.toString("base64"))).size).toBe(1);
     // One file, written once: a second encoding would have replaced it with a new inode.
@@ -157,7 +177,11 @@ describe("photo variants on disk", () => {
     writeFileSync(path.join(orphan, "640.avif"), "x");
 
     const summary = await backfillVariants(root);
-    expect(summary).toEqual({ photos: 2, made: 2 * VARIANT_WIDTHS.length * VARIANT_FORMATS.length, orphansRemoved: 1 });
+    expect(summary).toEqual({
+      photos: 2,
+      made: 2 * VARIANT_WIDTHS.length * VARIANT_FORMATS.length,
+      orphansRemoved: 1,
+    });
     for (const photo of photos) expect(missingVariants(root, photo.publicId)).toEqual([]);
     expect(existsSync(orphan)).toBe(false);
     // A second start finds nothing to do.

@@ -63,7 +63,10 @@ describe("CarPhoto of a stored photo", () => {
     );
 
   it("offers AVIF, WebP and JPEG copies from /media at the made widths only", () => {
-    for (const sizes of [{ width: 400 }, "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"] as const) {
+    for (const sizes of [
+      { width: 400 },
+      "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw",
+    ] as const) {
       const markup = renderToStaticMarkup(
         <CarPhoto photo={{ url: `${PHOTO}.jpg`, width: 1600, height: 1200 }} alt="Carro" sizes={sizes} />,
       );
