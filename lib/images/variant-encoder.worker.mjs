@@ -16,11 +16,14 @@ const { default: sharp } = await import("sharp");
 // Each photo is read once per variant: libvips' cache would only hold memory.
 sharp.cache(false);
 
-// Qualities as next/image would have used for a photo at its default quality of 75.
+// Qualities close to next/image's for its default quality of 75. Every stored photo gets 24 copies, so speed
+// wins over the last bytes: AVIF at effort 0 encodes about 4x faster than at 2 for some 15% more bytes (still
+// smaller than WebP at the large widths), and JPEG, the fallback for old browsers, skips mozjpeg's slower
+// search (2x faster, some 20% more bytes).
 const ENCODERS = {
-  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  avif: (image) => image.avif({ quality: 55, effort: 0 }),
   webp: (image) => image.webp({ quality: 75 }),
-  jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }),
+  jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 78 }),
 };
 const MAX_INPUT_PIXELS = 40_000_000;
 
