@@ -10,6 +10,7 @@ import { variantEncoderStats } from "@/lib/images/variant-encoder";
 import { createLocalPhotoStorage } from "@/lib/storage/local-photos";
 import { backfillVariants, ensureVariant } from "@/lib/storage/local-variants";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, allVariants, variantPath } from "@/lib/storage/photo-variants";
+import { startNext, tempDataDir } from "@/tests/helpers/app-server";
 import { api, signedInAs, type SignedInUser } from "@/tests/helpers/auth";
 import { apiUrl } from "@/tests/helpers/db";
 import { jpegWithGps } from "@/tests/helpers/images";
@@ -187,4 +188,31 @@ describe("photo variants on disk", () => {
     // A second start finds nothing to do.
     expect(await backfillVariants(root)).toEqual({ photos: 2, made: 0, orphansRemoved: 0 });
   });
+});
+
+describe("photo variants at start-up", () => {
+  it("are made in the background for photos stored before the server started, and logged when ready", async () => {
+    const dataDir = tempDataDir("variants-start");
+    const root = path.join(dataDir, "uploads");
+    const storage = createLocalPhotoStorage(root);
+    const photo = await storage.save(await jpegWithGps(640, 480), {
+      folder: "anuncios",
+      format: "jpeg",
+      width: 640,
+      height: 480,
+    });
+    expect(missingVariants(root, photo.publicId)).toHaveLength(
+      VARIANT_WIDTHS.length * VARIANT_FORMATS.length,
+    );
+    const server = await startNext({ databaseUrl: inject("databaseUrl"), dataDir });
+    try {
+      await waitFor(() => server.log().includes("[photos] variants ready"), 90_000);
+      expect(missingVariants(root, photo.publicId)).toEqual([]);
+      const response = await fetch(`${server.baseUrl}${photo.url.replace(/\.jpg$/, ".variants/640.avif")}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
 });
