@@ -4,7 +4,8 @@
 //
 // - gallery: a car page opened in Chromium (desktop viewport, empty browser cache each time) until every gallery
 //   photo in view has loaded, on its first visit (nothing resized on the server yet, unless the photos' copies
-//   were made when they were stored) against later visits of the same pages. Target: first ≤ 1.3× later.
+//   were made when they were stored; the page's HTML is rendered once before, so only the photos differ)
+//   against later visits of the same pages. Target: first ≤ 1.3× later.
 // - crawler: the page's time to first byte while a crawler asks for 300 distinct photo URLs of the site's pages
 //   at once, against the idle server. Target: ≤ 2× idle.
 //
@@ -180,6 +181,7 @@ type Figures = {
   idle: number;
   crawled: number;
   crawler: number;
+  crawlerWorst: number;
   crawlerDone: number;
   crawlerFailed: number;
 };
@@ -192,6 +194,8 @@ async function measure(root: string, browser: Browser): Promise<Figures> {
     if (ready !== null) console.log(`  photos' copies ready ${(ready / 1000).toFixed(1)} s after the start`);
     const ids = await carIds(site.baseUrl);
     const galleries = ids.slice(0, GALLERY_PAGES).map((id) => `${site.baseUrl}/car/${id}`);
+    // Each page's HTML is rendered once first (the server's page cache): the first visits measure the photos.
+    for (const url of galleries) await ttfb(url);
     const cold = [];
     for (const url of galleries) cold.push(await galleryLoad(browser, url));
     const warm = [];
@@ -239,6 +243,7 @@ async function measure(root: string, browser: Browser): Promise<Figures> {
       idle: median(idle),
       crawled: urls.length,
       crawler: median(loaded),
+      crawlerWorst: Math.max(...loaded),
       crawlerDone,
       crawlerFailed: failed,
     };
@@ -272,6 +277,7 @@ async function main() {
         "page TTFB idle (ms)": Math.round(figures.idle),
         [`page TTFB, ${CRAWLER_URLS} photo URLs at once (ms)`]: Math.round(figures.crawler),
         "crawler / idle (≤ 2)": Number(crawlerRatio.toFixed(2)),
+        "worst TTFB under the crawler (ms)": Math.round(figures.crawlerWorst),
         "photo URLs answered during the samples": `${figures.crawlerDone}/${figures.crawled}`,
         ok: coldRatio <= 1.3 && crawlerRatio <= 2 ? "yes" : "NO",
       };
