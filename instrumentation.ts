@@ -13,5 +13,7 @@ export async function register() {
     setBrazilianZodMessages();
     const { startMaintenance } = await import("@/lib/maintenance/schedule");
     startMaintenance();
+    const { startVariantBackfill } = await import("@/lib/storage/variant-backfill");
+    startVariantBackfill();
   }
 }

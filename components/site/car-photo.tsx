@@ -4,7 +4,13 @@ import { preload } from "react-dom";
 import { CloudinaryPhoto } from "@/components/site/cloudinary-photo";
 import { Glyph } from "@/components/site/glyph";
 import type { CarImage } from "@/lib/cars/types";
-import { cloudinaryPhotoRef } from "@/lib/storage/photo-url";
+import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
+import {
+  VARIANT_CONTENT_TYPES,
+  VARIANT_FORMATS,
+  variantUrl,
+  type VariantFormat,
+} from "@/lib/storage/photo-variants";
 import { cx } from "@/components/site/cx";
 
 const IMAGE_OFF =
@@ -12,7 +18,7 @@ const IMAGE_OFF =
 
 // Every car photo on the site is drawn here, so where photos come from (local /media, or Cloudinary when
 // CLOUDINARY_URL is set: drawn by next-cloudinary's CldImage with the cloud named in the photo's URL) changes in
-// one place. Photos fill a box whose aspect ratio the caller sets; `sizes` is always explicit. The
+// one place. Local photos are never resized on request: their srcsets point at the copies made at upload. Photos fill a box whose aspect ratio the caller sets; `sizes` is always explicit. The
 // optimizer's props are computed with getImageProps and drawn as a plain <img>: a page of cards then hydrates no
 // image components at all.
 
@@ -85,38 +91,64 @@ export function CarPhoto({
       />
     );
   }
-  const { props } = getImageProps({
+  const common = {
     src: photo.url,
     alt,
     ...layout,
     quality,
-    loading: priority ? "eager" : "lazy",
-    fetchPriority: priority ? "high" : undefined,
-  });
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+    fetchPriority: priority ? ("high" as const) : undefined,
+  };
+  // Local photos are served from the resized copies made when they were stored (lib/storage/photo-variants.ts),
+  // AVIF or WebP where the browser reads them and JPEG otherwise: the same widths next/image would pick, as
+  // static files nothing has to encode on request.
+  const local = localPhotoRef(photo.url) !== null;
+  const variants = (format: VariantFormat) =>
+    getImageProps({ ...common, loader: ({ width }) => variantUrl(photo.url, width, format)! }).props;
+  const props = local ? variants("jpg") : getImageProps({ ...common, unoptimized: true }).props;
+  const sources = local
+    ? VARIANT_FORMATS.filter((format) => format !== "jpg").map((format) => ({
+        format,
+        props: variants(format),
+      }))
+    : [];
   if (priority) {
-    preload(props.src, {
+    const best = sources[0]?.props ?? props;
+    preload(best.src, {
       as: "image",
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
+      imageSrcSet: best.srcSet,
+      imageSizes: best.sizes,
+      type: sources[0] ? VARIANT_CONTENT_TYPES[sources[0].format] : undefined,
       fetchPriority: "high",
     });
   }
   // The box is the caller's: the photo always covers it (fill's inline style, or the same as classes).
   const { style, width, height, ...attributes } = props;
   return (
-    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props (alt included), drawn without its client component
-    <img
-      {...attributes}
-      style={typeof sizes === "string" ? style : undefined}
-      width={typeof sizes === "string" ? undefined : width}
-      height={typeof sizes === "string" ? undefined : height}
-      draggable={false}
-      onLoad={onLoad}
-      className={cx(
-        typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
-        fit === "cover" ? "object-cover" : "object-contain",
-        className,
-      )}
-    />
+    // `contents`: the picture element adds no box of its own, the img lays out as if alone.
+    <picture className="contents">
+      {sources.map(({ format, props: source }) => (
+        <source
+          key={format}
+          type={VARIANT_CONTENT_TYPES[format]}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
+      ))}
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- next/image's own props (alt included), drawn without its client component */}
+      <img
+        {...attributes}
+        style={typeof sizes === "string" ? style : undefined}
+        width={typeof sizes === "string" ? undefined : width}
+        height={typeof sizes === "string" ? undefined : height}
+        draggable={false}
+        onLoad={onLoad}
+        className={cx(
+          typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
+          fit === "cover" ? "object-cover" : "object-contain",
+          className,
+        )}
+      />
+    </picture>
   );
 }

@@ -2,15 +2,29 @@ import "server-only";
 
 import sharp from "sharp";
 
-import { MEDIA_URL_PREFIX, readLocalPhoto } from "@/lib/storage/local-photos";
+import { readFile } from "node:fs/promises";
+
+import { MEDIA_URL_PREFIX, readLocalPhoto, uploadsDir } from "@/lib/storage/local-photos";
+import { variantFile } from "@/lib/storage/local-variants";
+import { localPhotoRef } from "@/lib/storage/photo-url";
 
 // The car's main photo for its Open Graph image, as a data URL the image renderer can embed: read from local
 // storage (or fetched when it lives elsewhere), cropped to the card's size and re-encoded small.
 
 const FETCH_TIMEOUT_MS = 5_000;
+/** The Open Graph image is 1200 px wide. */
+const OG_SOURCE_WIDTH = 1280;
 
 async function photoBytes(url: string): Promise<Buffer | null> {
   if (url.startsWith(`${MEDIA_URL_PREFIX}/`)) {
+    // The copy made for this use when the photo was stored decodes far faster than the original.
+    const local = localPhotoRef(url);
+    const copy =
+      local && variantFile(uploadsDir(), { publicId: local.publicId, width: OG_SOURCE_WIDTH, format: "jpg" });
+    if (copy) {
+      const bytes = await readFile(copy).catch(() => null);
+      if (bytes) return bytes;
+    }
     const stored = await readLocalPhoto(url.slice(MEDIA_URL_PREFIX.length + 1).split("/"));
     return stored?.bytes ?? null;
   }

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { env } from "@/lib/env";
+import { removeVariants, scheduleVariants } from "@/lib/storage/local-variants";
 import type { PhotoStorage, PhotoUploadOptions, UploadedPhoto } from "@/lib/storage/photo-types";
 import {
   MEDIA_URL_PREFIX,
@@ -74,8 +75,10 @@ export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
     };
   }
 
-  /** Deletes every stored variant of the photo; false when nothing was there. */
+  /** Deletes the photo and every copy made of it; false when no photo was there. */
   async function remove(publicId: string): Promise<boolean> {
+    if (!isSafePublicId(publicId)) return false;
+    await removeVariants(rootDir, publicId);
     let deleted = false;
     for (const extension of Object.values(EXTENSIONS)) {
       const file = fileFor(rootDir, publicId, extension);
@@ -125,6 +128,8 @@ export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
         width: options.width,
         height: options.height,
       });
+      // Its resized copies are made now, off the request, so its first visitors find them ready.
+      scheduleVariants(rootDir, stored.publicId);
       return {
         secure_url: stored.url,
         public_id: stored.publicId,
