@@ -1,8 +1,8 @@
+import { ImageOffIcon } from "lucide-react";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 
 import { CloudinaryPhoto } from "@/components/site/cloudinary-photo";
-import { Glyph } from "@/components/site/glyph";
 import type { CarImage } from "@/lib/cars/types";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
 import {
@@ -11,16 +11,13 @@ import {
   variantUrl,
   type VariantFormat,
 } from "@/lib/storage/photo-variants";
-import { cx } from "@/components/site/cx";
-
-const IMAGE_OFF =
-  "M2 2l20 20M10.41 10.41a2 2 0 1 1-2.83-2.83M13.5 13.5 6 21M18 12l3 3M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59M21 15V5a2 2 0 0 0-2-2H9"; // lucide image-off
+import { cn } from "@/lib/utils";
 
 // Every car photo on the site is drawn here, so where photos come from (local /media, or Cloudinary when
 // CLOUDINARY_URL is set: drawn by next-cloudinary's CldImage with the cloud named in the photo's URL) changes in
-// one place. Local photos are never resized on request: their srcsets point at the copies made at upload. Photos fill a box whose aspect ratio the caller sets; `sizes` is always explicit. The
-// optimizer's props are computed with getImageProps and drawn as a plain <img>: a page of cards then hydrates no
-// image components at all.
+// one place. Local photos are never resized on request: their srcsets point at the copies made at upload. Photos
+// fill a box whose aspect ratio the caller sets; `sizes` is always explicit. The props are computed with
+// getImageProps and drawn as a plain <img>: a page of cards then hydrates no image components at all.
 
 export type CarPhotoProps = {
   photo: Pick<CarImage, "url" | "width" | "height"> | null | undefined;
@@ -55,12 +52,12 @@ export function CarPhoto({
       <div
         role="img"
         aria-label={`${alt}: sem foto`}
-        className={cx(
+        className={cn(
           "absolute inset-0 flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground",
           className,
         )}
       >
-        <Glyph d={IMAGE_OFF} className="size-8" />
+        <ImageOffIcon aria-hidden="true" className="size-8" />
         <span className="text-sm font-medium">Sem foto</span>
       </div>
     );
@@ -83,7 +80,7 @@ export function CarPhoto({
         preload={priority}
         draggable={false}
         onLoad={onLoad}
-        className={cx(
+        className={cn(
           typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
           fit === "cover" ? "object-cover" : "object-contain",
           className,
@@ -143,7 +140,7 @@ export function CarPhoto({
         height={typeof sizes === "string" ? undefined : height}
         draggable={false}
         onLoad={onLoad}
-        className={cx(
+        className={cn(
           typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
           fit === "cover" ? "object-cover" : "object-contain",
           className,
