@@ -97,7 +97,8 @@ describe("showroom pages", () => {
     expect(html).toContain("R$\u00a0187.500");
     expect(html).toContain("12.345 km");
     expect(html).toContain("Especificações");
-    expect(html).toContain("Enviar Proposta");
+    // The proposal's section is in the HTML; its form is loaded as the visitor scrolls near it (e2e covers it).
+    expect(html).toContain("Faça sua proposta");
     expect(canonicalPath(html)).toBe(`/car/${ids.featured}`);
     expect(meta(html, "property", "og:title")).toContain("Destaque Turbo");
     const data = jsonLd(html);
