@@ -41,6 +41,19 @@ const wholeNumber = (fallback: number, max: number, message: string) =>
       return number;
     });
 
+/** One of `values`, or nothing (absent or empty); anything else is refused with `message`. */
+const oneOf = <const Value extends string>(values: readonly Value[], message: string) =>
+  z
+    .string({ error: message })
+    .max(64, { error: message, abort: true })
+    .optional()
+    .transform((value, context): Value | undefined => {
+      if (!value) return undefined;
+      if ((values as readonly string[]).includes(value)) return value as Value;
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
 /** The words of a search: trimmed, split on spaces, repeated words once. */
 export function searchWords(q: string): string[] {
   return [...new Set(q.trim().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
@@ -56,16 +69,8 @@ export function listQuerySchema<const Field extends string>(sortFields: readonly
       .refine((value) => !hasInvalidCharacters(value), INVALID_SEARCH)
       .optional()
       .transform((value) => value?.trim() ?? ""),
-    sort: z
-      .enum(sortFields, { error: invalidSort(sortFields) })
-      .or(z.literal(""))
-      .optional()
-      .transform((value) => (value ? (value as Field) : undefined)),
-    order: z
-      .enum(SORT_ORDERS, { error: INVALID_ORDER })
-      .or(z.literal(""))
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    sort: oneOf(sortFields, invalidSort(sortFields)),
+    order: oneOf(SORT_ORDERS, INVALID_ORDER),
   });
 }
 
