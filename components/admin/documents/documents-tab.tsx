@@ -89,7 +89,7 @@ export function DocumentsTab() {
 
   const columns: Array<DataTableColumn<ApiDocument>> = [
     {
-      id: "title",
+      accessorKey: "title",
       header: "Título",
       cell: ({ row: { original: document } }) => (
         <div className="flex max-w-72 min-w-40 flex-col">
@@ -101,21 +101,21 @@ export function DocumentsTab() {
       ),
     },
     {
-      id: "type",
+      accessorKey: "type",
       header: "Tipo",
       cell: ({ row: { original: document } }) => (
         <span className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[document.type]}</span>
       ),
     },
     {
-      id: "clientName",
+      accessorKey: "clientName",
       header: "Cliente",
       cell: ({ row: { original: document } }) => (
         <span className="whitespace-nowrap">{document.clientName ?? "—"}</span>
       ),
     },
     {
-      id: "expiryDate",
+      accessorKey: "expiryDate",
       header: "Validade",
       cell: ({ row: { original: document } }) =>
         document.expiryDate ? (
@@ -132,7 +132,7 @@ export function DocumentsTab() {
         ),
     },
     {
-      id: "createdAt",
+      accessorKey: "createdAt",
       header: "Cadastro",
       cell: ({ row: { original: document } }) => (
         <span className="tabular-nums">{formatDateBR(document.createdAt.slice(0, 10))}</span>

@@ -72,7 +72,7 @@ export function ExpensesTab() {
 
   const columns: Array<DataTableColumn<ApiExpense>> = [
     {
-      id: "description",
+      accessorKey: "description",
       header: "Descrição",
       cell: ({ row: { original: expense } }) => (
         <div className="flex max-w-72 min-w-40 flex-col">
@@ -84,21 +84,21 @@ export function ExpensesTab() {
       ),
     },
     {
-      id: "category",
+      accessorKey: "category",
       header: "Categoria",
       cell: ({ row: { original: expense } }) => (
         <Badge variant="secondary">{EXPENSE_CATEGORY_LABELS[expense.category]}</Badge>
       ),
     },
     {
-      id: "date",
+      accessorKey: "date",
       header: "Data",
       cell: ({ row: { original: expense } }) => (
         <span className="tabular-nums">{formatDateBR(expense.date)}</span>
       ),
     },
     {
-      id: "amount",
+      accessorKey: "amount",
       header: "Valor",
       cell: ({ row: { original: expense } }) => (
         <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(expense.amount)}</span>

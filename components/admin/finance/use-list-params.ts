@@ -43,7 +43,8 @@ export function useListParams(
   const [shownQ, setShownQ] = useState(q);
   if (shownQ !== q) {
     setShownQ(q);
-    setSearch(q);
+    // The URL catching up with the box (a trailing space typed meanwhile) leaves the box alone.
+    if (search.trim() !== q) setSearch(q);
   }
   useEffect(() => {
     if (search.trim() === q) return;

@@ -70,7 +70,7 @@ export function InvoicesTab() {
 
   const columns: Array<DataTableColumn<ApiInvoice>> = [
     {
-      id: "number",
+      accessorKey: "number",
       header: "Número",
       cell: ({ row: { original: invoice } }) => (
         <span className="font-semibold whitespace-nowrap tabular-nums" data-testid="invoice-number">
@@ -79,7 +79,7 @@ export function InvoicesTab() {
       ),
     },
     {
-      id: "clientName",
+      accessorKey: "clientName",
       header: "Cliente",
       cell: ({ row: { original: invoice } }) => (
         <div className="flex flex-col whitespace-nowrap">
@@ -89,7 +89,7 @@ export function InvoicesTab() {
       ),
     },
     {
-      id: "description",
+      accessorKey: "description",
       header: "Descrição",
       enableSorting: false,
       cell: ({ row: { original: invoice } }) => (
@@ -97,28 +97,28 @@ export function InvoicesTab() {
       ),
     },
     {
-      id: "issueDate",
+      accessorKey: "issueDate",
       header: "Emissão",
       cell: ({ row: { original: invoice } }) => (
         <span className="tabular-nums">{formatDateBR(invoice.issueDate)}</span>
       ),
     },
     {
-      id: "amount",
+      accessorKey: "amount",
       header: "Valor",
       cell: ({ row: { original: invoice } }) => (
         <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(invoice.amount)}</span>
       ),
     },
     {
-      id: "type",
+      accessorKey: "type",
       header: "Tipo",
       cell: ({ row: { original: invoice } }) => (
         <Badge variant="outline">{INVOICE_TYPE_LABELS[invoice.type]}</Badge>
       ),
     },
     {
-      id: "status",
+      accessorKey: "status",
       header: "Status",
       cell: ({ row: { original: invoice } }) => (
         <Badge variant={STATUS_BADGE[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>

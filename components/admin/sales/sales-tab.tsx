@@ -77,14 +77,14 @@ export function SalesTab() {
 
   const columns: Array<DataTableColumn<ApiSale>> = [
     {
-      id: "carBrand",
+      accessorKey: "carBrand",
       header: "Carro",
       cell: ({ row: { original: sale } }) => (
         <span className="font-medium whitespace-nowrap">{`${sale.carBrand} ${sale.carModel} ${sale.carYear}`}</span>
       ),
     },
     {
-      id: "clientName",
+      accessorKey: "clientName",
       header: "Cliente",
       cell: ({ row: { original: sale } }) => (
         <div className="flex flex-col whitespace-nowrap">
@@ -97,33 +97,33 @@ export function SalesTab() {
       ),
     },
     {
-      id: "salePrice",
+      accessorKey: "salePrice",
       header: "Valor",
       cell: ({ row: { original: sale } }) => (
         <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(sale.salePrice)}</span>
       ),
     },
     {
-      id: "paymentMethod",
+      accessorKey: "paymentMethod",
       header: "Pagamento",
       cell: ({ row: { original: sale } }) => (
         <span className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</span>
       ),
     },
     {
-      id: "saleDate",
+      accessorKey: "saleDate",
       header: "Data",
       cell: ({ row: { original: sale } }) => (
         <span className="tabular-nums">{formatDateBR(sale.saleDate)}</span>
       ),
     },
     {
-      id: "salesperson",
+      accessorKey: "salesperson",
       header: "Vendedor",
       cell: ({ row: { original: sale } }) => <span className="whitespace-nowrap">{sale.salesperson}</span>,
     },
     {
-      id: "status",
+      accessorKey: "status",
       header: "Status",
       cell: ({ row: { original: sale } }) => (
         <Badge variant={STATUS_BADGE[sale.status]}>{SALE_STATUS_LABELS[sale.status]}</Badge>
