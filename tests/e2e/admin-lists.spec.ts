@@ -82,6 +82,9 @@ test("expenses: server search (accents, any word order), pages and order kept in
   await expect(page).toHaveURL(/[?&]sort=amount&order=desc/);
   await expect(page.getByRole("tabpanel").getByTestId("expense-row").first()).toContainText("R$ 154,00");
   await pageDoesNotScrollSideways(page);
+  // The narrowest phone: the table scrolls inside its box, the page stays put.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await pageDoesNotScrollSideways(page);
 
   // Another tab starts from its own first page, without this search.
   await page.getByRole("tab", { name: "Vendas" }).click();
