@@ -68,7 +68,7 @@ export function useListParams(
     sort,
     search,
     setSearch,
-    apiUrl: `${path}?${query}`,
+    apiUrl: query.size > 0 ? `${path}?${query}` : path,
     /** The same search as a URL (the CSV export of what is listed). */
     withSearch: (target: string) => (q ? `${target}?${new URLSearchParams({ q })}` : target),
     setPage: (next: number) => changeUrl({ page: next > 1 ? String(next) : null }, "push"),
