@@ -348,3 +348,8 @@ export const SOCIAL_LINKS = [
   { name: "Facebook", href: "https://www.facebook.com/autopremiumseminovos" },
   { name: "YouTube", href: "https://www.youtube.com/@autopremiumseminovos" },
 ] as const;
+
+/** Admin lists (docs/admin-panel.md "Lists"): rows per page by default and at most, and the longest search text. */
+export const LIST_PAGE_SIZE = 50;
+export const MAX_LIST_PAGE_SIZE = 200;
+export const MAX_LIST_SEARCH_LENGTH = 200;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 
 import { ApiError, apiRequest } from "@/lib/admin/api-client";
@@ -15,6 +15,8 @@ export type ApiData<T> =
   | { state: "error"; data?: undefined; status?: number | null; message: string };
 
 export type ApiDataHandle<T> = ApiData<T> & {
+  /** The data shown is the previous URL's, kept on screen while the new one loads (`keepPrevious`). */
+  stale: boolean;
   /** Reads the route again; the current data stays on screen until the answer arrives. */
   reload: () => Promise<void>;
   /** Replaces the loaded data (no-op before it is loaded). */
@@ -34,12 +36,19 @@ async function read<T>(url: string, signal: AbortSignal): Promise<Outcome<T>> {
   }
 }
 
-export function useApiData<T>(url: string, options: { enabled?: boolean } = {}): ApiDataHandle<T> {
+type Options = {
+  enabled?: boolean;
+  /** Keep the previous URL's data on screen while a new URL loads (another page, search or sort of a list). */
+  keepPrevious?: boolean;
+};
+
+export function useApiData<T>(url: string, options: Options = {}): ApiDataHandle<T> {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: adminQueryKey(url),
     queryFn: ({ signal }) => read<T>(url, signal),
     enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   const { refetch } = query;
   const reload = useCallback(async () => {
@@ -59,15 +68,33 @@ export function useApiData<T>(url: string, options: { enabled?: boolean } = {}):
     : outcome.ok
       ? { state: "ready", data: outcome.data }
       : { state: "error", status: outcome.status, message: outcome.message };
-  return { ...result, reload, setData };
+  return { ...result, stale: query.isPlaceholderData, reload, setData };
 }
 
+/** A page of an admin list (docs/admin-panel.md "Lists"): its items under `key`, the paging fields and the summary. */
+export type ListAnswer<Key extends string, Item, Summary> = Record<Key, Item[]> & {
+  total: number;
+  page: number;
+  pageSize: number;
+  summary: Summary;
+};
+
 /**
- * The records of a route that answers `{ [key]: T[] }`, read through useApiData: empty while loading and after a
- * failed load (docs/admin-panel.md).
+ * A page of a list route read through useApiData, the previous page kept on screen while the next loads. Empty
+ * while the first page loads and after a failed load (docs/admin-panel.md).
  */
-export function useApiList<T>(url: string, key: string) {
-  const { data, state, reload } = useApiData<Record<string, T[] | undefined>>(url);
-  const items = useMemo(() => data?.[key] ?? [], [data, key]);
-  return { items, loading: state === "loading", reload };
+export function useApiPage<Key extends string, Item, Summary>(url: string, key: Key) {
+  const handle = useApiData<ListAnswer<Key, Item, Summary>>(url, { keepPrevious: true });
+  const items = useMemo(() => handle.data?.[key] ?? [], [handle.data, key]);
+  return {
+    items,
+    total: handle.data?.total ?? 0,
+    pageSize: handle.data?.pageSize ?? 0,
+    summary: handle.data?.summary,
+    loading: handle.state === "loading",
+    stale: handle.stale,
+    failed: handle.state === "error",
+    reload: handle.reload,
+    setData: handle.setData,
+  };
 }

@@ -5,7 +5,7 @@ import {
   PAYMENT_METHOD_LABELS,
   SALE_STATUS_LABELS,
 } from "@/lib/constants";
-import { csvDate, toCsv } from "@/lib/csv/writer";
+import { csvDate, toCsv, type CsvCell } from "@/lib/csv/writer";
 import type { ApiExpense } from "@/lib/expenses/schema";
 import { maskCpfCnpj } from "@/lib/format/documents";
 import { maskPhone } from "@/lib/format/phone";
@@ -47,52 +47,50 @@ export const INVOICES_CSV_HEADER = [
   "Descrição",
 ];
 
-export function salesCsv(sales: readonly ApiSale[]): string {
-  return toCsv(
-    SALES_CSV_HEADER,
-    sales.map((sale) => [
-      csvDate(sale.saleDate),
-      `${sale.carBrand} ${sale.carModel} ${sale.carYear}`.trim(),
-      sale.clientName,
-      maskPhone(sale.clientPhone),
-      sale.clientEmail,
-      sale.clientDocument ? maskCpfCnpj(sale.clientDocument) : "",
-      sale.salePrice,
-      PAYMENT_METHOD_LABELS[sale.paymentMethod],
-      sale.paymentDetails,
-      sale.salesperson,
-      SALE_STATUS_LABELS[sale.status],
-      sale.notes,
-    ]),
-  );
+/** One sale's cells, in SALES_CSV_HEADER's order. */
+export function saleCsvRow(sale: ApiSale): CsvCell[] {
+  return [
+    csvDate(sale.saleDate),
+    `${sale.carBrand} ${sale.carModel} ${sale.carYear}`.trim(),
+    sale.clientName,
+    maskPhone(sale.clientPhone),
+    sale.clientEmail,
+    sale.clientDocument ? maskCpfCnpj(sale.clientDocument) : "",
+    sale.salePrice,
+    PAYMENT_METHOD_LABELS[sale.paymentMethod],
+    sale.paymentDetails,
+    sale.salesperson,
+    SALE_STATUS_LABELS[sale.status],
+    sale.notes,
+  ];
 }
 
-export function expensesCsv(expenses: readonly ApiExpense[]): string {
-  return toCsv(
-    EXPENSES_CSV_HEADER,
-    expenses.map((expense) => [
-      csvDate(expense.date),
-      expense.description,
-      EXPENSE_CATEGORY_LABELS[expense.category],
-      expense.amount,
-      expense.carLabel,
-      expense.receiptName,
-    ]),
-  );
+export function expenseCsvRow(expense: ApiExpense): CsvCell[] {
+  return [
+    csvDate(expense.date),
+    expense.description,
+    EXPENSE_CATEGORY_LABELS[expense.category],
+    expense.amount,
+    expense.carLabel,
+    expense.receiptName,
+  ];
 }
 
-export function invoicesCsv(invoices: readonly ApiInvoice[]): string {
-  return toCsv(
-    INVOICES_CSV_HEADER,
-    invoices.map((invoice) => [
-      invoice.number,
-      INVOICE_TYPE_LABELS[invoice.type],
-      csvDate(invoice.issueDate),
-      invoice.clientName,
-      invoice.clientDocumentMasked,
-      invoice.amount,
-      INVOICE_STATUS_LABELS[invoice.status],
-      invoice.description,
-    ]),
-  );
+export function invoiceCsvRow(invoice: ApiInvoice): CsvCell[] {
+  return [
+    invoice.number,
+    INVOICE_TYPE_LABELS[invoice.type],
+    csvDate(invoice.issueDate),
+    invoice.clientName,
+    invoice.clientDocumentMasked,
+    invoice.amount,
+    INVOICE_STATUS_LABELS[invoice.status],
+    invoice.description,
+  ];
 }
+
+export const salesCsv = (sales: readonly ApiSale[]) => toCsv(SALES_CSV_HEADER, sales.map(saleCsvRow));
+export const expensesCsv = (expenses: readonly ApiExpense[]) =>
+  toCsv(EXPENSES_CSV_HEADER, expenses.map(expenseCsvRow));
+export const invoicesCsv = (invoices: readonly ApiInvoice[]) =>
+  toCsv(INVOICES_CSV_HEADER, invoices.map(invoiceCsvRow));

@@ -35,10 +35,14 @@ export function csvDate(value: string): string {
   return formatDateBR(value);
 }
 
+/** One line of the file, ended by CRLF. */
+export function csvLine(cells: readonly CsvCell[]): string {
+  return cells.map(csvCell).join(CSV_SEPARATOR) + CSV_LINE_END;
+}
+
 /** The whole file: BOM, header row, then one line per row, every line ended by CRLF. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
-  const line = (cells: readonly CsvCell[]) => cells.map(csvCell).join(CSV_SEPARATOR) + CSV_LINE_END;
-  return CSV_BOM + line(header) + rows.map(line).join("");
+  return CSV_BOM + csvLine(header) + rows.map(csvLine).join("");
 }
 
 /** "vendas_detalhado_2026-11-22.csv": the export's prefix and São Paulo's date of today. */
@@ -46,14 +50,42 @@ export function csvFileName(prefix: string, today: string): string {
   return `${prefix}_${today}.csv`;
 }
 
+const CSV_HEADERS = (fileName: string) => ({
+  "Content-Type": "text/csv; charset=utf-8",
+  "Content-Disposition": `attachment; filename="${fileName}"`,
+  "X-Content-Type-Options": "nosniff",
+});
+
 /** The download answer of an export. */
 export function csvResponse(csv: string, fileName: string): Response {
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "X-Content-Type-Options": "nosniff",
+  return new Response(csv, { status: 200, headers: CSV_HEADERS(fileName) });
+}
+
+/**
+ * The download answer of an export read in batches: the BOM and header first, then each batch's lines as the
+ * client takes them (the next batch is read only when the previous one has been sent on), so memory holds one
+ * batch whatever the row count. A client that goes away stops the reading.
+ */
+export function csvStreamResponse<Row>(
+  fileName: string,
+  header: readonly string[],
+  batches: AsyncIterable<readonly Row[]>,
+  cells: (row: Row) => readonly CsvCell[],
+): Response {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)));
+    },
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map((row) => csvLine(cells(row))).join("")));
+    },
+    async cancel() {
+      await iterator.return?.();
     },
   });
+  return new Response(body, { status: 200, headers: CSV_HEADERS(fileName) });
 }

@@ -38,7 +38,7 @@ export const DOCUMENT_UPLOAD: UploadRules = {
   unsupported: DOCUMENT_UNSUPPORTED,
 };
 
-const documentInclude = {
+export const documentInclude = {
   car: { select: { brand: true, model: true, year: true } },
   file: { select: { fileName: true, size: true } },
 } as const;
@@ -47,7 +47,7 @@ function findDocument(id: string) {
   return prisma.document.findUnique({ where: { id }, include: documentInclude });
 }
 
-type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
+type DocumentRow = Omit<NonNullable<Awaited<ReturnType<typeof findDocument>>>, "search">;
 
 export function toApiDocument(document: DocumentRow, today: string = todayInSaoPaulo()): ApiDocument {
   const expiryDate = document.expiryDate ? isoDay(document.expiryDate) : null;
@@ -71,15 +71,6 @@ export function toApiDocument(document: DocumentRow, today: string = todayInSaoP
     createdAt,
     created_at: createdAt,
   };
-}
-
-export async function listDocuments(): Promise<ApiDocument[]> {
-  const rows = await prisma.document.findMany({
-    include: documentInclude,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
-  const today = todayInSaoPaulo();
-  return rows.map((row) => toApiDocument(row, today));
 }
 
 async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void> {

@@ -36,12 +36,12 @@ export const RECEIPT_UPLOAD: UploadRules = {
   unsupported: RECEIPT_UNSUPPORTED,
 };
 
-const expenseInclude = {
+export const expenseInclude = {
   car: { select: { brand: true, model: true, year: true } },
   receipt: { select: { fileName: true } },
 } as const;
 
-type ExpenseRow = NonNullable<Awaited<ReturnType<typeof findExpense>>>;
+type ExpenseRow = Omit<NonNullable<Awaited<ReturnType<typeof findExpense>>>, "search">;
 
 function findExpense(id: string) {
   return prisma.expense.findUnique({ where: { id }, include: expenseInclude });
@@ -62,15 +62,6 @@ export function toApiExpense(expense: ExpenseRow): ApiExpense {
     createdAt,
     created_at: createdAt,
   };
-}
-
-/** Newest first (docs/admin-panel.md: sorted by creation date). */
-export async function listExpenses(): Promise<ApiExpense[]> {
-  const rows = await prisma.expense.findMany({
-    include: expenseInclude,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
-  return rows.map(toApiExpense);
 }
 
 async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void> {

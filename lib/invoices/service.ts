@@ -22,7 +22,7 @@ import {
 // transaction (the counter row stays locked until commit, so concurrent creates never share a number) and skips
 // numbers already taken explicitly.
 
-type InvoiceRow = Invoice & { car: { brand: string; model: string; year: string } | null };
+type InvoiceRow = Omit<Invoice, "search"> & { car: { brand: string; model: string; year: string } | null };
 
 export function toApiInvoice(invoice: InvoiceRow): ApiInvoice {
   const snapshot =
@@ -46,13 +46,7 @@ export function toApiInvoice(invoice: InvoiceRow): ApiInvoice {
   };
 }
 
-const include = { car: { select: { brand: true, model: true, year: true } } } as const;
-
-/** Newest first. */
-export async function listInvoices(): Promise<ApiInvoice[]> {
-  const rows = await prisma.invoice.findMany({ include, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return rows.map(toApiInvoice);
-}
+export const invoiceInclude = { car: { select: { brand: true, model: true, year: true } } } as const;
 
 /** The next free generated number of the month: the counter goes up atomically, numbers taken explicitly are skipped. */
 export async function nextInvoiceNumber(tx: Tx, period: string): Promise<string> {
@@ -92,7 +86,7 @@ export async function createInvoice(body: unknown): Promise<ApiInvoice> {
             status: input.status ?? "issued",
             issueDate: dayDate(input.issueDate),
           },
-          include,
+          include: invoiceInclude,
         });
       });
       return toApiInvoice(row);
@@ -120,7 +114,7 @@ export async function updateInvoice(id: string, body: unknown): Promise<ApiInvoi
           ...(carId !== undefined ? await carSnapshot(tx, carId) : {}),
           ...(issueDate ? { issueDate: dayDate(issueDate) } : {}),
         },
-        include,
+        include: invoiceInclude,
       }),
     );
     return toApiInvoice(row);

@@ -31,6 +31,18 @@ import {
 } from "@/lib/expenses/schema";
 import { ROUTE_NOT_FOUND } from "@/lib/http/messages";
 import {
+  documentListQuerySchema,
+  expenseListQuerySchema,
+  exportQuerySchema,
+  INVALID_ORDER,
+  INVALID_PAGE,
+  INVALID_PAGE_SIZE,
+  invoiceListQuerySchema,
+  saleListQuerySchema,
+  ticketListQuerySchema,
+  userListQuerySchema,
+} from "@/lib/lists/query";
+import {
   DUPLICATE_INVOICE_NUMBER,
   invoiceCreateSchema,
   INVOICE_NOT_FOUND,
@@ -84,9 +96,12 @@ export type Operation = {
 };
 
 const id = "{id}";
+const quote = (message: string) => JSON.stringify({ error: message });
+const LIST_PAGE_NOTE =
+  "total conta os itens que casam com q; summary cobre todos eles, não só a página. q: cada palavra, em qualquer ordem, sem diferenciar maiúsculas nem acentos. Página além da última: lista vazia.";
+const LIST_QUERY_ERRORS = `page, pageSize, q, sort ou order inválidos, ex.: ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}; ${quote(INVALID_ORDER)}`;
 const CAR_NOT_FOUND = "Carro não encontrado";
 const STORAGE_QUOTA_FULL = "A cota de armazenamento de documentos e comprovantes está cheia";
-const quote = (message: string) => JSON.stringify({ error: message });
 
 /** The upload route validates `folder` and the file; described here since the handler reads the form itself. */
 const imageUploadFields = z.object({
@@ -263,7 +278,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Atendimento",
     summary: "Lista de tickets",
     permission: "tickets:access",
-    responses: { 200: "{tickets:[ticket]}: pendentes e propostas primeiro, depois os mais novos" },
+    query: ticketListQuerySchema,
+    responses: {
+      200: `{tickets:[ticket], total, page, pageSize, summary:{open}}: pendentes e propostas primeiro, depois os mais novos (sem sort). ${LIST_PAGE_NOTE}`,
+      400: LIST_QUERY_ERRORS,
+    },
   },
   {
     path: `/api/contact-tickets/${id}`,
@@ -281,7 +300,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Vendas",
     summary: "Lista de vendas",
     permission: "sales:access",
-    responses: { 200: "{sales}" },
+    query: saleListQuerySchema,
+    responses: {
+      200: `{sales, total, page, pageSize, summary:{closedTotal, byStatus:{negotiating, closed, cancelled}}}: mais novas primeiro (sem sort). ${LIST_PAGE_NOTE}`,
+      400: LIST_QUERY_ERRORS,
+    },
   },
   {
     path: "/api/sales",
@@ -319,7 +342,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Despesas",
     summary: "Lista de despesas",
     permission: "expenses:access",
-    responses: { 200: "{expenses}, mais novas primeiro" },
+    query: expenseListQuerySchema,
+    responses: {
+      200: `{expenses, total, page, pageSize, summary:{total, byCategory:{<categoria>: valor}}}: mais novas primeiro (sem sort). ${LIST_PAGE_NOTE}`,
+      400: LIST_QUERY_ERRORS,
+    },
   },
   {
     path: "/api/expenses",
@@ -383,7 +410,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Documentos",
     summary: "Lista de documentos",
     permission: "documents:access",
-    responses: { 200: "{documents}, mais novos primeiro" },
+    query: documentListQuerySchema,
+    responses: {
+      200: `{documents, total, page, pageSize, summary:{byType:{<tipo>: n}, expiry:{expired, expiring, valid}, alerts:[document]}}: mais novos primeiro (sem sort); alerts: até 10 vencidos ou vencendo, os que vencem primeiro antes, depois os vencidos mais recentes. ${LIST_PAGE_NOTE}`,
+      400: LIST_QUERY_ERRORS,
+    },
   },
   {
     path: "/api/documents",
@@ -443,7 +474,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Notas fiscais",
     summary: "Lista de notas fiscais",
     permission: "invoices:access",
-    responses: { 200: "{invoices}, mais novas primeiro" },
+    query: invoiceListQuerySchema,
+    responses: {
+      200: `{invoices, total, page, pageSize, summary:{saleTotal, purchaseTotal}} (totais sem as canceladas): mais novas primeiro (sem sort). ${LIST_PAGE_NOTE}`,
+      400: LIST_QUERY_ERRORS,
+    },
   },
   {
     path: "/api/invoices",
@@ -495,7 +530,11 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Vendas em CSV",
     permission: "sales:access",
     produces: "text/csv",
-    responses: { 200: "vendas_detalhado_AAAA-MM-DD.csv" },
+    query: exportQuerySchema,
+    responses: {
+      200: "vendas_detalhado_AAAA-MM-DD.csv: todas as linhas que casam com q (a mesma busca da lista), enviadas aos poucos",
+      400: LIST_QUERY_ERRORS,
+    },
   },
   {
     path: "/api/exports/expenses",
@@ -504,7 +543,11 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Despesas em CSV",
     permission: "expenses:access",
     produces: "text/csv",
-    responses: { 200: "despesas_detalhado_AAAA-MM-DD.csv" },
+    query: exportQuerySchema,
+    responses: {
+      200: "despesas_detalhado_AAAA-MM-DD.csv: todas as linhas que casam com q (a mesma busca da lista), enviadas aos poucos",
+      400: LIST_QUERY_ERRORS,
+    },
   },
   {
     path: "/api/exports/invoices",
@@ -513,7 +556,11 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Notas fiscais em CSV",
     permission: "invoices:access",
     produces: "text/csv",
-    responses: { 200: "notas_fiscais_detalhado_AAAA-MM-DD.csv" },
+    query: exportQuerySchema,
+    responses: {
+      200: "notas_fiscais_detalhado_AAAA-MM-DD.csv: todas as linhas que casam com q (a mesma busca da lista), enviadas aos poucos",
+      400: LIST_QUERY_ERRORS,
+    },
   },
 
   {
@@ -557,7 +604,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Usuários",
     summary: "Lista de usuários",
     permission: "users:manage",
-    responses: { 200: "{success:true, users:[{id,email,role,created_at,updated_at}]}" },
+    query: userListQuerySchema,
+    responses: {
+      200: `{success:true, users:[{id,email,role,created_at,updated_at}], total, page, pageSize}: mais novos primeiro (sem sort); q busca no e-mail; staff=true deixa só contas com cargo. ${LIST_PAGE_NOTE}`,
+      400: LIST_QUERY_ERRORS,
+    },
   },
   {
     path: "/api/users/check/{email}",

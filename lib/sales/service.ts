@@ -26,7 +26,7 @@ import {
 // cancelling, reopening or deleting it makes the car available again; a car has at most one closed sale.
 // Every car status change happens in the sale's transaction, with the car's row locked.
 
-export function toApiSale(sale: Sale): ApiSale {
+export function toApiSale(sale: Omit<Sale, "search">): ApiSale {
   return {
     id: sale.id,
     carId: sale.carId,
@@ -49,10 +49,6 @@ export function toApiSale(sale: Sale): ApiSale {
     createdAt: sale.createdAt.toISOString(),
     updatedAt: sale.updatedAt.toISOString(),
   };
-}
-
-export async function listSales(): Promise<Sale[]> {
-  return prisma.sale.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
 async function lockedCar(tx: Tx, carId: string) {

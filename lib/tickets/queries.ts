@@ -1,9 +1,13 @@
 import "server-only";
 
 import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import { toApiTicket, type ApiTicket } from "@/lib/tickets/dto";
-import { listedTickets, resolvedCutoff } from "@/lib/tickets/rules";
+import { TICKET_SUBJECT_LABELS } from "@/lib/constants";
+import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
+import { labelMatches } from "@/lib/lists/fold";
+import type { ListPage, ListQuery, TICKET_SORT_FIELDS } from "@/lib/lists/query";
+import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
+import { toApiTicket, type ApiTicket, type TicketRow } from "@/lib/tickets/dto";
+import { resolvedCutoff } from "@/lib/tickets/rules";
 
 // Reading contact tickets for the tickets tab (docs/business-rules.md "Contact tickets").
 
@@ -30,16 +34,94 @@ export const ticketSelect = {
   resolvedAt: true,
 } satisfies Prisma.ContactTicketSelect;
 
+export type TicketListQuery = ListQuery<(typeof TICKET_SORT_FIELDS)[number]>;
+/** Over every listed ticket matching the search: how many are open (pending or proposal). */
+export type TicketListSummary = { open: number };
+export type TicketListAnswer = ListPage & { tickets: ApiTicket[]; summary: TicketListSummary };
+
+function ticketSearchWhere(words: readonly string[]): Prisma.ContactTicketWhereInput {
+  return {
+    AND: words.map((word) => ({
+      OR: [
+        searchContains(word),
+        {
+          subject: {
+            in: labelMatches(TICKET_SUBJECT_LABELS, word).map(
+              (subject) => subject.replaceAll("-", "_") as TicketSubject,
+            ),
+          },
+        },
+      ],
+    })),
+  };
+}
+
+const OPEN: Prisma.ContactTicketWhereInput = { status: { not: "resolved" } };
+
 /**
- * GET /api/contact-tickets: pending and proposal tickets first, then newest. Resolved tickets stay listed for
- * 12 hours after being resolved, then only the database keeps them.
+ * GET /api/contact-tickets, a page at a time: pending and proposal tickets first, then newest, unless sorted.
+ * Resolved tickets stay listed for 12 hours after being resolved, then only the database keeps them. The search
+ * covers name, e-mail, phone, message, subject and a proposal's car.
  */
-export async function listTickets(now = new Date()): Promise<ApiTicket[]> {
-  const rows = await prisma.contactTicket.findMany({
-    where: { OR: [{ status: { not: "resolved" } }, { resolvedAt: { gt: resolvedCutoff(now) } }] },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    select: ticketSelect,
-  });
-  // The open-first order is a rule of its own (lib/tickets/rules.ts), applied to what the database kept.
-  return listedTickets(rows, now).map(toApiTicket);
+export async function listTicketPage(query: TicketListQuery, now = new Date()): Promise<TicketListAnswer> {
+  const listed: Prisma.ContactTicketWhereInput = {
+    OR: [OPEN, { status: "resolved", resolvedAt: { gt: resolvedCutoff(now) } }],
+  };
+  const where = { AND: [listed, ticketSearchWhere(await foldedWords(query.q))] };
+  const { skip, take } = pageWindow(query);
+  const [total, open] = await Promise.all([
+    prisma.contactTicket.count({ where }),
+    prisma.contactTicket.count({ where: { AND: [where, OPEN] } }),
+  ]);
+  let rows: TicketRow[];
+  if (query.sort) {
+    const orderBy = listOrder(
+      query,
+      {
+        createdAt: "createdAt",
+        created_at: "createdAt",
+        updatedAt: "updatedAt",
+        updated_at: "updatedAt",
+        resolvedAt: "resolvedAt",
+        name: "name",
+        status: "status",
+        subject: "subject",
+      },
+      new Set(["resolvedAt"]),
+      [],
+    ) as Prisma.ContactTicketOrderByWithRelationInput[];
+    rows = await prisma.contactTicket.findMany({ where, orderBy, skip, take, select: ticketSelect });
+  } else {
+    // Open tickets first: the page takes what it reaches of the open ones, then of the resolved ones.
+    const createdAt = query.order ?? "desc";
+    const orderBy = [{ createdAt }, { id: "asc" as const }];
+    const openRows =
+      skip < open
+        ? await prisma.contactTicket.findMany({
+            where: { AND: [where, OPEN] },
+            orderBy,
+            skip,
+            take,
+            select: ticketSelect,
+          })
+        : [];
+    const resolvedRows =
+      openRows.length < take
+        ? await prisma.contactTicket.findMany({
+            where: { AND: [where, { status: "resolved" }] },
+            orderBy,
+            skip: Math.max(0, skip - open),
+            take: take - openRows.length,
+            select: ticketSelect,
+          })
+        : [];
+    rows = [...openRows, ...resolvedRows];
+  }
+  return {
+    tickets: rows.map(toApiTicket),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: { open },
+  };
 }

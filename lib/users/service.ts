@@ -3,6 +3,9 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { emailSchema } from "@/lib/auth/schema";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { ListPage, ListQuery, USER_SORT_FIELDS } from "@/lib/lists/query";
+import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
 import { HttpError } from "@/lib/http/errors";
 import { PROTECTED_ACCOUNT, USER_NOT_FOUND, type SettableRole } from "@/lib/users/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
@@ -13,18 +16,46 @@ export type UserRow = { id: string; email: string; role: string; created_at: str
 
 const ADMIN_ROLES = new Set(["admin", "developer"]);
 
-export async function listUsers(): Promise<UserRow[]> {
-  const users = await prisma.user.findMany({
-    select: { id: true, email: true, role: true, createdAt: true, updatedAt: true },
-    orderBy: [{ createdAt: "desc" }, { email: "asc" }],
-  });
-  return users.map((user) => ({
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    created_at: user.createdAt.toISOString(),
-    updated_at: user.updatedAt.toISOString(),
-  }));
+export type UserListQuery = ListQuery<(typeof USER_SORT_FIELDS)[number]> & { staff: boolean };
+export type UserListAnswer = ListPage & { success: true; users: UserRow[] };
+
+/**
+ * GET /api/users, a page at a time: newest accounts first unless sorted; the search covers the e-mail (what the
+ * roles tab searches), and `staff=true` keeps only accounts with a staff role (the tab lists those).
+ */
+export async function listUserPage(query: UserListQuery): Promise<UserListAnswer> {
+  const words = await foldedWords(query.q);
+  const where: Prisma.UserWhereInput = {
+    AND: [...words.map(searchContains), ...(query.staff ? [{ role: { not: "user" as const } }] : [])],
+  };
+  const orderBy = listOrder(
+    query,
+    { created_at: "createdAt", updated_at: "updatedAt", email: "email", role: "role" },
+    new Set(),
+    [{ createdAt: "desc" }, { email: "asc" }],
+  ) as Prisma.UserOrderByWithRelationInput[];
+  const [users, total] = await Promise.all([
+    prisma.user.findMany({
+      where,
+      orderBy,
+      ...pageWindow(query),
+      select: { id: true, email: true, role: true, createdAt: true, updatedAt: true },
+    }),
+    prisma.user.count({ where }),
+  ]);
+  return {
+    success: true,
+    users: users.map((user) => ({
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Whether an account exists for the e-mail (trimmed, lower-cased); anything that is no e-mail does not. */

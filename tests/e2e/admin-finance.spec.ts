@@ -79,7 +79,7 @@ test("sales: register a sale, 'Valor muito alto' while typing, 'Marcar Fechada',
   await dialog.getByRole("button", { name: "Registrar Venda" }).click();
   await expect(page.getByText("Venda registrada com sucesso!")).toBeVisible();
 
-  const card = page.getByTestId("sale-card").filter({ hasText: client });
+  const card = page.getByTestId("sale-row").filter({ hasText: client });
   await expect(card).toContainText("Em negociação");
   await expect(card).toContainText("R$ 145.000,00");
   await expect(card).toContainText("Consórcio");
@@ -90,14 +90,14 @@ test("sales: register a sale, 'Valor muito alto' while typing, 'Marcar Fechada',
   await expect(card.getByRole("button", { name: "Marcar Fechada" })).toHaveCount(0);
 
   await page.getByRole("searchbox").fill(client);
-  await expect(page.getByTestId("sale-card")).toHaveCount(1);
+  await expect(page.getByTestId("sale-row")).toHaveCount(1);
   const csv = await exportCsv(page, "vendas_detalhado");
   expect(csv).toContain(`"${client}";"(11) 98765-4321"`);
   expect(csv).toContain('"145000,00";"Consórcio"');
 
   await confirmDelete(page, card, `Excluir venda de ${client}`);
   await expect(page.getByText("Venda excluída com sucesso!")).toBeVisible();
-  await expect(page.getByTestId("sale-card").filter({ hasText: client })).toHaveCount(0);
+  await expect(page.getByTestId("sale-row").filter({ hasText: client })).toHaveCount(0);
 });
 
 test("expenses: totals, a new expense with a receipt, its download, CSV export, delete", async ({ page }) => {
@@ -123,7 +123,7 @@ test("expenses: totals, a new expense with a receipt, its download, CSV export, 
   await dialog.getByRole("button", { name: "Registrar Despesa" }).click();
   await expect(page.getByText("Despesa registrada com sucesso!")).toBeVisible();
 
-  const card = page.getByTestId("expense-card").filter({ hasText: description });
+  const card = page.getByTestId("expense-row").filter({ hasText: description });
   await expect(card).toContainText("R$ 321,45");
   await expect(card).toContainText("Manutenção");
   const [receipt] = await Promise.all([
@@ -138,7 +138,7 @@ test("expenses: totals, a new expense with a receipt, its download, CSV export, 
 
   await confirmDelete(page, card, `Excluir despesa ${description}`);
   await expect(page.getByText("Despesa excluída com sucesso!")).toBeVisible();
-  await expect(page.getByTestId("expense-card").filter({ hasText: description })).toHaveCount(0);
+  await expect(page.getByTestId("expense-row").filter({ hasText: description })).toHaveCount(0);
 });
 
 test("documents: expiry alerts, a new document, keep its file on edit, download, delete", async ({
@@ -166,7 +166,7 @@ test("documents: expiry alerts, a new document, keep its file on edit, download,
   await expect(page.getByRole("list", { name: "Documentos vencidos ou perto do vencimento" })).toContainText(
     title,
   );
-  const card = page.getByTestId("document-card").filter({ hasText: title });
+  const card = page.getByTestId("document-row").filter({ hasText: title });
   await expect(card).toContainText("Vence em breve");
 
   await card.getByRole("button", { name: `Editar documento ${title}` }).click();
@@ -177,7 +177,7 @@ test("documents: expiry alerts, a new document, keep its file on edit, download,
   await expect(page.getByText("Documento atualizado com sucesso!")).toBeVisible();
   // The dialog keeps the page behind it inert until its closing animation ends.
   await expect(edit).toBeHidden();
-  const renamed = page.getByTestId("document-card").filter({ hasText: `${title} renovada` });
+  const renamed = page.getByTestId("document-row").filter({ hasText: `${title} renovada` });
   await expect(renamed).toContainText("cnh.pdf");
 
   const [file] = await Promise.all([
@@ -190,7 +190,7 @@ test("documents: expiry alerts, a new document, keep its file on edit, download,
 
   await confirmDelete(page, renamed, `Excluir documento ${title} renovada`);
   await expect(page.getByText("Documento excluído com sucesso!")).toBeVisible();
-  await expect(page.getByTestId("document-card").filter({ hasText: title })).toHaveCount(0);
+  await expect(page.getByTestId("document-row").filter({ hasText: title })).toHaveCount(0);
 });
 
 test("invoices: issue with a generated number, masked CPF, issued → sent → paid, CSV export, delete", async ({
@@ -215,7 +215,7 @@ test("invoices: issue with a generated number, masked CPF, issued → sent → p
   await dialog.getByRole("button", { name: "Emitir Nota Fiscal" }).click();
   await expect(page.getByText("Nota fiscal emitida com sucesso!")).toBeVisible();
 
-  const card = page.getByTestId("invoice-card").filter({ hasText: client });
+  const card = page.getByTestId("invoice-row").filter({ hasText: client });
   const number = `NF${today().slice(0, 4)}${today().slice(5, 7)}`;
   await expect(card).toContainText(new RegExp(`${number}\\d{4}`));
   await expect(card).toContainText("529.982.***-**");
@@ -229,8 +229,8 @@ test("invoices: issue with a generated number, masked CPF, issued → sent → p
   const csv = await exportCsv(page, "notas_fiscais_detalhado");
   expect(csv).toContain(`"${client}";"529.982.***-**";"98765,40";"Paga";"Venda de veículo (e2e)"`);
 
-  const invoiceNumber = (await card.locator("p").first().textContent())!.trim();
+  const invoiceNumber = (await card.getByTestId("invoice-number").textContent())!.trim();
   await confirmDelete(page, card, `Excluir nota ${invoiceNumber}`);
   await expect(page.getByText("Nota fiscal excluída com sucesso!")).toBeVisible();
-  await expect(page.getByTestId("invoice-card").filter({ hasText: client })).toHaveCount(0);
+  await expect(page.getByTestId("invoice-row").filter({ hasText: client })).toHaveCount(0);
 });

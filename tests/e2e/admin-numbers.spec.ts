@@ -105,7 +105,7 @@ test("expense form: '1.234,56' typed is saved as R$ 1.234,56", async ({ page }) 
   await dialog.getByRole("button", { name: "Registrar Despesa" }).click();
   await expect(page.getByText("Despesa registrada com sucesso!")).toBeVisible();
 
-  const card = page.getByTestId("expense-card").filter({ hasText: description });
+  const card = page.getByTestId("expense-row").filter({ hasText: description });
   await expect(card).toContainText(`R$${NBSP}1.234,56`);
   const { expenses } = (await (await page.request.get("/api/expenses")).json()) as {
     expenses: Array<{ id: string; description: string; amount: number }>;

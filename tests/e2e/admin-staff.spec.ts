@@ -55,8 +55,8 @@ test("the car form's 'Preencha todos os campos obrigatórios' goes away once the
 
 test("a vendedor sees 'Editar'/'Excluir' on their own sales only", async ({ page }) => {
   await signInTo(page, "vendedor@autopremium.com.br", "sales");
-  const colleagues = page.getByTestId("sale-card").filter({ hasText: "Marina Albuquerque" });
-  const own = page.getByTestId("sale-card").filter({ hasText: "Rafael Souza" });
+  const colleagues = page.getByTestId("sale-row").filter({ hasText: "Marina Albuquerque" });
+  const own = page.getByTestId("sale-row").filter({ hasText: "Rafael Souza" });
   await expect(own.first().getByRole("button", { name: /^Editar venda de / })).toBeVisible();
   await expect(own.first().getByRole("button", { name: /^Excluir venda de / })).toBeVisible();
   expect(await colleagues.count()).toBeGreaterThan(0);

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/http/route";
-import { listTickets } from "@/lib/tickets/queries";
+import { queryParams, ticketListQuerySchema } from "@/lib/lists/query";
+import { listTicketPage } from "@/lib/tickets/queries";
 import { createTicket } from "@/lib/tickets/service";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -15,10 +16,11 @@ export const POST = route(async (request) => {
   return json({ ticket }, { status: 201 });
 });
 
-// GET /api/contact-tickets: the tickets tab's list; pending and proposal first, then newest; resolved tickets
-// leave the list 12 hours after being resolved (the database keeps them).
-export const GET = route(async () => json({ tickets: await listTickets() }), {
-  permission: "tickets:access",
-});
+// GET /api/contact-tickets: a page of the tickets tab's list matching `q`; pending and proposal first, then
+// newest, unless sorted; resolved tickets leave the list 12 hours after being resolved (the database keeps them).
+export const GET = route(
+  async (request) => json(await listTicketPage(ticketListQuerySchema.parse(queryParams(request.url)))),
+  { permission: "tickets:access" },
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,12 +1,16 @@
-import { createDocument, DOCUMENT_UPLOAD, listDocuments } from "@/lib/documents/service";
+import { listDocumentPage } from "@/lib/documents/list";
+import { createDocument, DOCUMENT_UPLOAD } from "@/lib/documents/service";
 import { readUploadBody } from "@/lib/files/upload";
 import { json, route } from "@/lib/http/route";
+import { documentListQuerySchema, queryParams } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/documents: newest first, each with its expiry status for today in São Paulo.
-export const GET = route(async () => json({ documents: await listDocuments() }), {
-  permission: "documents:access",
-});
+// GET /api/documents: a page of the documents matching `q`, newest first unless sorted, each with its expiry
+// status for today in São Paulo; the counts per type and expiry, and the expiry alerts, cover every match.
+export const GET = route(
+  async (request) => json(await listDocumentPage(documentListQuerySchema.parse(queryParams(request.url)))),
+  { permission: "documents:access" },
+);
 
 // POST /api/documents: multipart with a required `file` (image, PDF, DOC or DOCX up to 10 MB, judged by its
 // bytes); 507 when the private storage quota is full.

@@ -1,12 +1,16 @@
-import { createExpense, listExpenses, RECEIPT_UPLOAD } from "@/lib/expenses/service";
+import { expenseListQuerySchema, queryParams } from "@/lib/lists/query";
+import { listExpensePage } from "@/lib/expenses/list";
+import { createExpense, RECEIPT_UPLOAD } from "@/lib/expenses/service";
 import { readUploadBody } from "@/lib/files/upload";
 import { json, route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/expenses: newest first.
-export const GET = route(async () => json({ expenses: await listExpenses() }), {
-  permission: "expenses:access",
-});
+// GET /api/expenses: a page of the expenses matching `q`, newest first unless sorted, with the totals (overall
+// and per category) of every match.
+export const GET = route(
+  async (request) => json(await listExpensePage(expenseListQuerySchema.parse(queryParams(request.url)))),
+  { permission: "expenses:access" },
+);
 
 // POST /api/expenses: multipart (fields + optional `receipt`, image or PDF up to 5 MB judged by its bytes) or JSON.
 export const POST = route(

@@ -2,13 +2,17 @@ import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
-import { createInvoice, listInvoices } from "@/lib/invoices/service";
+import { listInvoicePage } from "@/lib/invoices/list";
+import { createInvoice } from "@/lib/invoices/service";
+import { invoiceListQuerySchema, queryParams } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/invoices: newest first, CPF/CNPJ also masked for display.
-export const GET = route(async () => json({ invoices: await listInvoices() }), {
-  permission: "invoices:access",
-});
+// GET /api/invoices: a page of the invoices matching `q`, newest first unless sorted, CPF/CNPJ also masked for
+// display; the sale and purchase totals cover every match.
+export const GET = route(
+  async (request) => json(await listInvoicePage(invoiceListQuerySchema.parse(queryParams(request.url)))),
+  { permission: "invoices:access" },
+);
 
 // POST /api/invoices: an empty number is generated (NF + YYYY + MM + sequence); an explicit duplicate is 409.
 export const POST = route(

@@ -2,15 +2,15 @@ import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/http/route";
-import { createSale, listSales, toApiSale } from "@/lib/sales/service";
+import { queryParams, saleListQuerySchema } from "@/lib/lists/query";
+import { listSalePage } from "@/lib/sales/list";
+import { createSale } from "@/lib/sales/service";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/sales: every sale, newest first (a vendedor sees all, and changes only their own).
+// GET /api/sales: a page of the sales matching `q`, newest first unless sorted, with the total and the summary
+// of every match (a vendedor sees all, and changes only their own).
 export const GET = route(
-  async () => {
-    const sales = await listSales();
-    return json({ sales: sales.map(toApiSale) });
-  },
+  async (request) => json(await listSalePage(saleListQuerySchema.parse(queryParams(request.url)))),
   { permission: "sales:access" },
 );
 

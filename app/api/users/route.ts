@@ -1,10 +1,13 @@
 import { json, route } from "@/lib/http/route";
-import { listUsers } from "@/lib/users/service";
+import { queryParams, userListQuerySchema } from "@/lib/lists/query";
+import { listUserPage } from "@/lib/users/service";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/users: every account with its role (roles tab).
-export const GET = route(async () => json({ success: true, users: await listUsers() }), {
-  permission: "users:manage",
-});
+// GET /api/users: a page of the accounts matching `q` (e-mail), newest first unless sorted; `staff=true` keeps
+// only staff roles (roles tab).
+export const GET = route(
+  async (request) => json(await listUserPage(userListQuerySchema.parse(queryParams(request.url)))),
+  { permission: "users:manage" },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

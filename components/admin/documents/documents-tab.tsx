@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertTriangle, FileDown } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import {
@@ -13,17 +13,21 @@ import { apiRequest, downloadFile } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
-import { matchesSearch } from "@/components/admin/finance/search";
+import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { useListParams } from "@/components/admin/finance/use-list-params";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
-import { useApiList } from "@/lib/admin/use-api-data";
+import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";
 import { EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
 import { DOCUMENT_TOASTS, isStorageFullMessage } from "@/lib/documents/messages";
+import type { DocumentListSummary } from "@/lib/documents/list";
 import type { ApiDocument } from "@/lib/documents/schema";
+import { DOCUMENT_SORT_FIELDS } from "@/lib/lists/query";
 import { formatDateBR } from "@/lib/format/dates";
 
 const EXPIRY_BADGE: Record<ExpiryStatus, "destructive" | "warning" | "success"> = {
@@ -51,31 +55,14 @@ function saveFailure(error: unknown) {
 
 /** 'Gestão de Documentos': expiry alerts, counts per type, newest first, files downloadable. */
 export function DocumentsTab() {
-  const { items: documents, loading, reload } = useApiList<ApiDocument>("/api/documents", "documents");
-  const [search, setSearch] = useState("");
+  const list = useListParams("/api/documents", DOCUMENT_SORT_FIELDS);
+  const documents = useApiPage<"documents", ApiDocument, DocumentListSummary>(list.apiUrl, "documents");
+  const { loading, reload, summary } = documents;
   const [editing, setEditing] = useState<ApiDocument | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ApiDocument | null>(null);
-
-  const visible = useMemo(
-    () =>
-      documents.filter((document) =>
-        matchesSearch(search, [
-          document.title,
-          DOCUMENT_TYPE_LABELS[document.type],
-          document.clientName,
-          document.carLabel,
-          document.fileName,
-          document.expiryDate ? formatDateBR(document.expiryDate) : null,
-          document.expiryStatus ? EXPIRY_STATUS_LABELS[document.expiryStatus] : null,
-        ]),
-      ),
-    [documents, search],
-  );
-  const alerts = documents
-    .filter((document) => document.expiryStatus === "expired" || document.expiryStatus === "expiring")
-    .sort((a, b) => (a.expiryDate ?? "").localeCompare(b.expiryDate ?? ""));
-  const validCount = documents.filter((document) => document.expiryStatus === "valid").length;
+  const alerts = summary?.alerts ?? [];
+  const alertCount = (summary?.expiry.expired ?? 0) + (summary?.expiry.expiring ?? 0);
 
   async function remove(document: ApiDocument) {
     setDeleting(null);
@@ -100,15 +87,93 @@ export function DocumentsTab() {
     }
   }
 
+  const columns: Array<DataTableColumn<ApiDocument>> = [
+    {
+      accessorKey: "title",
+      header: "Título",
+      cell: ({ row: { original: document } }) => (
+        <div className="flex max-w-72 min-w-40 flex-col">
+          <span className="font-medium break-words">{document.title}</span>
+          <span className="text-xs break-all text-muted-foreground">
+            {[document.carLabel, document.fileName].filter(Boolean).join(" · ")}
+          </span>
+        </div>
+      ),
+    },
+    {
+      accessorKey: "type",
+      header: "Tipo",
+      cell: ({ row: { original: document } }) => (
+        <span className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[document.type]}</span>
+      ),
+    },
+    {
+      accessorKey: "clientName",
+      header: "Cliente",
+      cell: ({ row: { original: document } }) => (
+        <span className="whitespace-nowrap">{document.clientName ?? "—"}</span>
+      ),
+    },
+    {
+      accessorKey: "expiryDate",
+      header: "Validade",
+      cell: ({ row: { original: document } }) =>
+        document.expiryDate ? (
+          <div className="flex flex-col items-start gap-1">
+            <span className="tabular-nums">{formatDateBR(document.expiryDate)}</span>
+            {document.expiryStatus ? (
+              <Badge variant={EXPIRY_BADGE[document.expiryStatus]}>
+                {EXPIRY_STATUS_LABELS[document.expiryStatus]}
+              </Badge>
+            ) : null}
+          </div>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      accessorKey: "createdAt",
+      header: "Cadastro",
+      cell: ({ row: { original: document } }) => (
+        <span className="tabular-nums">{formatDateBR(document.createdAt.slice(0, 10))}</span>
+      ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Ações</span>,
+      enableSorting: false,
+      cell: ({ row: { original: document } }) => (
+        <RecordActions
+          subject={`documento ${document.title}`}
+          onEdit={() => {
+            setEditing(document);
+            setFormOpen(true);
+          }}
+          onDelete={() => setDeleting(document)}
+        >
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Baixar ${document.title}`}
+            onClick={() => void download(document)}
+          >
+            <FileDown aria-hidden="true" />
+            Baixar
+          </Button>
+        </RecordActions>
+      ),
+    },
+  ];
+
   return (
-    <section aria-labelledby="panel-documents-title" className="flex flex-col gap-4">
+    <section aria-labelledby="panel-documents-title" className="flex min-w-0 flex-col gap-4">
       <TabHeader
         id="documents"
         title="Gestão de Documentos"
-        count={visible.length}
+        count={documents.total}
         loading={loading}
-        search={search}
-        onSearch={setSearch}
+        search={list.search}
+        onSearch={list.setSearch}
         searchPlaceholder="Buscar documentos por título, cliente, carro..."
         addLabel="Novo Documento"
         onAdd={() => {
@@ -126,21 +191,28 @@ export function DocumentsTab() {
         </h3>
         {loading ? null : alerts.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            Nenhum documento vencido ou perto do vencimento. {validCount} válido(s).
+            Nenhum documento vencido ou perto do vencimento. {summary?.expiry.valid ?? 0} válido(s).
           </p>
         ) : (
-          <ul className="grid gap-1 text-sm" aria-label="Documentos vencidos ou perto do vencimento">
-            {alerts.map((document) => (
-              <li key={document.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 truncate">
-                  {document.title} — {formatDateBR(document.expiryDate ?? "")}
-                </span>
-                <Badge variant={EXPIRY_BADGE[document.expiryStatus!]}>
-                  {EXPIRY_STATUS_LABELS[document.expiryStatus!]}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mb-2 text-sm text-muted-foreground">
+              {summary?.expiry.expired ?? 0} vencido(s), {summary?.expiry.expiring ?? 0} vencendo em breve,{" "}
+              {summary?.expiry.valid ?? 0} válido(s).
+              {alertCount > alerts.length ? ` Mostrando os ${alerts.length} mais próximos de hoje.` : ""}
+            </p>
+            <ul className="grid gap-1 text-sm" aria-label="Documentos vencidos ou perto do vencimento">
+              {alerts.map((document) => (
+                <li key={document.id} className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0 truncate">
+                    {document.title} — {formatDateBR(document.expiryDate ?? "")}
+                  </span>
+                  <Badge variant={EXPIRY_BADGE[document.expiryStatus!]}>
+                    {EXPIRY_STATUS_LABELS[document.expiryStatus!]}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -149,65 +221,32 @@ export function DocumentsTab() {
             loading={loading}
             key={type}
             label={DOCUMENT_TYPE_LABELS[type]}
-            value={String(documents.filter((document) => document.type === type).length)}
+            value={String(summary?.byType[type] ?? 0)}
           />
         ))}
       </div>
       {loading ? (
         <ListSkeleton />
-      ) : visible.length === 0 ? (
-        <EmptyList
-          text={search ? "Nenhum documento encontrado para a busca." : "Nenhum documento cadastrado."}
-        />
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Documentos">
-          {visible.map((document) => (
-            <li
-              key={document.id}
-              className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-4"
-              data-testid="document-card"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words">{document.title}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {DOCUMENT_TYPE_LABELS[document.type]}
-                    {document.clientName ? ` · ${document.clientName}` : ""}
-                    {document.carLabel ? ` · ${document.carLabel}` : ""}
-                  </p>
-                </div>
-                {document.expiryStatus ? (
-                  <Badge variant={EXPIRY_BADGE[document.expiryStatus]}>
-                    {EXPIRY_STATUS_LABELS[document.expiryStatus]}
-                  </Badge>
-                ) : null}
-              </div>
-              <p className="text-sm text-muted-foreground">
-                {document.expiryDate ? `Validade: ${formatDateBR(document.expiryDate)} · ` : ""}
-                Cadastrado em {formatDateBR(document.createdAt.slice(0, 10))}
-                {document.fileName ? ` · ${document.fileName}` : ""}
-              </p>
-              <RecordActions
-                subject={`documento ${document.title}`}
-                onEdit={() => {
-                  setEditing(document);
-                  setFormOpen(true);
-                }}
-                onDelete={() => setDeleting(document)}
-              >
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Baixar ${document.title}`}
-                  onClick={() => void download(document)}
-                >
-                  <FileDown aria-hidden="true" />
-                  Baixar
-                </Button>
-              </RecordActions>
-            </li>
-          ))}
-        </ul>
+        <>
+          <DataTable
+            label="Documentos"
+            columns={columns}
+            data={documents.items}
+            getRowId={(document) => document.id}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            busy={documents.stale}
+            rowTestId="document-row"
+            empty={list.q ? "Nenhum documento encontrado para a busca." : "Nenhum documento cadastrado."}
+          />
+          <DataTablePagination
+            page={list.page}
+            pageSize={documents.pageSize}
+            total={documents.total}
+            onPageChange={list.setPage}
+          />
+        </>
       )}
       <DocumentFormDialog
         open={formOpen}

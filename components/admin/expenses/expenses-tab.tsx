@@ -1,7 +1,7 @@
 "use client";
 
 import { FileDown } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import {
@@ -13,16 +13,20 @@ import { apiRequest, downloadFile } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
-import { matchesSearch } from "@/components/admin/finance/search";
+import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { useListParams } from "@/components/admin/finance/use-list-params";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
-import { useApiList } from "@/lib/admin/use-api-data";
+import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants";
 import { EXPENSE_TOASTS } from "@/lib/expenses/messages";
+import type { ExpenseListSummary } from "@/lib/expenses/list";
 import type { ApiExpense } from "@/lib/expenses/schema";
+import { EXPENSE_SORT_FIELDS } from "@/lib/lists/query";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 
@@ -40,33 +44,12 @@ function expenseBody({ values, receipt, removeReceipt }: ExpenseSubmit): FormDat
 
 /** 'Controle de Despesas': totals overall and per category, newest first, receipts downloadable. */
 export function ExpensesTab() {
-  const { items: expenses, loading, reload } = useApiList<ApiExpense>("/api/expenses", "expenses");
-  const [search, setSearch] = useState("");
+  const list = useListParams("/api/expenses", EXPENSE_SORT_FIELDS);
+  const expenses = useApiPage<"expenses", ApiExpense, ExpenseListSummary>(list.apiUrl, "expenses");
+  const { loading, reload } = expenses;
   const [editing, setEditing] = useState<ApiExpense | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ApiExpense | null>(null);
-
-  const visible = useMemo(
-    () =>
-      expenses.filter((expense) =>
-        matchesSearch(search, [
-          expense.description,
-          EXPENSE_CATEGORY_LABELS[expense.category],
-          expense.carLabel,
-          expense.receiptName,
-          formatDateBR(expense.date),
-          expense.amount.toFixed(2).replace(".", ","),
-        ]),
-      ),
-    [expenses, search],
-  );
-  const total = expenses.reduce((sum, expense) => sum + expense.amount, 0);
-  const byCategory = EXPENSE_CATEGORIES.map((category) => ({
-    category,
-    total: expenses
-      .filter((expense) => expense.category === category)
-      .reduce((sum, expense) => sum + expense.amount, 0),
-  }));
 
   async function remove(expense: ApiExpense) {
     setDeleting(null);
@@ -87,89 +70,124 @@ export function ExpensesTab() {
     }
   }
 
+  const columns: Array<DataTableColumn<ApiExpense>> = [
+    {
+      accessorKey: "description",
+      header: "Descrição",
+      cell: ({ row: { original: expense } }) => (
+        <div className="flex max-w-72 min-w-40 flex-col">
+          <span className="font-medium break-words">{expense.description}</span>
+          {expense.carLabel ? (
+            <span className="text-xs text-muted-foreground">{expense.carLabel}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      accessorKey: "category",
+      header: "Categoria",
+      cell: ({ row: { original: expense } }) => (
+        <Badge variant="secondary">{EXPENSE_CATEGORY_LABELS[expense.category]}</Badge>
+      ),
+    },
+    {
+      accessorKey: "date",
+      header: "Data",
+      cell: ({ row: { original: expense } }) => (
+        <span className="tabular-nums">{formatDateBR(expense.date)}</span>
+      ),
+    },
+    {
+      accessorKey: "amount",
+      header: "Valor",
+      cell: ({ row: { original: expense } }) => (
+        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(expense.amount)}</span>
+      ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Ações</span>,
+      enableSorting: false,
+      cell: ({ row: { original: expense } }) => (
+        <RecordActions
+          subject={`despesa ${expense.description}`}
+          onEdit={() => {
+            setEditing(expense);
+            setFormOpen(true);
+          }}
+          onDelete={() => setDeleting(expense)}
+        >
+          {expense.hasReceipt ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Baixar comprovante de ${expense.description}`}
+              onClick={() => void download(expense)}
+            >
+              <FileDown aria-hidden="true" />
+              Comprovante
+            </Button>
+          ) : null}
+        </RecordActions>
+      ),
+    },
+  ];
+
   return (
-    <section aria-labelledby="panel-expenses-title" className="flex flex-col gap-4">
+    <section aria-labelledby="panel-expenses-title" className="flex min-w-0 flex-col gap-4">
       <TabHeader
         id="expenses"
         title="Controle de Despesas"
-        count={visible.length}
+        count={expenses.total}
         loading={loading}
-        search={search}
-        onSearch={setSearch}
+        search={list.search}
+        onSearch={list.setSearch}
         searchPlaceholder="Buscar despesas por descrição, categoria, carro..."
         addLabel="Nova Despesa"
         onAdd={() => {
           setEditing(null);
           setFormOpen(true);
         }}
-        exportHref="/api/exports/expenses"
+        exportHref={list.withSearch("/api/exports/expenses")}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard
           loading={loading}
           label="Total de despesas"
-          value={formatMoney(total)}
+          value={formatMoney(expenses.summary?.total ?? 0)}
           className="col-span-2 border-primary/40 sm:col-span-1"
         />
-        {byCategory.map(({ category, total: categoryTotal }) => (
+        {EXPENSE_CATEGORIES.map((category) => (
           <StatCard
             loading={loading}
             key={category}
             label={EXPENSE_CATEGORY_LABELS[category]}
-            value={formatMoney(categoryTotal)}
+            value={formatMoney(expenses.summary?.byCategory[category] ?? 0)}
           />
         ))}
       </div>
       {loading ? (
         <ListSkeleton />
-      ) : visible.length === 0 ? (
-        <EmptyList
-          text={search ? "Nenhuma despesa encontrada para a busca." : "Nenhuma despesa registrada."}
-        />
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Despesas">
-          {visible.map((expense) => (
-            <li
-              key={expense.id}
-              className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-4"
-              data-testid="expense-card"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words">{expense.description}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {formatDateBR(expense.date)}
-                    {expense.carLabel ? ` · ${expense.carLabel}` : ""}
-                  </p>
-                </div>
-                <div className="flex flex-col items-end gap-1">
-                  <span className="font-semibold tabular-nums">{formatMoney(expense.amount)}</span>
-                  <Badge variant="secondary">{EXPENSE_CATEGORY_LABELS[expense.category]}</Badge>
-                </div>
-              </div>
-              <RecordActions
-                subject={`despesa ${expense.description}`}
-                onEdit={() => {
-                  setEditing(expense);
-                  setFormOpen(true);
-                }}
-                onDelete={() => setDeleting(expense)}
-              >
-                {expense.hasReceipt ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Baixar comprovante de ${expense.description}`}
-                    onClick={() => void download(expense)}
-                  >
-                    <FileDown aria-hidden="true" />
-                    Comprovante
-                  </Button>
-                ) : null}
-              </RecordActions>
-            </li>
-          ))}
-        </ul>
+        <>
+          <DataTable
+            label="Despesas"
+            columns={columns}
+            data={expenses.items}
+            getRowId={(expense) => expense.id}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            busy={expenses.stale}
+            rowTestId="expense-row"
+            empty={list.q ? "Nenhuma despesa encontrada para a busca." : "Nenhuma despesa registrada."}
+          />
+          <DataTablePagination
+            page={list.page}
+            pageSize={expenses.pageSize}
+            total={expenses.total}
+            onPageChange={list.setPage}
+          />
+        </>
       )}
       <ExpenseFormDialog
         open={formOpen}

@@ -1,27 +1,31 @@
 "use client";
 
 import { Send, Wallet } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import { apiRequest } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
-import { matchesSearch } from "@/components/admin/finance/search";
+import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { useListParams } from "@/components/admin/finance/use-list-params";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
-import { useApiList } from "@/lib/admin/use-api-data";
+import { useApiPage } from "@/lib/admin/use-api-data";
 import { INVOICE_FORM_FIELDS, InvoiceFormDialog } from "@/components/admin/invoices/invoice-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { INVOICE_TOASTS } from "@/lib/invoices/messages";
 import { nextInvoiceStatus } from "@/lib/invoices/numbering";
+import type { InvoiceListSummary } from "@/lib/invoices/list";
 import type { ApiInvoice } from "@/lib/invoices/schema";
+import { INVOICE_SORT_FIELDS } from "@/lib/lists/query";
 
 const STATUS_BADGE = {
   issued: "secondary",
@@ -36,32 +40,12 @@ const NEXT_STATUS_ACTION = {
 
 /** 'Notas Fiscais': totals of sales and purchases (cancelled ones left out) and count; quick issued → sent → paid. */
 export function InvoicesTab() {
-  const { items: invoices, loading, reload } = useApiList<ApiInvoice>("/api/invoices", "invoices");
-  const [search, setSearch] = useState("");
+  const list = useListParams("/api/invoices", INVOICE_SORT_FIELDS);
+  const invoices = useApiPage<"invoices", ApiInvoice, InvoiceListSummary>(list.apiUrl, "invoices");
+  const { loading, reload } = invoices;
   const [editing, setEditing] = useState<ApiInvoice | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ApiInvoice | null>(null);
-
-  const visible = useMemo(
-    () =>
-      invoices.filter((invoice) =>
-        matchesSearch(search, [
-          invoice.number,
-          invoice.clientName,
-          invoice.clientDocumentMasked,
-          invoice.description,
-          invoice.carLabel,
-          INVOICE_TYPE_LABELS[invoice.type],
-          INVOICE_STATUS_LABELS[invoice.status],
-          formatDateBR(invoice.issueDate),
-        ]),
-      ),
-    [invoices, search],
-  );
-  const total = (type: ApiInvoice["type"]) =>
-    invoices
-      .filter((invoice) => invoice.type === type && invoice.status !== "cancelled")
-      .reduce((sum, invoice) => sum + invoice.amount, 0);
 
   async function advance(invoice: ApiInvoice, status: "sent" | "paid") {
     try {
@@ -84,89 +68,147 @@ export function InvoicesTab() {
     }
   }
 
+  const columns: Array<DataTableColumn<ApiInvoice>> = [
+    {
+      accessorKey: "number",
+      header: "Número",
+      cell: ({ row: { original: invoice } }) => (
+        <span className="font-semibold whitespace-nowrap tabular-nums" data-testid="invoice-number">
+          {invoice.number}
+        </span>
+      ),
+    },
+    {
+      accessorKey: "clientName",
+      header: "Cliente",
+      cell: ({ row: { original: invoice } }) => (
+        <div className="flex flex-col whitespace-nowrap">
+          <span>{invoice.clientName}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">{invoice.clientDocumentMasked}</span>
+        </div>
+      ),
+    },
+    {
+      accessorKey: "description",
+      header: "Descrição",
+      enableSorting: false,
+      cell: ({ row: { original: invoice } }) => (
+        <span className="block max-w-64 min-w-40 break-words">{invoice.description}</span>
+      ),
+    },
+    {
+      accessorKey: "issueDate",
+      header: "Emissão",
+      cell: ({ row: { original: invoice } }) => (
+        <span className="tabular-nums">{formatDateBR(invoice.issueDate)}</span>
+      ),
+    },
+    {
+      accessorKey: "amount",
+      header: "Valor",
+      cell: ({ row: { original: invoice } }) => (
+        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(invoice.amount)}</span>
+      ),
+    },
+    {
+      accessorKey: "type",
+      header: "Tipo",
+      cell: ({ row: { original: invoice } }) => (
+        <Badge variant="outline">{INVOICE_TYPE_LABELS[invoice.type]}</Badge>
+      ),
+    },
+    {
+      accessorKey: "status",
+      header: "Status",
+      cell: ({ row: { original: invoice } }) => (
+        <Badge variant={STATUS_BADGE[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
+      ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Ações</span>,
+      enableSorting: false,
+      cell: ({ row: { original: invoice } }) => {
+        const next = nextInvoiceStatus(invoice.status);
+        const action = next ? NEXT_STATUS_ACTION[next] : null;
+        return (
+          <RecordActions
+            subject={`nota ${invoice.number}`}
+            onEdit={() => {
+              setEditing(invoice);
+              setFormOpen(true);
+            }}
+            onDelete={() => setDeleting(invoice)}
+          >
+            {next && action ? (
+              <Button size="sm" variant="outline" onClick={() => void advance(invoice, next)}>
+                <action.Icon aria-hidden="true" />
+                {action.label}
+              </Button>
+            ) : null}
+          </RecordActions>
+        );
+      },
+    },
+  ];
+
   return (
-    <section aria-labelledby="panel-invoices-title" className="flex flex-col gap-4">
+    <section aria-labelledby="panel-invoices-title" className="flex min-w-0 flex-col gap-4">
       <TabHeader
         id="invoices"
         title="Notas Fiscais"
-        count={visible.length}
+        count={invoices.total}
         loading={loading}
-        search={search}
-        onSearch={setSearch}
+        search={list.search}
+        onSearch={list.setSearch}
         searchPlaceholder="Buscar notas por número, cliente, descrição..."
         addLabel="Nova Nota Fiscal"
         onAdd={() => {
           setEditing(null);
           setFormOpen(true);
         }}
-        exportHref="/api/exports/invoices"
+        exportHref={list.withSearch("/api/exports/invoices")}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard loading={loading} label="Total em vendas" value={formatMoney(total("sale"))} />
-        <StatCard loading={loading} label="Total em compras" value={formatMoney(total("purchase"))} />
+        <StatCard
+          loading={loading}
+          label="Total em vendas"
+          value={formatMoney(invoices.summary?.saleTotal ?? 0)}
+        />
+        <StatCard
+          loading={loading}
+          label="Total em compras"
+          value={formatMoney(invoices.summary?.purchaseTotal ?? 0)}
+        />
         <StatCard
           loading={loading}
           label="Notas emitidas"
-          value={String(invoices.length)}
+          value={String(invoices.total)}
           className="max-sm:col-span-2"
         />
       </div>
       {loading ? (
         <ListSkeleton />
-      ) : visible.length === 0 ? (
-        <EmptyList
-          text={search ? "Nenhuma nota fiscal encontrada para a busca." : "Nenhuma nota fiscal emitida."}
-        />
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Notas fiscais">
-          {visible.map((invoice) => {
-            const next = nextInvoiceStatus(invoice.status);
-            const action = next ? NEXT_STATUS_ACTION[next] : null;
-            return (
-              <li
-                key={invoice.id}
-                className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-4"
-                data-testid="invoice-card"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-semibold tabular-nums">{invoice.number}</p>
-                    <p className="truncate text-sm text-muted-foreground">
-                      {invoice.clientName} ·{" "}
-                      <span className="tabular-nums">{invoice.clientDocumentMasked}</span>
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-1">
-                    <Badge variant="outline">{INVOICE_TYPE_LABELS[invoice.type]}</Badge>
-                    <Badge variant={STATUS_BADGE[invoice.status]}>
-                      {INVOICE_STATUS_LABELS[invoice.status]}
-                    </Badge>
-                  </div>
-                </div>
-                <p className="text-sm break-words">{invoice.description}</p>
-                <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="text-muted-foreground">Emissão: {formatDateBR(invoice.issueDate)}</span>
-                  <span className="font-semibold tabular-nums">{formatMoney(invoice.amount)}</span>
-                </div>
-                <RecordActions
-                  subject={`nota ${invoice.number}`}
-                  onEdit={() => {
-                    setEditing(invoice);
-                    setFormOpen(true);
-                  }}
-                  onDelete={() => setDeleting(invoice)}
-                >
-                  {next && action ? (
-                    <Button size="sm" variant="outline" onClick={() => void advance(invoice, next)}>
-                      <action.Icon aria-hidden="true" />
-                      {action.label}
-                    </Button>
-                  ) : null}
-                </RecordActions>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <DataTable
+            label="Notas fiscais"
+            columns={columns}
+            data={invoices.items}
+            getRowId={(invoice) => invoice.id}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            busy={invoices.stale}
+            rowTestId="invoice-row"
+            empty={list.q ? "Nenhuma nota fiscal encontrada para a busca." : "Nenhuma nota fiscal emitida."}
+          />
+          <DataTablePagination
+            page={list.page}
+            pageSize={invoices.pageSize}
+            total={invoices.total}
+            onPageChange={list.setPage}
+          />
+        </>
       )}
       <InvoiceFormDialog
         open={formOpen}

@@ -13,7 +13,11 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
 import { roleBadgeVariant } from "@/lib/admin/tabs";
-import { useApiData } from "@/lib/admin/use-api-data";
+import { useListParams } from "@/components/admin/finance/use-list-params";
+import { DataTablePagination } from "@/components/ui/data-table-pagination";
+import { useApiPage } from "@/lib/admin/use-api-data";
+import { USER_SORT_FIELDS } from "@/lib/lists/query";
+import { cn } from "@/lib/utils";
 import { normalizeRole } from "@/lib/auth/permissions";
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants";
 import { formatDateTime } from "@/lib/format/dates";
@@ -27,15 +31,13 @@ const ASSIGNABLE = new Set<string>(ASSIGNABLE_ROLES);
  * search, and take a role back (the account returns to a plain user).
  */
 export function RolesTab() {
-  const users = useApiData<{ success: boolean; users: UserRow[] }>("/api/users");
-  const [query, setQuery] = useState("");
+  const list = useListParams("/api/users", USER_SORT_FIELDS, { staff: "true" });
+  const users = useApiPage<"users", UserRow, undefined>(list.apiUrl, "users");
   const [removing, setRemoving] = useState<UserRow | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const staff =
-    users.state === "ready" ? users.data.users.filter((user) => normalizeRole(user.role) !== "user") : [];
-  const needle = query.trim().toLowerCase();
-  const shown = needle ? staff.filter((user) => user.email.includes(needle)) : staff;
+  const shown = users.items;
+  const ready = !users.loading && !users.failed;
 
   async function removeRole(user: UserRow) {
     setBusy(true);
@@ -73,7 +75,7 @@ export function RolesTab() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h3 className="flex items-center gap-2 text-lg font-semibold">
             <Users className="size-5" aria-hidden="true" />
-            Usuários com cargo{users.state === "ready" ? ` (${staff.length})` : ""}
+            Usuários com cargo{ready ? ` (${users.total})` : ""}
           </h3>
           <div className="grid w-full gap-1.5 sm:w-72">
             <Label htmlFor="roles-search">Buscar por email</Label>
@@ -85,8 +87,8 @@ export function RolesTab() {
               <Input
                 id="roles-search"
                 type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                value={list.search}
+                onChange={(event) => list.setSearch(event.target.value)}
                 placeholder="email@exemplo.com"
                 className="pl-9"
               />
@@ -94,7 +96,7 @@ export function RolesTab() {
           </div>
         </div>
 
-        {users.state === "loading" ? (
+        {users.loading ? (
           <div
             className="flex flex-col gap-2"
             role="status"
@@ -107,15 +109,18 @@ export function RolesTab() {
           </div>
         ) : shown.length === 0 ? (
           <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-            {users.state === "error"
+            {users.failed
               ? "Não foi possível carregar os usuários."
-              : needle
+              : list.q
                 ? "Nenhum usuário encontrado para esta busca."
                 : "Nenhum usuário com cargo."}
           </p>
         ) : (
           <ul
-            className="flex flex-col divide-y rounded-xl border bg-card shadow-sm"
+            className={cn(
+              "flex flex-col divide-y rounded-xl border bg-card shadow-sm",
+              users.stale && "opacity-60",
+            )}
             aria-label="Usuários com cargo"
           >
             {shown.map((user) => {
@@ -145,6 +150,14 @@ export function RolesTab() {
             })}
           </ul>
         )}
+        {ready && users.total > users.pageSize ? (
+          <DataTablePagination
+            page={list.page}
+            pageSize={users.pageSize}
+            total={users.total}
+            onPageChange={list.setPage}
+          />
+        ) : null}
       </div>
 
       <ConfirmDelete

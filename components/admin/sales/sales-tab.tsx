@@ -1,22 +1,24 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { EmptyList, ListSkeleton } from "@/components/admin/finance/list-skeleton";
-import { matchesSearch } from "@/components/admin/finance/search";
+import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { useListParams } from "@/components/admin/finance/use-list-params";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
-import { useApiList } from "@/lib/admin/use-api-data";
+import { useApiPage } from "@/lib/admin/use-api-data";
 import { useSessionUser } from "@/components/admin/finance/use-session-name";
 import { SALE_FORM_FIELDS, SaleFormDialog } from "@/components/admin/sales/sale-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
@@ -24,6 +26,8 @@ import { maskPhone } from "@/lib/format/phone";
 import { SALE_TOASTS } from "@/lib/sales/messages";
 import { canChangeSale } from "@/lib/sales/ownership";
 import type { ApiSale } from "@/lib/sales/schema";
+import { SALE_SORT_FIELDS } from "@/lib/lists/query";
+import type { SaleListSummary } from "@/lib/sales/list";
 
 const STATUS_BADGE = { negotiating: "warning", closed: "success", cancelled: "secondary" } as const;
 
@@ -39,38 +43,16 @@ function failure(error: unknown, title: string) {
   else toast.error(title, { description: errorMessage(error) });
 }
 
-/** 'Controle de Vendas': search, CSV export, sale cards with 'Marcar Fechada', the sale form. */
+/** 'Controle de Vendas': search, CSV export, the sales table with 'Marcar Fechada', the sale form. */
 export function SalesTab() {
-  const { items: sales, loading, reload } = useApiList<ApiSale>("/api/sales", "sales");
+  const list = useListParams("/api/sales", SALE_SORT_FIELDS);
+  const sales = useApiPage<"sales", ApiSale, SaleListSummary>(list.apiUrl, "sales");
+  const { loading, reload } = sales;
   const user = useSessionUser();
   const salesperson = user?.name ?? "";
-  const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<ApiSale | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ApiSale | null>(null);
-
-  const visible = useMemo(
-    () =>
-      sales.filter((sale) =>
-        matchesSearch(search, [
-          sale.carBrand,
-          sale.carModel,
-          sale.carYear,
-          sale.clientName,
-          sale.clientPhone,
-          sale.clientEmail,
-          sale.salesperson,
-          PAYMENT_METHOD_LABELS[sale.paymentMethod],
-          SALE_STATUS_LABELS[sale.status],
-          formatDateBR(sale.saleDate),
-          sale.notes,
-        ]),
-      ),
-    [sales, search],
-  );
-  const closedTotal = sales
-    .filter((sale) => sale.status === "closed")
-    .reduce((sum, sale) => sum + sale.salePrice, 0);
 
   async function markClosed(sale: ApiSale) {
     try {
@@ -93,98 +75,143 @@ export function SalesTab() {
     }
   }
 
+  const columns: Array<DataTableColumn<ApiSale>> = [
+    {
+      accessorKey: "carBrand",
+      header: "Carro",
+      cell: ({ row: { original: sale } }) => (
+        <span className="font-medium whitespace-nowrap">{`${sale.carBrand} ${sale.carModel} ${sale.carYear}`}</span>
+      ),
+    },
+    {
+      accessorKey: "clientName",
+      header: "Cliente",
+      cell: ({ row: { original: sale } }) => (
+        <div className="flex flex-col whitespace-nowrap">
+          <span>{sale.clientName}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {maskPhone(sale.clientPhone)}
+            {sale.clientDocumentMasked ? ` · ${sale.clientDocumentMasked}` : ""}
+          </span>
+        </div>
+      ),
+    },
+    {
+      accessorKey: "salePrice",
+      header: "Valor",
+      cell: ({ row: { original: sale } }) => (
+        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(sale.salePrice)}</span>
+      ),
+    },
+    {
+      accessorKey: "paymentMethod",
+      header: "Pagamento",
+      cell: ({ row: { original: sale } }) => (
+        <span className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</span>
+      ),
+    },
+    {
+      accessorKey: "saleDate",
+      header: "Data",
+      cell: ({ row: { original: sale } }) => (
+        <span className="tabular-nums">{formatDateBR(sale.saleDate)}</span>
+      ),
+    },
+    {
+      accessorKey: "salesperson",
+      header: "Vendedor",
+      cell: ({ row: { original: sale } }) => <span className="whitespace-nowrap">{sale.salesperson}</span>,
+    },
+    {
+      accessorKey: "status",
+      header: "Status",
+      cell: ({ row: { original: sale } }) => (
+        <Badge variant={STATUS_BADGE[sale.status]}>{SALE_STATUS_LABELS[sale.status]}</Badge>
+      ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Ações</span>,
+      enableSorting: false,
+      // A vendedor's colleagues' sales are read-only: the server would refuse the change anyway.
+      cell: ({ row: { original: sale } }) =>
+        canChangeSale(user, sale) ? (
+          <RecordActions
+            subject={`venda de ${sale.clientName}`}
+            onEdit={() => {
+              setEditing(sale);
+              setFormOpen(true);
+            }}
+            onDelete={() => setDeleting(sale)}
+          >
+            {sale.status === "negotiating" ? (
+              <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
+                <CheckCircle2 aria-hidden="true" />
+                Marcar Fechada
+              </Button>
+            ) : null}
+          </RecordActions>
+        ) : null,
+    },
+  ];
+
   return (
-    <section aria-labelledby="panel-sales-title" className="flex flex-col gap-4">
+    <section aria-labelledby="panel-sales-title" className="flex min-w-0 flex-col gap-4">
       <TabHeader
         id="sales"
         title="Controle de Vendas"
-        count={visible.length}
+        count={sales.total}
         loading={loading}
-        search={search}
-        onSearch={setSearch}
+        search={list.search}
+        onSearch={list.setSearch}
         searchPlaceholder="Buscar vendas por carro, cliente, vendedor..."
         addLabel="Nova Venda"
         onAdd={() => {
           setEditing(null);
           setFormOpen(true);
         }}
-        exportHref="/api/exports/sales"
+        exportHref={list.withSearch("/api/exports/sales")}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard loading={loading} label="Vendas fechadas" value={formatMoney(closedTotal)} />
+        <StatCard
+          loading={loading}
+          label="Vendas fechadas"
+          value={formatMoney(sales.summary?.closedTotal ?? 0)}
+        />
         <StatCard
           loading={loading}
           label="Em negociação"
-          value={String(sales.filter((sale) => sale.status === "negotiating").length)}
+          value={String(sales.summary?.byStatus.negotiating ?? 0)}
         />
         <StatCard
           loading={loading}
           label="Total de registros"
-          value={String(sales.length)}
+          value={String(sales.total)}
           className="max-sm:col-span-2"
         />
       </div>
       {loading ? (
         <ListSkeleton />
-      ) : visible.length === 0 ? (
-        <EmptyList text={search ? "Nenhuma venda encontrada para a busca." : "Nenhuma venda registrada."} />
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Vendas">
-          {visible.map((sale) => (
-            <li
-              key={sale.id}
-              className="flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-4"
-              data-testid="sale-card"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{`${sale.carBrand} ${sale.carModel} ${sale.carYear}`}</p>
-                  <p className="truncate text-sm text-muted-foreground">
-                    {sale.clientName} · {maskPhone(sale.clientPhone)}
-                  </p>
-                </div>
-                <Badge variant={STATUS_BADGE[sale.status]}>{SALE_STATUS_LABELS[sale.status]}</Badge>
-              </div>
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Valor</dt>
-                <dd className="text-right font-semibold tabular-nums">{formatMoney(sale.salePrice)}</dd>
-                <dt className="text-muted-foreground">Pagamento</dt>
-                <dd className="text-right">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</dd>
-                <dt className="text-muted-foreground">Data</dt>
-                <dd className="text-right">{formatDateBR(sale.saleDate)}</dd>
-                <dt className="text-muted-foreground">Vendedor</dt>
-                <dd className="truncate text-right">{sale.salesperson}</dd>
-                {sale.clientDocumentMasked ? (
-                  <>
-                    <dt className="text-muted-foreground">CPF/CNPJ</dt>
-                    <dd className="text-right tabular-nums">{sale.clientDocumentMasked}</dd>
-                  </>
-                ) : null}
-              </dl>
-              {sale.paymentDetails ? (
-                <p className="text-sm break-words text-muted-foreground">{sale.paymentDetails}</p>
-              ) : null}
-              {/* A vendedor's colleagues' sales are read-only: the server would refuse the change anyway. */}
-              {canChangeSale(user, sale) ? (
-                <RecordActions
-                  subject={`venda de ${sale.clientName}`}
-                  onEdit={() => {
-                    setEditing(sale);
-                    setFormOpen(true);
-                  }}
-                  onDelete={() => setDeleting(sale)}
-                >
-                  {sale.status === "negotiating" ? (
-                    <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
-                      <CheckCircle2 aria-hidden="true" />
-                      Marcar Fechada
-                    </Button>
-                  ) : null}
-                </RecordActions>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <>
+          <DataTable
+            label="Vendas"
+            columns={columns}
+            data={sales.items}
+            getRowId={(sale) => sale.id}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            busy={sales.stale}
+            rowTestId="sale-row"
+            empty={list.q ? "Nenhuma venda encontrada para a busca." : "Nenhuma venda registrada."}
+          />
+          <DataTablePagination
+            page={list.page}
+            pageSize={sales.pageSize}
+            total={sales.total}
+            onPageChange={list.setPage}
+          />
+        </>
       )}
       <SaleFormDialog
         open={formOpen}

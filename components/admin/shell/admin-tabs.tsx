@@ -2,6 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 
+import { LIST_URL_PARAMS } from "@/components/admin/finance/use-list-params";
 import { AdminQueryProvider } from "@/components/admin/shell/admin-query-provider";
 import { TAB_PANELS } from "@/components/admin/shell/tab-panels";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -22,6 +23,8 @@ export function AdminTabs({ tabs, initialTab }: Props) {
     // Radix reports a click twice (mouse down, then focus): one history entry per tab change.
     if (url.searchParams.get("tab") === id) return;
     url.searchParams.set("tab", id);
+    // Search, page and sort belong to the tab they were set in.
+    for (const name of LIST_URL_PARAMS) url.searchParams.delete(name);
     window.history.pushState(null, "", url);
   }
 

@@ -1,15 +1,21 @@
 "use client";
 
-import { Inbox, RefreshCw } from "lucide-react";
+import { Inbox, RefreshCw, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DataTablePagination } from "@/components/ui/data-table-pagination";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TicketCard } from "@/components/admin/tickets/ticket-card";
 import { ApiError, apiRequest } from "@/lib/admin/api-client";
-import { useApiData } from "@/lib/admin/use-api-data";
+import { useListParams } from "@/components/admin/finance/use-list-params";
+import { useApiPage } from "@/lib/admin/use-api-data";
+import { TICKET_SORT_FIELDS } from "@/lib/lists/query";
+import type { TicketListSummary } from "@/lib/tickets/queries";
+import { cn } from "@/lib/utils";
 import type { ApiTicket, TicketStatus } from "@/lib/tickets/dto";
 import { listedTickets } from "@/lib/tickets/rules";
 import { TICKET_NOT_FOUND } from "@/lib/tickets/schema";
@@ -24,7 +30,8 @@ const SUCCESS: Record<TicketStatus, string> = {
 
 /** The tickets tab: contact messages and proposals from the site, open ones first, then newest. */
 export function TicketsTab() {
-  const tickets = useApiData<{ tickets: ApiTicket[] }>("/api/contact-tickets");
+  const list = useListParams("/api/contact-tickets", TICKET_SORT_FIELDS);
+  const tickets = useApiPage<"tickets", ApiTicket, TicketListSummary>(list.apiUrl, "tickets");
   const [now, setNow] = useState(() => new Date());
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -42,13 +49,17 @@ export function TicketsTab() {
         { method: "PUT", json: { status } },
       );
       tickets.setData((data) => ({
+        ...data,
         tickets: data.tickets.map((item) => (item.id === updated.id ? updated : item)),
       }));
       setNow(new Date());
       toast.success(SUCCESS[status]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        tickets.setData((data) => ({ tickets: data.tickets.filter((item) => item.id !== ticket.id) }));
+        tickets.setData((data) => ({
+          ...data,
+          tickets: data.tickets.filter((item) => item.id !== ticket.id),
+        }));
         toast.error("Erro", { description: TICKET_NOT_FOUND });
       } else {
         toast.error("Erro ao atualizar status do ticket");
@@ -58,8 +69,9 @@ export function TicketsTab() {
     }
   }
 
-  const list = tickets.state === "ready" ? listedTickets(tickets.data.tickets, now) : [];
-  const open = list.filter((ticket) => ticket.status !== "resolved").length;
+  const shown = listedTickets(tickets.items, now);
+  const open = tickets.summary?.open ?? 0;
+  const ready = !tickets.loading && !tickets.failed;
 
   return (
     <section aria-labelledby="tickets-title" className="flex flex-col gap-4">
@@ -68,7 +80,7 @@ export function TicketsTab() {
           <h2 id="tickets-title" className="text-xl font-semibold">
             Tickets de Contato
           </h2>
-          {tickets.state === "ready" ? (
+          {ready ? (
             <Badge variant={open > 0 ? "warning" : "secondary"} data-testid="open-tickets">
               {open} {open === 1 ? "pendente" : "pendentes"}
             </Badge>
@@ -80,7 +92,22 @@ export function TicketsTab() {
         </Button>
       </div>
 
-      {tickets.state === "loading" ? (
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+          placeholder="Buscar tickets por nome, contato, mensagem, carro..."
+          aria-label="Buscar tickets por nome, contato, mensagem, carro..."
+          className="pl-9"
+        />
+      </div>
+
+      {tickets.loading ? (
         <div
           className="grid gap-3 lg:grid-cols-2"
           role="status"
@@ -91,18 +118,23 @@ export function TicketsTab() {
             <Skeleton key={index} className="h-44 w-full rounded-xl" />
           ))}
         </div>
-      ) : list.length === 0 ? (
+      ) : shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
           <Inbox className="size-8" aria-hidden="true" />
           <p>
-            {tickets.state === "error"
+            {tickets.failed
               ? "Não foi possível carregar os tickets."
-              : "Nenhum ticket no momento."}
+              : list.q
+                ? "Nenhum ticket encontrado para a busca."
+                : "Nenhum ticket no momento."}
           </p>
         </div>
       ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {list.map((ticket) => (
+        <div
+          className={cn("grid gap-3 lg:grid-cols-2", tickets.stale && "opacity-60")}
+          aria-busy={tickets.stale || undefined}
+        >
+          {shown.map((ticket) => (
             <TicketCard
               key={ticket.id}
               ticket={ticket}
@@ -113,6 +145,14 @@ export function TicketsTab() {
           ))}
         </div>
       )}
+      {ready && tickets.total > tickets.pageSize ? (
+        <DataTablePagination
+          page={list.page}
+          pageSize={tickets.pageSize}
+          total={tickets.total}
+          onPageChange={list.setPage}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,17 +1,23 @@
-import { EXPORT_FILE_PREFIXES, expensesCsv } from "@/lib/csv/exports";
-import { csvFileName, csvResponse } from "@/lib/csv/writer";
-import { listExpenses } from "@/lib/expenses/service";
+import { EXPENSES_CSV_HEADER, EXPORT_FILE_PREFIXES, expenseCsvRow } from "@/lib/csv/exports";
+import { csvFileName, csvStreamResponse } from "@/lib/csv/writer";
+import { expenseExportBatches } from "@/lib/expenses/list";
+import { toApiExpense } from "@/lib/expenses/service";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/http/route";
+import { exportQuerySchema, queryParams } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/exports/expenses: every expense as despesas_detalhado_YYYY-MM-DD.csv.
+// GET /api/exports/expenses: every expense matching `q` as despesas_detalhado_YYYY-MM-DD.csv, streamed in batches.
 export const GET = route(
-  async () =>
-    csvResponse(
-      expensesCsv(await listExpenses()),
+  async (request) => {
+    const { q } = exportQuerySchema.parse(queryParams(request.url));
+    return csvStreamResponse(
       csvFileName(EXPORT_FILE_PREFIXES.expenses, todayInSaoPaulo()),
-    ),
+      EXPENSES_CSV_HEADER,
+      await expenseExportBatches(q),
+      (row) => expenseCsvRow(toApiExpense(row)),
+    );
+  },
   { permission: "expenses:access" },
 );
 

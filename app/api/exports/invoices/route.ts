@@ -1,17 +1,24 @@
-import { EXPORT_FILE_PREFIXES, invoicesCsv } from "@/lib/csv/exports";
-import { csvFileName, csvResponse } from "@/lib/csv/writer";
+import { EXPORT_FILE_PREFIXES, INVOICES_CSV_HEADER, invoiceCsvRow } from "@/lib/csv/exports";
+import { csvFileName, csvStreamResponse } from "@/lib/csv/writer";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/http/route";
-import { listInvoices } from "@/lib/invoices/service";
+import { invoiceExportBatches } from "@/lib/invoices/list";
+import { toApiInvoice } from "@/lib/invoices/service";
+import { exportQuerySchema, queryParams } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/exports/invoices: every invoice as notas_fiscais_detalhado_YYYY-MM-DD.csv.
+// GET /api/exports/invoices: every invoice matching `q` as notas_fiscais_detalhado_YYYY-MM-DD.csv, streamed in
+// batches.
 export const GET = route(
-  async () =>
-    csvResponse(
-      invoicesCsv(await listInvoices()),
+  async (request) => {
+    const { q } = exportQuerySchema.parse(queryParams(request.url));
+    return csvStreamResponse(
       csvFileName(EXPORT_FILE_PREFIXES.invoices, todayInSaoPaulo()),
-    ),
+      INVOICES_CSV_HEADER,
+      await invoiceExportBatches(q),
+      (row) => invoiceCsvRow(toApiInvoice(row)),
+    );
+  },
   { permission: "invoices:access" },
 );
 

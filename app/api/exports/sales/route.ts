@@ -1,15 +1,22 @@
-import { EXPORT_FILE_PREFIXES, salesCsv } from "@/lib/csv/exports";
-import { csvFileName, csvResponse } from "@/lib/csv/writer";
+import { EXPORT_FILE_PREFIXES, SALES_CSV_HEADER, saleCsvRow } from "@/lib/csv/exports";
+import { csvFileName, csvStreamResponse } from "@/lib/csv/writer";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/http/route";
-import { listSales, toApiSale } from "@/lib/sales/service";
+import { exportQuerySchema, queryParams } from "@/lib/lists/query";
+import { saleExportBatches } from "@/lib/sales/list";
+import { toApiSale } from "@/lib/sales/service";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/exports/sales: every sale as vendas_detalhado_YYYY-MM-DD.csv.
+// GET /api/exports/sales: every sale matching `q` as vendas_detalhado_YYYY-MM-DD.csv, streamed in batches.
 export const GET = route(
-  async () => {
-    const sales = (await listSales()).map(toApiSale);
-    return csvResponse(salesCsv(sales), csvFileName(EXPORT_FILE_PREFIXES.sales, todayInSaoPaulo()));
+  async (request) => {
+    const { q } = exportQuerySchema.parse(queryParams(request.url));
+    return csvStreamResponse(
+      csvFileName(EXPORT_FILE_PREFIXES.sales, todayInSaoPaulo()),
+      SALES_CSV_HEADER,
+      await saleExportBatches(q),
+      (row) => saleCsvRow(toApiSale(row)),
+    );
   },
   { permission: "sales:access" },
 );

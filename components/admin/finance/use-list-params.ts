@@ -1,0 +1,81 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+
+import type { DataTableSort } from "@/components/ui/data-table";
+
+// Where an admin list stands — search, page, sort — lives in the URL beside the tab (/admin?tab=sales&q=…&page=2),
+// so reload and the back button keep the place. Pages and orders push a history entry; the search box replaces
+// the current one once typing pauses. Values the list cannot use are dropped here rather than sent to the server.
+
+export const LIST_URL_PARAMS = ["q", "page", "sort", "order"] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+
+function changeUrl(changes: Record<string, string | null>, mode: "push" | "replace") {
+  const url = new URL(window.location.href);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "") url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  if (url.href === window.location.href) return;
+  if (mode === "push") window.history.pushState(null, "", url);
+  else window.history.replaceState(null, "", url);
+}
+
+export function useListParams(
+  path: string,
+  sortFields: readonly string[],
+  extra: Record<string, string> = {},
+) {
+  const params = useSearchParams();
+  const q = params.get("q") ?? "";
+  const pageValue = Number(params.get("page"));
+  const page = Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1;
+  const sortValue = params.get("sort") ?? "";
+  const sortField = sortFields.includes(sortValue) ? sortValue : "";
+  const orderValue = params.get("order");
+  const order = orderValue === "asc" || orderValue === "desc" ? orderValue : "";
+
+  // The box shows what is typed; the URL follows once typing pauses, and the box follows the URL when it
+  // changes from elsewhere (back button).
+  const [search, setSearch] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    // The URL catching up with the box (a trailing space typed meanwhile) leaves the box alone.
+    if (search.trim() !== q) setSearch(q);
+  }
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = setTimeout(
+      () => changeUrl({ q: search.trim(), page: null }, "replace"),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, q]);
+
+  const query = new URLSearchParams(extra);
+  if (q) query.set("q", q);
+  if (page > 1) query.set("page", String(page));
+  if (sortField) query.set("sort", sortField);
+  if (order) query.set("order", order);
+
+  const sort: DataTableSort = sortField ? { id: sortField, desc: order === "desc" } : null;
+  return {
+    q,
+    page,
+    sort,
+    search,
+    setSearch,
+    apiUrl: query.size > 0 ? `${path}?${query}` : path,
+    /** The same search as a URL (the CSV export of what is listed). */
+    withSearch: (target: string) => (q ? `${target}?${new URLSearchParams({ q })}` : target),
+    setPage: (next: number) => changeUrl({ page: next > 1 ? String(next) : null }, "push"),
+    setSort: (next: DataTableSort) =>
+      changeUrl(
+        { sort: next?.id ?? null, order: next ? (next.desc ? "desc" : "asc") : null, page: null },
+        "push",
+      ),
+  };
+}

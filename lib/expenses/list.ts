@@ -1,0 +1,86 @@
+import "server-only";
+
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { ApiExpense, ExpenseCategory } from "@/lib/expenses/schema";
+import { expenseInclude, toApiExpense } from "@/lib/expenses/service";
+import { labelMatches } from "@/lib/lists/fold";
+import { keysetBatches, olderThan } from "@/lib/lists/keyset";
+import type { EXPENSE_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
+import { foldedWords, listOrder, moneyNumber, pageWindow, searchContains } from "@/lib/lists/search";
+
+// GET /api/expenses, a page at a time (docs/admin-panel.md "Lists"). The search covers what the expenses tab
+// shows: description, category, linked car, receipt name, date and amount ("1234,50").
+
+type Field = (typeof EXPENSE_SORT_FIELDS)[number];
+export type ExpenseListQuery = ListQuery<Field>;
+
+/** Over every expense matching the search: the overall total and the total per category. */
+export type ExpenseListSummary = { total: number; byCategory: Record<ExpenseCategory, number> };
+export type ExpenseListAnswer = ListPage & { expenses: ApiExpense[]; summary: ExpenseListSummary };
+
+const DEFAULT_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
+
+export function expenseSearchWhere(words: readonly string[]): Prisma.ExpenseWhereInput {
+  return {
+    AND: words.map((word) => ({
+      OR: [searchContains(word), { category: { in: labelMatches(EXPENSE_CATEGORY_LABELS, word) } }],
+    })),
+  };
+}
+
+export async function listExpensePage(query: ExpenseListQuery): Promise<ExpenseListAnswer> {
+  const where = expenseSearchWhere(await foldedWords(query.q));
+  const orderBy = listOrder(
+    query,
+    {
+      createdAt: "createdAt",
+      created_at: "createdAt",
+      date: "date",
+      amount: "amount",
+      description: "description",
+      category: "category",
+    },
+    new Set(),
+    DEFAULT_ORDER,
+  ) as Prisma.ExpenseOrderByWithRelationInput[];
+  const [rows, total, groups] = await Promise.all([
+    prisma.expense.findMany({
+      where,
+      orderBy,
+      ...pageWindow(query),
+      include: expenseInclude,
+      omit: { search: true },
+    }),
+    prisma.expense.count({ where }),
+    prisma.expense.groupBy({ by: ["category"], where, _sum: { amount: true } }),
+  ]);
+  const byCategory = Object.fromEntries(EXPENSE_CATEGORIES.map((category) => [category, 0])) as Record<
+    ExpenseCategory,
+    number
+  >;
+  for (const group of groups) byCategory[group.category] = moneyNumber(group._sum.amount);
+  const sum = Object.values<number>(byCategory).reduce((a, b) => a + b, 0);
+  return {
+    expenses: rows.map(toApiExpense),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: { total: Math.round(sum * 100) / 100, byCategory },
+  };
+}
+
+/** Every expense matching `q`, newest first, in batches (the CSV export). */
+export async function expenseExportBatches(q: string) {
+  const search = expenseSearchWhere(await foldedWords(q));
+  return keysetBatches((after, take) =>
+    prisma.expense.findMany({
+      where: { AND: [search, olderThan(after)] },
+      orderBy: [...DEFAULT_ORDER],
+      take,
+      include: expenseInclude,
+      omit: { search: true },
+    }),
+  );
+}

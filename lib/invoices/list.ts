@@ -1,0 +1,91 @@
+import "server-only";
+
+import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { ApiInvoice } from "@/lib/invoices/schema";
+import { invoiceInclude, toApiInvoice } from "@/lib/invoices/service";
+import { labelMatches } from "@/lib/lists/fold";
+import { keysetBatches, olderThan } from "@/lib/lists/keyset";
+import type { INVOICE_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
+import { foldedWords, listOrder, moneyNumber, pageWindow, searchContains } from "@/lib/lists/search";
+
+// GET /api/invoices, a page at a time (docs/admin-panel.md "Lists"). The search covers what the invoices tab
+// shows: number, client, masked CPF/CNPJ, description, car, type, status and issue date.
+
+type Field = (typeof INVOICE_SORT_FIELDS)[number];
+export type InvoiceListQuery = ListQuery<Field>;
+
+/** Over every invoice matching the search: 'Total em vendas' and 'Total em compras', cancelled ones left out. */
+export type InvoiceListSummary = { saleTotal: number; purchaseTotal: number };
+export type InvoiceListAnswer = ListPage & { invoices: ApiInvoice[]; summary: InvoiceListSummary };
+
+const DEFAULT_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
+
+export function invoiceSearchWhere(words: readonly string[]): Prisma.InvoiceWhereInput {
+  return {
+    AND: words.map((word) => ({
+      OR: [
+        searchContains(word),
+        { type: { in: labelMatches(INVOICE_TYPE_LABELS, word) } },
+        { status: { in: labelMatches(INVOICE_STATUS_LABELS, word) } },
+      ],
+    })),
+  };
+}
+
+export async function listInvoicePage(query: InvoiceListQuery): Promise<InvoiceListAnswer> {
+  const where = invoiceSearchWhere(await foldedWords(query.q));
+  const orderBy = listOrder(
+    query,
+    {
+      createdAt: "createdAt",
+      number: "number",
+      type: "type",
+      issueDate: "issueDate",
+      amount: "amount",
+      clientName: "clientName",
+      status: "status",
+    },
+    new Set(),
+    DEFAULT_ORDER,
+  ) as Prisma.InvoiceOrderByWithRelationInput[];
+  const [rows, total, groups] = await Promise.all([
+    prisma.invoice.findMany({
+      where,
+      orderBy,
+      ...pageWindow(query),
+      include: invoiceInclude,
+      omit: { search: true },
+    }),
+    prisma.invoice.count({ where }),
+    prisma.invoice.groupBy({
+      by: ["type"],
+      where: { AND: [where, { status: { not: "cancelled" } }] },
+      _sum: { amount: true },
+    }),
+  ]);
+  const totalOf = (type: ApiInvoice["type"]) =>
+    moneyNumber(groups.find((group) => group.type === type)?._sum.amount);
+  return {
+    invoices: rows.map(toApiInvoice),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: { saleTotal: totalOf("sale"), purchaseTotal: totalOf("purchase") },
+  };
+}
+
+/** Every invoice matching `q`, newest first, in batches (the CSV export). */
+export async function invoiceExportBatches(q: string) {
+  const search = invoiceSearchWhere(await foldedWords(q));
+  return keysetBatches((after, take) =>
+    prisma.invoice.findMany({
+      where: { AND: [search, olderThan(after)] },
+      orderBy: [...DEFAULT_ORDER],
+      take,
+      include: invoiceInclude,
+      omit: { search: true },
+    }),
+  );
+}

@@ -1,0 +1,93 @@
+import "server-only";
+
+import { PAYMENT_METHOD_LABELS, SALE_STATUSES, SALE_STATUS_LABELS } from "@/lib/constants";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { labelMatches } from "@/lib/lists/fold";
+import type { ListPage, ListQuery, SALE_SORT_FIELDS } from "@/lib/lists/query";
+import { keysetBatches, olderThan } from "@/lib/lists/keyset";
+import { foldedWords, listOrder, moneyNumber, pageWindow, searchContains } from "@/lib/lists/search";
+import type { ApiSale, SaleStatus } from "@/lib/sales/schema";
+import { toApiSale } from "@/lib/sales/service";
+
+// GET /api/sales, a page at a time (docs/admin-panel.md "Lists"). The search covers what the sales tab shows:
+// car, client (name, phone, e-mail), salesperson, payment method, status, date and notes. Every staff member
+// with the sales permission sees every sale (a vendedor changes only their own).
+
+type Field = (typeof SALE_SORT_FIELDS)[number];
+export type SaleListQuery = ListQuery<Field>;
+
+/** Over every sale matching the search, not only the page: closed sales' total and the count per status. */
+export type SaleListSummary = { closedTotal: number; byStatus: Record<SaleStatus, number> };
+export type SaleListAnswer = ListPage & { sales: ApiSale[]; summary: SaleListSummary };
+
+export const SALE_DEFAULT_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
+
+/** Each word found in the sale's texts or in the label of its payment method or status. */
+export function saleSearchWhere(words: readonly string[]): Prisma.SaleWhereInput {
+  return {
+    AND: words.map((word) => ({
+      OR: [
+        searchContains(word),
+        { paymentMethod: { in: labelMatches(PAYMENT_METHOD_LABELS, word) } },
+        { status: { in: labelMatches(SALE_STATUS_LABELS, word) } },
+      ],
+    })),
+  };
+}
+
+export async function listSalePage(query: SaleListQuery): Promise<SaleListAnswer> {
+  const where = saleSearchWhere(await foldedWords(query.q));
+  const orderBy = listOrder(
+    query,
+    {
+      createdAt: "createdAt",
+      updatedAt: "updatedAt",
+      saleDate: "saleDate",
+      salePrice: "salePrice",
+      clientName: "clientName",
+      carBrand: "carBrand",
+      carModel: "carModel",
+      carYear: "carYear",
+      salesperson: "salesperson",
+      status: "status",
+      paymentMethod: "paymentMethod",
+    },
+    new Set(),
+    SALE_DEFAULT_ORDER,
+  ) as Prisma.SaleOrderByWithRelationInput[];
+  const [rows, total, groups] = await Promise.all([
+    prisma.sale.findMany({ where, orderBy, ...pageWindow(query), omit: { search: true } }),
+    prisma.sale.count({ where }),
+    prisma.sale.groupBy({ by: ["status"], where, _count: { _all: true }, _sum: { salePrice: true } }),
+  ]);
+  const byStatus = Object.fromEntries(SALE_STATUSES.map((status) => [status, 0])) as Record<
+    SaleStatus,
+    number
+  >;
+  let closedTotal = 0;
+  for (const group of groups) {
+    byStatus[group.status] = group._count._all;
+    if (group.status === "closed") closedTotal = moneyNumber(group._sum.salePrice);
+  }
+  return {
+    sales: rows.map(toApiSale),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: { closedTotal, byStatus },
+  };
+}
+
+/** Every sale matching `q`, newest first, in batches (the CSV export). */
+export async function saleExportBatches(q: string) {
+  const search = saleSearchWhere(await foldedWords(q));
+  return keysetBatches((after, take) =>
+    prisma.sale.findMany({
+      where: { AND: [search, olderThan(after)] },
+      orderBy: [...SALE_DEFAULT_ORDER],
+      take,
+      omit: { search: true },
+    }),
+  );
+}
