@@ -32,13 +32,18 @@ import { POST as uploadImage } from "@/app/api/uploads/images/route";
 import { MAX_PHOTO_BYTES, PHOTO_UPLOAD_OVERHEAD_BYTES } from "@/lib/constants";
 import { NOT_MULTIPART } from "@/lib/http/multipart";
 import { NOT_SIGNED_IN, NO_PERMISSION } from "@/lib/auth/guard";
+import { pendingVariantJobs } from "@/lib/images/variant-encoder";
 import { HTML_PAGE, SVG_WITH_SCRIPT, jpegWithGps } from "@/tests/helpers/images";
 
 const URL_UPLOAD = "http://localhost/api/uploads/images";
 const URL_DELETE = "http://localhost/api/cloudinary/delete-image";
 const noParams = { params: Promise.resolve({}) };
 
-afterAll(() => rmSync(state.dataDir, { recursive: true, force: true }));
+// Uploads schedule their resized copies in the background: the folder goes once nothing is writing into it.
+afterAll(async () => {
+  await vi.waitFor(() => expect(pendingVariantJobs()).toBe(0), { timeout: 120_000, interval: 100 });
+  rmSync(state.dataDir, { recursive: true, force: true });
+}, 130_000);
 beforeEach(() => {
   state.actor = { id: "u1", email: "vendedor@test.local", name: "Vendedor", role: "vendedor" };
   state.referenced.clear();
