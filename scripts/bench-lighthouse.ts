@@ -5,12 +5,12 @@
 // Chromium), prints the median of each category score, CLS and the LCP element per URL, and stops what it started.
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
 import { childProcessEnv } from "@/lib/env";
+import { freePort } from "@/tests/helpers/app-server";
 import { spawnApp, superviseChild, waitUntilHealthy } from "@/tests/helpers/child-app";
 
 const run = promisify(execFile);
@@ -28,17 +28,6 @@ type RunResult = {
   tbtMs: number;
   lcpElement: string;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 type LhNode = { type?: string; selector?: string; snippet?: string; nodeLabel?: string };
 type LhDetails = { items?: Array<LhNode & { items?: Array<{ node?: LhNode }> }> };

@@ -9,8 +9,6 @@ import { migrate } from "@/lib/db/migrate";
 
 import { spawnApp, superviseChild, waitUntilHealthy } from "./child-app";
 
-export { waitForHttp } from "./child-app";
-
 // Test harness: a fresh embedded PostgreSQL in a temporary folder and the production build served by
 // `next start` on an unusual port, stopped by process group so nothing is left behind.
 

@@ -50,6 +50,7 @@ export function keepOutput(child: ChildProcess, keepChars: number): () => string
   return () => output;
 }
 
+/** Keeps the child's output and knows how to stop it (see SupervisedChild). */
 export function superviseChild(
   child: ChildProcess,
   options: {
