@@ -3,14 +3,15 @@
 // embedded PostgreSQL, seeded with the demo stock) and a free port, runs Lighthouse on /, /cars and one car page
 // (one warm-up run that fills the image optimizer's cache, then 3 measured runs each, every run in a fresh
 // Chromium), prints the median of each category score, CLS and the LCP element per URL, and stops what it started.
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
 import { childProcessEnv } from "@/lib/env";
+import { freePort } from "@/tests/helpers/app-server";
+import { spawnApp, superviseChild, waitUntilHealthy } from "@/tests/helpers/child-app";
 
 const run = promisify(execFile);
 const RUNS = 3;
@@ -27,50 +28,6 @@ type RunResult = {
   tbtMs: number;
   lcpElement: string;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${baseUrl} did not become healthy within ${START_TIMEOUT_MS / 1000} s`);
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-    }, 30_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    process.kill(-child.pid!, "SIGTERM");
-  });
-}
 
 type LhNode = { type?: string; selector?: string; snippet?: string; nodeLabel?: string };
 type LhDetails = { items?: Array<LhNode & { items?: Array<{ node?: LhNode }> }> };
@@ -167,30 +124,22 @@ async function main() {
   console.log(
     `Starting the production build on ${baseUrl} (SITE_URL ${siteUrl}, DATA_DIR ${dataDir}, seeding the demo data)…`,
   );
-  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: childProcessEnv({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      SITE_URL: siteUrl,
-      NEXTAUTH_URL: baseUrl,
-      NEXT_TELEMETRY_DISABLED: "1",
-    }),
+  const server = spawnApp(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
+    port,
+    dataDir,
+    env: { DATABASE_URL: undefined, SITE_URL: siteUrl },
   });
-  let serverLog = "";
-  const keep = (chunk: Buffer) => {
-    serverLog = (serverLog + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on("data", keep);
-  server.stderr?.on("data", keep);
-  const onSignal = () => void stopServer(server).then(() => process.exit(130));
+  const supervised = superviseChild(server, {
+    keepChars: 20_000,
+    forceKillAfterMs: 30_000,
+    sigterm: "group",
+  });
+  const onSignal = () => void supervised.stop().then(() => process.exit(130));
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
 
   try {
-    await waitForHealth(baseUrl, server);
+    await waitUntilHealthy(baseUrl, server, START_TIMEOUT_MS);
     const { cars } = (await (await fetch(`${baseUrl}/api/cars`)).json()) as { cars: Array<{ id: string }> };
     const carId = cars[0]?.id;
     if (!carId) throw new Error("the demo stock is empty");
@@ -237,10 +186,10 @@ async function main() {
     writeFileSync(file, JSON.stringify(summary, null, 2));
     console.log(`\nFull results: ${path.relative(process.cwd(), file)}`);
   } catch (error) {
-    console.error(serverLog);
+    console.error(supervised.log());
     throw error;
   } finally {
-    await stopServer(server);
+    await supervised.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,15 +12,14 @@
 // `-- --before <folder>` also measures another checkout with its own production build (e.g. a `git worktree` of
 // the main branch) in the same run, printed side by side. A site that makes photo copies at start-up is measured
 // once it logs "[photos] variants ready" (how long that took is printed).
-import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { chromium, type Browser } from "@playwright/test";
 
-import { childProcessEnv } from "@/lib/env";
-import { freePort, waitForHttp } from "@/tests/helpers/app-server";
+import { freePort } from "@/tests/helpers/app-server";
+import { spawnApp, superviseChild, waitUntilHealthy } from "@/tests/helpers/child-app";
 
 const CHROMIUM = "/usr/bin/chromium";
 const CRAWLER_URLS = 300;
@@ -52,49 +51,25 @@ async function startSite(root: string): Promise<Running> {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
+  const child = spawnApp(path.join(root, "node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
+    port,
+    dataDir,
     cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: childProcessEnv({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      NEXTAUTH_URL: baseUrl,
-      NEXT_TELEMETRY_DISABLED: "1",
-      TRUST_PROXY: "loopback",
-    }),
+    env: { DATABASE_URL: undefined, TRUST_PROXY: "loopback" },
   });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-100_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, "SIGKILL");
-        } catch {
-          // Already gone.
-        }
-      }, 45_000);
-      child.once("exit", () => {
-        clearTimeout(force);
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      });
-      process.kill(child.pid!, "SIGTERM");
-    });
+  const site = superviseChild(child, {
+    keepChars: 100_000,
+    forceKillAfterMs: 45_000,
+    sigterm: "child",
+    onExit: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
   try {
-    await waitForHttp(`${baseUrl}/api/health`, 300_000);
+    await waitUntilHealthy(baseUrl, child, 300_000);
   } catch (error) {
-    await stop();
-    throw new Error(`the site in ${root} did not start: ${(error as Error).message}\n${output}`);
+    await site.stop();
+    throw new Error(`the site in ${root} did not start: ${(error as Error).message}\n${site.log()}`);
   }
-  return { baseUrl, log: () => output, stop };
+  return { baseUrl, log: site.log, stop: site.stop };
 }
 
 /** Waits for the start-up line of a site that makes photo copies; null for a site that makes none. */

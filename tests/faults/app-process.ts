@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
-import { childProcessEnv } from "@/lib/env";
-
-import { freePort, waitForHttp } from "../helpers/app-server";
+import { freePort } from "../helpers/app-server";
+import { keepOutput, spawnApp, waitUntilHealthy } from "../helpers/child-app";
 
 // The app started the way an operator starts it, `npm start`, in a process group of its own (as a terminal or a
 // service manager would), with helpers to see every process it runs.
@@ -23,29 +22,20 @@ export async function npmStart(
 ): Promise<NpmApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const npm = spawn("npm", ["run", "--silent", script], {
+  const npm = spawnApp("npm", ["run", "--silent", script], {
+    port,
+    dataDir,
     cwd: options.cwd,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: childProcessEnv({
-      PORT: String(port),
-      DATA_DIR: dataDir,
+    env: {
       DATABASE_URL: undefined,
-      NEXTAUTH_URL: baseUrl,
       SITE_URL: baseUrl,
-      NEXT_TELEMETRY_DISABLED: "1",
       NODE_OPTIONS: undefined,
       // The demo accounts sign in; requests spread over X-Forwarded-For addresses.
       DEMO_ACCOUNTS: "1",
       TRUST_PROXY: "loopback",
-    }),
+    },
   });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-30_000);
-  };
-  npm.stdout?.on("data", keep);
-  npm.stderr?.on("data", keep);
+  const log = keepOutput(npm, 30_000);
   const exit = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
   const kill = () => {
     for (const pid of processTree(npm.pid!)) {
@@ -57,18 +47,12 @@ export async function npmStart(
     }
   };
   try {
-    let serving = false;
-    const exitedEarly = exit.then((code) => {
-      if (!serving) throw new Error(`npm exited with ${code} before serving`);
-    });
-    exitedEarly.catch(() => undefined);
-    await Promise.race([waitForHttp(`${baseUrl}/api/health`, 240_000), exitedEarly]);
-    serving = true;
+    await waitUntilHealthy(baseUrl, npm, 240_000);
   } catch (error) {
     kill();
-    throw new Error(`npm ${script} did not serve: ${(error as Error).message}\n${output}`);
+    throw new Error(`npm ${script} did not serve: ${(error as Error).message}\n${log()}`);
   }
-  return { baseUrl, npm, exit, log: () => output, kill };
+  return { baseUrl, npm, exit, log, kill };
 }
 
 /** Parent pid of every live process, from /proc. */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,7 +6,8 @@ import path from "node:path";
 
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
-import { childProcessEnv } from "@/lib/env";
+
+import { spawnApp, superviseChild, waitUntilHealthy } from "./child-app";
 
 // Test harness: a fresh embedded PostgreSQL in a temporary folder and the production build served by
 // `next start` on an unusual port, stopped by process group so nothing is left behind.
@@ -47,22 +48,6 @@ export async function startTestDatabase(dataDir: string): Promise<EmbeddedPostgr
   return database;
 }
 
-export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-      lastError = new Error(`status ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
-}
-
 /** Starts `next start` of the existing production build against the given database. */
 export async function startNext(options: {
   databaseUrl: string;
@@ -72,45 +57,27 @@ export async function startNext(options: {
 }): Promise<{ baseUrl: string; next: ChildProcess; log(): string; stop(): Promise<void> }> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const next = spawn(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port)], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: childProcessEnv({
+  const next = spawnApp(path.resolve("node_modules/.bin/next"), ["start", "--port", String(port)], {
+    port,
+    dataDir: options.dataDir,
+    env: {
       NODE_ENV: "production",
       DATABASE_URL: options.databaseUrl,
-      DATA_DIR: options.dataDir,
       AUTH_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
-      NEXTAUTH_URL: baseUrl,
       SITE_URL: baseUrl,
-      NEXT_TELEMETRY_DISABLED: "1",
       // Tests play the reverse proxy: each sends its own X-Forwarded-For so rate limits keep tests apart.
       TRUST_PROXY: "loopback",
       ...options.env,
-    }),
+    },
   });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  next.stdout?.on("data", keep);
-  next.stderr?.on("data", keep);
+  const app = superviseChild(next, { keepChars: 20_000, forceKillAfterMs: 10_000, sigterm: "group" });
   try {
-    await waitForHttp(`${baseUrl}/api/health`);
+    await waitUntilHealthy(baseUrl, next, 60_000);
   } catch (error) {
-    process.kill(-next.pid!, "SIGKILL");
-    throw new Error(`next start failed: ${(error as Error).message}\n${output}`);
+    app.kill();
+    throw new Error(`next start failed: ${(error as Error).message}\n${app.log()}`);
   }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (next.exitCode !== null || next.signalCode !== null) return resolve();
-      const force = setTimeout(() => process.kill(-next.pid!, "SIGKILL"), 10_000);
-      next.once("exit", () => {
-        clearTimeout(force);
-        resolve();
-      });
-      process.kill(-next.pid!, "SIGTERM");
-    });
-  return { baseUrl, next, log: () => output, stop };
+  return { baseUrl, next, log: app.log, stop: app.stop };
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -154,49 +121,23 @@ export async function startSite(
   const dataDir = options.dataDir ?? tempDataDir("dealership-site");
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: childProcessEnv({
-      PORT: String(port),
-      DATA_DIR: dataDir,
+  const child = spawnApp(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
+    port,
+    dataDir,
+    env: {
       DATABASE_URL: undefined,
-      NEXTAUTH_URL: baseUrl,
-      NEXT_TELEMETRY_DISABLED: "1",
       // The demo accounts sign in; callers spread their requests over X-Forwarded-For addresses.
       DEMO_ACCOUNTS: "1",
       TRUST_PROXY: "loopback",
       ...options.env,
-    }),
+    },
   });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-50_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, "SIGKILL");
-        } catch {
-          // Already gone.
-        }
-      }, 45_000);
-      child.once("exit", () => {
-        clearTimeout(force);
-        resolve();
-      });
-      // SIGTERM to the launcher alone: it stops Next.js, then PostgreSQL, in that order.
-      process.kill(child.pid!, "SIGTERM");
-    });
+  const site = superviseChild(child, { keepChars: 50_000, forceKillAfterMs: 45_000, sigterm: "child" });
   try {
-    await waitForHttp(`${baseUrl}/api/health`, 300_000);
+    await waitUntilHealthy(baseUrl, child, 300_000);
   } catch (error) {
-    await stop();
-    throw new Error(`the site did not start: ${(error as Error).message}\n${output}`);
+    await site.stop();
+    throw new Error(`the site did not start: ${(error as Error).message}\n${site.log()}`);
   }
-  return { baseUrl, port, dataDir, process: child, log: () => output, stop };
+  return { baseUrl, port, dataDir, process: child, log: site.log, stop: site.stop };
 }
