@@ -71,17 +71,20 @@ const SOLD_CARS = Prisma.sql`
     LEFT JOIN spent x ON x."carId" = l."carId"
   )`;
 
-/** The SQL column of each sort field (a fixed list: never text from the request). */
+/**
+ * The SQL column of each sort field (a fixed list: never text from the request), named through `sold` so ORDER BY
+ * reads the numbers and dates rather than their text in the page's output.
+ */
 const SORT_COLUMNS: Record<CarReportSortField, Prisma.Sql> = {
-  saleDate: Prisma.raw(`"saleDate"`),
-  brand: Prisma.raw(`"brand"`),
-  model: Prisma.raw(`"model"`),
-  year: Prisma.raw(`"year"`),
-  salePrice: Prisma.raw(`"salePrice"`),
-  purchasePrice: Prisma.raw(`"purchasePrice"`),
-  expenses: Prisma.raw(`"expenses"`),
-  profit: Prisma.raw(`"profit"`),
-  daysInStock: Prisma.raw(`"daysInStock"`),
+  saleDate: Prisma.raw(`sold."saleDate"`),
+  brand: Prisma.raw(`sold."brand"`),
+  model: Prisma.raw(`sold."model"`),
+  year: Prisma.raw(`sold."year"`),
+  salePrice: Prisma.raw(`sold."salePrice"`),
+  purchasePrice: Prisma.raw(`sold."purchasePrice"`),
+  expenses: Prisma.raw(`sold."expenses"`),
+  profit: Prisma.raw(`sold."profit"`),
+  daysInStock: Prisma.raw(`sold."daysInStock"`),
 };
 
 /**
@@ -92,53 +95,64 @@ const SORT_COLUMNS: Record<CarReportSortField, Prisma.Sql> = {
 function soldCarsOrder(query: Pick<CarReportQuery, "sort" | "order">): Prisma.Sql {
   if (!query.sort) {
     const direction = Prisma.raw(query.order === "asc" ? "ASC" : "DESC");
-    return Prisma.sql`"saleDate" ${direction}, "createdAt" DESC, "saleId" COLLATE "C"`;
+    return Prisma.sql`sold."saleDate" ${direction}, sold."createdAt" DESC, sold."saleId" COLLATE "C"`;
   }
   const direction = Prisma.raw(query.order === "desc" ? "DESC" : "ASC");
-  return Prisma.sql`${SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, "saleId" COLLATE "C" ${direction}`;
+  return Prisma.sql`${SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, sold."saleId" COLLATE "C" ${direction}`;
 }
 
-function soldCarsPage(query: CarReportQuery): Promise<SoldCarRecord[]> {
-  return prisma.$queryRaw<SoldCarRecord[]>`${SOLD_CARS}
-    SELECT "saleId", "carId", "brand", "model", "year", to_char("saleDate", 'YYYY-MM-DD') AS "saleDate",
-           "salePrice"::text AS "salePrice", "purchasePrice"::text AS "purchasePrice",
-           to_char("purchaseDate", 'YYYY-MM-DD') AS "purchaseDate", "expenses"::text AS "expenses"
-    FROM sold
-    ORDER BY ${soldCarsOrder(query)}
-    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`;
-}
-
-type SoldCarSums = {
+/** A row of the page beside the sums of every sold car; a page past the last is one row of sums alone. */
+type PageRecord = { [Key in keyof SoldCarRecord]: SoldCarRecord[Key] | null } & {
   count: number;
-  salePrice: string;
-  purchasePrice: string;
-  expenses: string;
-  profit: string;
+  sumSalePrice: string;
+  sumPurchasePrice: string;
+  sumExpenses: string;
+  sumProfit: string;
   withoutPurchasePrice: number;
   averageDaysInStock: number | null;
 };
 
-/** The totals over every sold car, whatever the page (docs/business-rules.md "Reports and exports"). */
-async function soldCarsTotals(): Promise<{ count: number; totals: CarProfitTotals }> {
-  const [sums] = await prisma.$queryRaw<SoldCarSums[]>`${SOLD_CARS}
+/**
+ * The page asked for and the totals over every sold car in one query, so the sold cars are picked and summed
+ * once (PostgreSQL keeps the `sold` rows both parts read).
+ */
+async function soldCarsPage(
+  query: CarReportQuery,
+): Promise<{ rows: SoldCarRecord[]; count: number; totals: CarProfitTotals }> {
+  const records = await prisma.$queryRaw<PageRecord[]>`${SOLD_CARS},
+  page AS (
+    SELECT sold.*, row_number() OVER (ORDER BY ${soldCarsOrder(query)}) AS "n"
+    FROM sold
+    ORDER BY ${soldCarsOrder(query)}
+    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+  ),
+  sums AS (
     SELECT count(*)::int AS "count",
-           coalesce(sum("salePrice"), 0)::text AS "salePrice",
-           coalesce(sum("purchasePrice"), 0)::text AS "purchasePrice",
-           coalesce(sum("expenses"), 0)::text AS "expenses",
-           coalesce(sum("profit"), 0)::text AS "profit",
+           coalesce(sum("salePrice"), 0)::text AS "sumSalePrice",
+           coalesce(sum("purchasePrice"), 0)::text AS "sumPurchasePrice",
+           coalesce(sum("expenses"), 0)::text AS "sumExpenses",
+           coalesce(sum("profit"), 0)::text AS "sumProfit",
            (count(*) FILTER (WHERE "purchasePrice" IS NULL))::int AS "withoutPurchasePrice",
            round(avg("daysInStock"))::int AS "averageDaysInStock"
-    FROM sold`;
+    FROM sold
+  )
+  SELECT p."saleId", p."carId", p."brand", p."model", p."year", to_char(p."saleDate", 'YYYY-MM-DD') AS "saleDate",
+         p."salePrice"::text AS "salePrice", p."purchasePrice"::text AS "purchasePrice",
+         to_char(p."purchaseDate", 'YYYY-MM-DD') AS "purchaseDate", p."expenses"::text AS "expenses", sums.*
+  FROM sums LEFT JOIN page p ON true
+  ORDER BY p."n"`;
+  const sums = records[0]!;
   const money = (text: string) => fromCents(toCents(text));
   return {
-    count: sums!.count,
+    rows: records.filter((record): record is PageRecord & SoldCarRecord => record.saleId !== null),
+    count: sums.count,
     totals: {
-      salePrice: money(sums!.salePrice),
-      purchasePrice: money(sums!.purchasePrice),
-      expenses: money(sums!.expenses),
-      profit: money(sums!.profit),
-      withoutPurchasePrice: sums!.withoutPurchasePrice,
-      averageDaysInStock: sums!.averageDaysInStock,
+      salePrice: money(sums.sumSalePrice),
+      purchasePrice: money(sums.sumPurchasePrice),
+      expenses: money(sums.sumExpenses),
+      profit: money(sums.sumProfit),
+      withoutPurchasePrice: sums.withoutPurchasePrice,
+      averageDaysInStock: sums.averageDaysInStock,
     },
   };
 }
@@ -149,9 +163,8 @@ async function soldCarsTotals(): Promise<{ count: number; totals: CarProfitTotal
  * stock's mean days since purchase.
  */
 export async function getCarsReport(query: CarReportQuery, now = new Date()): Promise<CarsReport> {
-  const [rows, { count, totals }, stock] = await Promise.all([
+  const [{ rows, count, totals }, stock] = await Promise.all([
     soldCarsPage(query),
-    soldCarsTotals(),
     prisma.car.findMany({ where: { status: "available" }, select: { purchaseDate: true } }),
   ]);
 

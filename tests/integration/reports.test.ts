@@ -240,7 +240,14 @@ describe("reports", () => {
     expect(report.totals).toMatchObject({ salePrice: 161_000, expenses: 750.25, withoutPurchasePrice: 2 });
   });
 
-  type Row = { saleId: string; brand: string; profit: number | null; daysInStock: number | null };
+  type Row = {
+    saleId: string;
+    brand: string;
+    salePrice: number;
+    purchasePrice: number | null;
+    profit: number | null;
+    daysInStock: number | null;
+  };
   const carsReport = async (query = "") => {
     const response = await api(`/api/reports/cars${query}`, { session: gerente });
     expect(response.status).toBe(200);
@@ -280,7 +287,7 @@ describe("reports", () => {
     }
     const orphan = await createSale({
       carId: null,
-      salePrice: 10_000,
+      salePrice: 100_000,
       saleDate: "2026-11-06",
       car: { brand: "Marca6", model: "Modelo", year: "2010" },
     });
@@ -291,9 +298,9 @@ describe("reports", () => {
   it("pages the sold cars, newest sale first, with the totals of every sold car on each page", async () => {
     const saleIds = await sixSoldCars();
     const newestFirst = [...saleIds].reverse();
-    // Sale prices: 55, 60, 50, 55, 60 thousand and the orphan's 10; purchases 41 to 45 thousand; expenses 100 to 500.
+    // Sale prices: 55, 60, 50, 55, 60 thousand and the orphan's 100; purchases 41 to 45 thousand; expenses 100 to 500.
     const totals = {
-      salePrice: 290_000,
+      salePrice: 380_000,
       purchasePrice: 215_000,
       expenses: 1_500,
       profit: 280_000 - 215_000 - 1_500,
@@ -331,6 +338,13 @@ describe("reports", () => {
     expect(await profits("?sort=profit&order=desc&pageSize=2&page=2")).toEqual([13_900, 10_600]);
     expect(await profits("?sort=profit&order=asc&pageSize=2&page=3")).toEqual([17_800, null]);
 
+    // Money sorts as numbers: 100,000 after 60,000.
+    const byPrice = (await carsReport("?sort=salePrice")).soldCars.map((row) => row.salePrice);
+    expect(byPrice).toEqual([50_000, 55_000, 55_000, 60_000, 60_000, 100_000]);
+    const byPurchase = (await carsReport("?sort=purchasePrice&order=desc")).soldCars.map(
+      (row) => row.purchasePrice,
+    );
+    expect(byPurchase).toEqual([45_000, 44_000, 43_000, 42_000, 41_000, null]);
     const byDays = (await carsReport("?sort=daysInStock")).soldCars.map((row) => row.daysInStock);
     expect(byDays).toEqual([26, 27, 28, 29, 30, null]);
     const byBrand = (await carsReport("?sort=brand&order=desc")).soldCars.map((row) => row.brand);
