@@ -30,6 +30,7 @@ import {
   RECEIPT_TOO_LARGE,
 } from "@/lib/expenses/schema";
 import { ROUTE_NOT_FOUND } from "@/lib/http/messages";
+import { carReportQuerySchema } from "@/lib/reports/query";
 import {
   documentListQuerySchema,
   expenseListQuerySchema,
@@ -519,9 +520,13 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/reports/cars",
     method: "get",
     tag: "Relatórios",
-    summary: "Relatório por carro",
+    summary: "Lucro por carro vendido, uma página por vez",
     permission: "reports:read",
-    responses: { 200: "Relatório por carro" },
+    query: carReportQuerySchema,
+    responses: {
+      200: "{soldCars:[{saleId, carId, brand, model, year, saleDate, salePrice, purchasePrice, purchaseDate, expenses, profit, daysInStock}], totals:{salePrice, purchasePrice, expenses, profit, withoutPurchasePrice, averageDaysInStock}, stock:{count, withPurchaseDate, averageDaysInStock}, total, page, pageSize}: um carro vendido por linha (a última venda fechada), venda mais recente primeiro (sem sort); sort ordena por uma coluna, valores desconhecidos por último. total conta os carros vendidos; totals cobre todos eles, não só a página. Página além da última: lista vazia.",
+      400: `page, pageSize, sort ou order inválidos, ex.: ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}; ${quote(INVALID_ORDER)}`,
+    },
   },
   {
     path: "/api/exports/sales",

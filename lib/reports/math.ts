@@ -116,29 +116,3 @@ export function soldCarRow(input: SoldCarInput): SoldCarRow {
     daysInStock: input.purchaseDate ? daysBetween(input.purchaseDate, input.saleDate) : null,
   };
 }
-
-export function carProfitTotals(inputs: readonly SoldCarInput[]): CarProfitTotals {
-  let sale = 0;
-  let purchase = 0;
-  let expenses = 0;
-  let profit = 0;
-  let withoutPurchasePrice = 0;
-  const days: number[] = [];
-  for (const input of inputs) {
-    sale += input.salePriceCents;
-    expenses += input.expensesCents;
-    if (input.purchasePriceCents !== null) {
-      purchase += input.purchasePriceCents;
-      profit += input.salePriceCents - input.purchasePriceCents - input.expensesCents;
-    } else withoutPurchasePrice += 1;
-    if (input.purchaseDate) days.push(daysBetween(input.purchaseDate, input.saleDate));
-  }
-  return {
-    salePrice: fromCents(sale),
-    purchasePrice: fromCents(purchase),
-    expenses: fromCents(expenses),
-    profit: fromCents(profit),
-    withoutPurchasePrice,
-    averageDaysInStock: averageDays(days),
-  };
-}

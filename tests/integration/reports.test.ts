@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { saoPauloDate } from "@/lib/format/dates";
+import { INVALID_ORDER, INVALID_PAGE, INVALID_PAGE_SIZE } from "@/lib/lists/query";
 import { daysBetween } from "@/lib/reports/math";
 
 import { api, signedInAs, type SignedInUser } from "../helpers/auth";
@@ -237,6 +238,138 @@ describe("reports", () => {
     expect(report.soldCars[0]).toMatchObject({ salePrice: 58_000, expenses: 750.25, profit: 7_249.75 });
     expect(report.soldCars[2]).toMatchObject({ salePrice: 62_000, expenses: 0, profit: 2_000 });
     expect(report.totals).toMatchObject({ salePrice: 161_000, expenses: 750.25, withoutPurchasePrice: 2 });
+  });
+
+  type Row = {
+    saleId: string;
+    brand: string;
+    salePrice: number;
+    purchasePrice: number | null;
+    profit: number | null;
+    daysInStock: number | null;
+  };
+  const carsReport = async (query = "") => {
+    const response = await api(`/api/reports/cars${query}`, { session: gerente });
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      soldCars: Row[];
+      totals: Record<string, number | null>;
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+  };
+
+  /** Six sold cars, sold on the 1st to the 6th of November; the 6th has no car (deleted), so no purchase price. */
+  async function sixSoldCars() {
+    await clearFinance();
+    const db = testDb();
+    const saleIds: string[] = [];
+    for (let day = 1; day <= 5; day++) {
+      const car = await createCar({
+        brand: `Marca${day}`,
+        status: "sold",
+        purchasePrice: 40_000 + day * 1_000,
+      });
+      cars.push(car.id);
+      await db.car.update({
+        where: { id: car.id },
+        data: { purchaseDate: new Date(`2026-10-${String(day * 2).padStart(2, "0")}T00:00:00Z`) },
+      });
+      const sale = await createSale({
+        carId: car.id,
+        salePrice: 50_000 + (day % 3) * 5_000,
+        saleDate: `2026-11-0${day}`,
+        car: { brand: `Marca${day}`, model: "Modelo", year: "2020" },
+      });
+      saleIds.push(sale.id);
+      await createExpense({ amount: day * 100, carId: car.id });
+    }
+    const orphan = await createSale({
+      carId: null,
+      salePrice: 100_000,
+      saleDate: "2026-11-06",
+      car: { brand: "Marca6", model: "Modelo", year: "2010" },
+    });
+    saleIds.push(orphan.id);
+    return saleIds;
+  }
+
+  it("pages the sold cars, newest sale first, with the totals of every sold car on each page", async () => {
+    const saleIds = await sixSoldCars();
+    const newestFirst = [...saleIds].reverse();
+    // Sale prices: 55, 60, 50, 55, 60 thousand and the orphan's 100; purchases 41 to 45 thousand; expenses 100 to 500.
+    const totals = {
+      salePrice: 380_000,
+      purchasePrice: 215_000,
+      expenses: 1_500,
+      profit: 280_000 - 215_000 - 1_500,
+      withoutPurchasePrice: 1,
+      // Purchased on Oct 2, 4, …, 10 and sold Nov 1 to 5: 30, 29, 28, 27, 26 days.
+      averageDaysInStock: 28,
+    };
+
+    const first = await carsReport();
+    expect(first).toMatchObject({ total: 6, page: 1, pageSize: 50, totals });
+    expect(first.soldCars.map((row) => row.saleId)).toEqual(newestFirst);
+
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const answer = await carsReport(`?page=${page}&pageSize=2`);
+      expect(answer).toMatchObject({ total: 6, page, pageSize: 2, totals });
+      expect(answer.soldCars).toHaveLength(2);
+      pages.push(...answer.soldCars.map((row) => row.saleId));
+    }
+    expect(pages).toEqual(newestFirst);
+
+    const past = await carsReport("?page=4&pageSize=2");
+    expect(past).toMatchObject({ soldCars: [], total: 6, page: 4, pageSize: 2, totals });
+
+    const oldestFirst = await carsReport("?order=asc");
+    expect(oldestFirst.soldCars.map((row) => row.saleId)).toEqual(saleIds);
+  });
+
+  it("sorts every sold car by a column, unknown values last, before cutting the page", async () => {
+    await sixSoldCars();
+    const profits = async (query: string) => (await carsReport(query)).soldCars.map((row) => row.profit);
+    // Profits: 55−41−0.1, 60−42−0.2, 50−43−0.3, 55−44−0.4 and 60−45−0.5 thousand; the orphan's unknown.
+    expect(await profits("?sort=profit&order=desc")).toEqual([17_800, 14_500, 13_900, 10_600, 6_700, null]);
+    expect(await profits("?sort=profit&order=asc")).toEqual([6_700, 10_600, 13_900, 14_500, 17_800, null]);
+    expect(await profits("?sort=profit&order=desc&pageSize=2&page=2")).toEqual([13_900, 10_600]);
+    expect(await profits("?sort=profit&order=asc&pageSize=2&page=3")).toEqual([17_800, null]);
+
+    // Money sorts as numbers: 100,000 after 60,000.
+    const byPrice = (await carsReport("?sort=salePrice")).soldCars.map((row) => row.salePrice);
+    expect(byPrice).toEqual([50_000, 55_000, 55_000, 60_000, 60_000, 100_000]);
+    const byPurchase = (await carsReport("?sort=purchasePrice&order=desc")).soldCars.map(
+      (row) => row.purchasePrice,
+    );
+    expect(byPurchase).toEqual([45_000, 44_000, 43_000, 42_000, 41_000, null]);
+    const byDays = (await carsReport("?sort=daysInStock")).soldCars.map((row) => row.daysInStock);
+    expect(byDays).toEqual([26, 27, 28, 29, 30, null]);
+    const byBrand = (await carsReport("?sort=brand&order=desc")).soldCars.map((row) => row.brand);
+    expect(byBrand).toEqual(["Marca6", "Marca5", "Marca4", "Marca3", "Marca2", "Marca1"]);
+  });
+
+  it("refuses a bad page, page size, sort or order with its pt-BR reason", async () => {
+    const cases: Array<[string, string]> = [
+      ["?page=0", INVALID_PAGE],
+      ["?page=abc", INVALID_PAGE],
+      ["?page=1.5", INVALID_PAGE],
+      ["?pageSize=0", INVALID_PAGE_SIZE],
+      ["?pageSize=201", INVALID_PAGE_SIZE],
+      ["?order=up", INVALID_ORDER],
+      [
+        "?sort=clientName",
+        "Ordenação inválida: use saleDate, brand, model, year, salePrice, purchasePrice, expenses, profit, daysInStock.",
+      ],
+    ];
+    for (const [query, error] of cases) {
+      const response = await api(`/api/reports/cars${query}`, { session: gerente });
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).error, query).toBe(error);
+    }
+    expect((await carsReport("?pageSize=200")).pageSize).toBe(200);
   });
 
   it("is only for admin, developer and gerente", async () => {

@@ -1,12 +1,7 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+"use client";
+
+import { DataTable, type DataTableColumn, type DataTableSort } from "@/components/ui/data-table";
+import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import type { CarsReport, SoldCarRow } from "@/lib/reports/types";
@@ -15,6 +10,7 @@ import { cn } from "@/lib/utils";
 const money = (value: number | null) => (value === null ? "—" : formatMoney(value));
 const days = (value: number | null) => (value === null ? "—" : `${value} ${value === 1 ? "dia" : "dias"}`);
 const carName = (row: SoldCarRow) => `${row.brand} ${row.model} ${row.year}`;
+const cars = (n: number) => `${n} ${n === 1 ? "carro" : "carros"}`;
 
 function Profit({ value }: { value: number | null }) {
   return (
@@ -24,13 +20,70 @@ function Profit({ value }: { value: number | null }) {
   );
 }
 
+const amount = (value: number | null) => (
+  <span className="whitespace-nowrap tabular-nums">{money(value)}</span>
+);
+
+// Column ids are the sort fields of GET /api/reports/cars: a header click sorts every sold car on the server.
+const COLUMNS: Array<DataTableColumn<SoldCarRow>> = [
+  {
+    id: "brand",
+    accessorFn: carName,
+    header: "Carro",
+    cell: ({ row: { original } }) => (
+      <span className="block min-w-36 font-medium whitespace-normal">{carName(original)}</span>
+    ),
+  },
+  {
+    accessorKey: "saleDate",
+    header: "Venda em",
+    cell: ({ row: { original } }) => <span className="tabular-nums">{formatDateBR(original.saleDate)}</span>,
+  },
+  {
+    accessorKey: "salePrice",
+    header: "Preço de venda",
+    cell: ({ row: { original } }) => amount(original.salePrice),
+  },
+  {
+    accessorKey: "purchasePrice",
+    header: "Preço de compra",
+    cell: ({ row: { original } }) => amount(original.purchasePrice),
+  },
+  { accessorKey: "expenses", header: "Despesas", cell: ({ row: { original } }) => amount(original.expenses) },
+  {
+    accessorKey: "profit",
+    header: "Lucro",
+    cell: ({ row: { original } }) => (
+      <span className="whitespace-nowrap tabular-nums">
+        <Profit value={original.profit} />
+      </span>
+    ),
+  },
+  {
+    accessorKey: "daysInStock",
+    header: "Dias em estoque",
+    cell: ({ row: { original } }) => <span className="whitespace-nowrap">{days(original.daysInStock)}</span>,
+  },
+];
+
+type Props = {
+  report: CarsReport;
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSort) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The previous page shown while the next one loads. */
+  busy?: boolean;
+};
+
 /**
- * Profit per sold car: sale price − purchase price − the expenses linked to the car, with the days from purchase
- * to sale. A table from tablet width up; stacked cards on a phone, so nothing scrolls sideways.
+ * Profit per sold car, a page at a time: sale price − purchase price − the expenses linked to the car, with the
+ * days from purchase to sale; under it the totals of every sold car (not only the page) and the pager. On a phone
+ * the table scrolls sideways inside its box.
  */
-export function CarProfitTable({ report }: { report: CarsReport }) {
-  const { soldCars, totals } = report;
-  if (soldCars.length === 0) {
+export function CarProfitTable({ report, sort, onSortChange, page, onPageChange, busy = false }: Props) {
+  const { totals, total } = report;
+  if (total === 0) {
     return (
       <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
         Nenhum carro vendido ainda.
@@ -38,83 +91,47 @@ export function CarProfitTable({ report }: { report: CarsReport }) {
     );
   }
   return (
-    <>
-      <div className="hidden md:block">
-        <Table aria-label="Lucro por carro vendido">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Carro</TableHead>
-              <TableHead>Venda em</TableHead>
-              <TableHead className="text-right">Preço de venda</TableHead>
-              <TableHead className="text-right">Preço de compra</TableHead>
-              <TableHead className="text-right">Despesas</TableHead>
-              <TableHead className="text-right">Lucro</TableHead>
-              <TableHead className="text-right">Dias em estoque</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {soldCars.map((row) => (
-              <TableRow key={row.saleId} data-testid="car-profit-row">
-                <TableCell className="font-medium whitespace-normal">{carName(row)}</TableCell>
-                <TableCell>{formatDateBR(row.saleDate)}</TableCell>
-                <TableCell className="text-right tabular-nums">{money(row.salePrice)}</TableCell>
-                <TableCell className="text-right tabular-nums">{money(row.purchasePrice)}</TableCell>
-                <TableCell className="text-right tabular-nums">{money(row.expenses)}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  <Profit value={row.profit} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{days(row.daysInStock)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={2}>
-                Total ({soldCars.length} {soldCars.length === 1 ? "carro" : "carros"})
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(totals.salePrice)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(totals.purchasePrice)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(totals.expenses)}</TableCell>
-              <TableCell className="text-right tabular-nums">
-                <Profit value={totals.profit} />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">
-                média {days(totals.averageDaysInStock)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </Table>
+    <div className="flex min-w-0 flex-col gap-3">
+      <DataTable
+        label="Lucro por carro vendido"
+        columns={COLUMNS}
+        data={report.soldCars}
+        getRowId={(row) => row.saleId}
+        sort={sort}
+        onSortChange={onSortChange}
+        busy={busy}
+        rowTestId="car-profit-row"
+        empty="Nenhum carro nesta página."
+      />
+      <div
+        className="flex flex-col gap-2 rounded-xl border bg-muted/50 p-3 text-sm"
+        data-testid="car-profit-totals"
+      >
+        <p className="font-medium">Total ({cars(total)})</p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
+          {[
+            ["Preço de venda", formatMoney(totals.salePrice)],
+            ["Preço de compra", formatMoney(totals.purchasePrice)],
+            ["Despesas", formatMoney(totals.expenses)],
+          ].map(([label, value]) => (
+            <div key={label} className="flex flex-col">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="tabular-nums">{value}</dd>
+            </div>
+          ))}
+          <div className="flex flex-col">
+            <dt className="text-muted-foreground">Lucro</dt>
+            <dd className="tabular-nums">
+              <Profit value={totals.profit} />
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-muted-foreground">Dias em estoque</dt>
+            <dd>média {days(totals.averageDaysInStock)}</dd>
+          </div>
+        </dl>
       </div>
-
-      <ul className="flex flex-col gap-2 md:hidden" aria-label="Lucro por carro vendido">
-        {soldCars.map((row) => (
-          <li key={row.saleId} className="rounded-xl border bg-card p-3 text-sm shadow-sm">
-            <p className="font-semibold">{carName(row)}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
-              <dt className="text-muted-foreground">Venda em</dt>
-              <dd className="text-right">{formatDateBR(row.saleDate)}</dd>
-              <dt className="text-muted-foreground">Preço de venda</dt>
-              <dd className="text-right tabular-nums">{money(row.salePrice)}</dd>
-              <dt className="text-muted-foreground">Preço de compra</dt>
-              <dd className="text-right tabular-nums">{money(row.purchasePrice)}</dd>
-              <dt className="text-muted-foreground">Despesas</dt>
-              <dd className="text-right tabular-nums">{money(row.expenses)}</dd>
-              <dt className="text-muted-foreground">Lucro</dt>
-              <dd className="text-right tabular-nums">
-                <Profit value={row.profit} />
-              </dd>
-              <dt className="text-muted-foreground">Dias em estoque</dt>
-              <dd className="text-right">{days(row.daysInStock)}</dd>
-            </dl>
-          </li>
-        ))}
-        <li className="rounded-xl border bg-muted/50 p-3 text-sm font-medium">
-          <p>
-            Total ({soldCars.length} {soldCars.length === 1 ? "carro" : "carros"}): lucro{" "}
-            <Profit value={totals.profit} />, média de {days(totals.averageDaysInStock)} em estoque
-          </p>
-        </li>
-      </ul>
-    </>
+      <DataTablePagination page={page} pageSize={report.pageSize} total={total} onPageChange={onPageChange} />
+    </div>
   );
 }

@@ -4,9 +4,11 @@ import { CalendarClock, Hourglass, RefreshCw } from "lucide-react";
 
 import { CarProfitTable } from "@/components/admin/reports/car-profit-table";
 import { SummaryCards } from "@/components/admin/reports/summary-cards";
+import { useListParams } from "@/components/admin/finance/use-list-params";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiData } from "@/lib/admin/use-api-data";
+import { CAR_REPORT_SORT_FIELDS } from "@/lib/reports/query";
 import type { CarsReport, ReportSummary } from "@/lib/reports/types";
 
 const days = (value: number | null) => (value === null ? "—" : `${value} ${value === 1 ? "dia" : "dias"}`);
@@ -26,10 +28,14 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The reports tab: the summary cards, then profit per sold car and time in stock. */
+/**
+ * The reports tab: the summary cards, then profit per sold car (a page at a time, its page and order in the URL
+ * like the admin lists) and time in stock.
+ */
 export function ReportsTab() {
   const summary = useApiData<ReportSummary>("/api/reports/summary");
-  const cars = useApiData<CarsReport>("/api/reports/cars");
+  const list = useListParams("/api/reports/cars", CAR_REPORT_SORT_FIELDS);
+  const cars = useApiData<CarsReport>(list.apiUrl, { keepPrevious: true });
 
   return (
     <section aria-labelledby="reports-title" className="flex flex-col gap-6">
@@ -111,7 +117,14 @@ export function ReportsTab() {
                 </div>
               </div>
             </dl>
-            <CarProfitTable report={cars.data} />
+            <CarProfitTable
+              report={cars.data}
+              sort={list.sort}
+              onSortChange={list.setSort}
+              page={list.page}
+              onPageChange={list.setPage}
+              busy={cars.stale}
+            />
           </>
         )}
       </section>

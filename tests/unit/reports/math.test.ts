@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   averageDays,
-  carProfitTotals,
   daysBetween,
   marginPercent,
   reportSummary,
@@ -87,38 +86,6 @@ describe("profit per sold car", () => {
     const row = soldCarRow({ ...base, purchasePriceCents: null, purchaseDate: null });
     expect(row.profit).toBeNull();
     expect(row.daysInStock).toBeNull();
-  });
-
-  it("totals the rows, profit over the rows that know it, counting the rows left out", () => {
-    const totals = carProfitTotals([
-      base,
-      {
-        ...base,
-        saleId: "s2",
-        carId: "c2",
-        salePriceCents: toCents(50_000),
-        purchasePriceCents: toCents(52_000),
-        expensesCents: 0,
-        purchaseDate: "2026-11-01",
-      },
-      {
-        ...base,
-        saleId: "s3",
-        carId: null,
-        salePriceCents: toCents(10_000),
-        purchasePriceCents: null,
-        purchaseDate: null,
-        expensesCents: 0,
-      },
-    ]);
-    expect(totals).toEqual({
-      salePrice: 180_000,
-      purchasePrice: 147_000,
-      expenses: 2_350.5,
-      profit: 20_649.5,
-      withoutPurchasePrice: 1,
-      averageDaysInStock: 40,
-    });
   });
 });
 

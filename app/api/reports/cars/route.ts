@@ -1,9 +1,15 @@
 import { json, route } from "@/lib/http/route";
+import { queryParams } from "@/lib/lists/query";
+import { carReportQuerySchema } from "@/lib/reports/query";
 import { getCarsReport } from "@/lib/reports/queries";
 import { otherMethods } from "@/lib/http/methods";
 
-// GET /api/reports/cars (beyond the agreed API, same permission as the summary): profit and days in stock per sold car,
-// their totals, and the current stock's mean days since purchase.
-export const GET = route(async () => json(await getCarsReport()), { permission: "reports:read" });
+// GET /api/reports/cars (beyond the agreed API, same permission as the summary): a page of the sold cars with
+// their profit and days in stock (newest sale first unless sorted), the totals of every sold car, and the
+// current stock's mean days since purchase.
+export const GET = route(
+  async (request) => json(await getCarsReport(carReportQuerySchema.parse(queryParams(request.url)))),
+  { permission: "reports:read" },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
