@@ -6,11 +6,11 @@ import { useForm, type FieldErrors } from "react-hook-form";
 
 import { fieldErrorText } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
+import { useSiteToaster } from "@/components/site/site-toaster";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { ResponsiveToaster } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import {
   CONTACT_TOASTS,
@@ -28,6 +28,8 @@ import { contactFormSchema, type ContactFormInput, type ContactFormValues } from
 const EMPTY: ContactFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
 export function ContactForm() {
+  // The page's Toaster (components/site/site-toaster.tsx) is mounted once a form is on it.
+  useSiteToaster();
   const {
     register,
     handleSubmit,
@@ -127,9 +129,6 @@ export function ContactForm() {
           {isSubmitting ? "Enviando..." : "Enviar Mensagem"}
         </Button>
       </form>
-      {/* The showroom's toasts all come from its forms: the form brings the page's one Toaster, and a page
-          without a form loads no Sonner. */}
-      <ResponsiveToaster />
     </>
   );
 }

@@ -51,7 +51,7 @@ export function HeaderAuthLinks({
   const role = hint ? (confirmed ? confirmed.role : hint) : null;
   if (!role) return null;
   const itemClass = cn(
-    "inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-medium hover:underline",
+    "inline-flex min-h-11 cursor-pointer items-center rounded-md px-2 text-sm font-medium hover:underline sm:px-3",
     className,
   );
   return (

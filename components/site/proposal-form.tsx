@@ -6,10 +6,10 @@ import { useForm, type FieldErrors } from "react-hook-form";
 
 import { fieldErrorText, responseError } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
+import { useSiteToaster } from "@/components/site/site-toaster";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { ResponsiveToaster } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import { INVALID_PHONE_MESSAGE, PROPOSAL_TOASTS, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
 import { toast } from "@/lib/toast";
@@ -21,6 +21,8 @@ import { proposalFormSchema, type ProposalFormInput, type ProposalFormValues } f
 const EMPTY: ProposalFormInput = { name: "", email: "", phone: "", message: "" };
 
 export function ProposalForm({ carId }: { carId: string }) {
+  // The page's Toaster (components/site/site-toaster.tsx) is mounted once a form is on it.
+  useSiteToaster();
   const {
     register,
     handleSubmit,
@@ -105,9 +107,6 @@ export function ProposalForm({ carId }: { carId: string }) {
           {isSubmitting ? "Enviando..." : "Enviar Proposta"}
         </Button>
       </form>
-      {/* The showroom's toasts all come from its forms: the form brings the page's one Toaster, and a page
-          without a form loads no Sonner. */}
-      <ResponsiveToaster />
     </>
   );
 }

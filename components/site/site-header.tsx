@@ -12,12 +12,12 @@ export function SiteHeader() {
   const info = dealer();
   return (
     <header className="sticky top-0 z-40 bg-header text-header-foreground shadow-sm">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <SiteLogo name={info.name} className="mr-auto rounded-md" />
         <nav aria-label="Principal" className="hidden lg:block">
           <SiteNavLinks orientation="horizontal" />
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-0.5 sm:gap-2">
           <a
             href={info.phoneHref}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-header-foreground hover:bg-white/10 sm:px-3"

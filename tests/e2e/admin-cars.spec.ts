@@ -160,7 +160,10 @@ test("a gerente adds a car with three photos, edits it, sees it on its page and 
   const main = page.getByTestId("gallery-main").locator("img").first();
   await expect(main).toHaveAttribute(
     "src",
-    new RegExp(encodeURIComponent(updated.images[0]!.url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    // The stored photo's resized copies (/media/anuncios/<id>.variants/<width>.<format>).
+    new RegExp(
+      `^${updated.images[0]!.url.replace(/\.\w+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.variants/`,
+    ),
   );
 
   // Delete, confirmed, with 'Deletando...' while the server works.

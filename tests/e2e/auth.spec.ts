@@ -96,3 +96,23 @@ test("sign-in follows a callback to a page of this site, never to another site",
   await expect(visibleToasts(page).getByText("Login realizado com sucesso!")).toBeVisible();
   await expect(page).toHaveURL("/");
 });
+
+test("signed in as staff, the header's Admin and 'Sair' fit the narrowest phone without pushing the page sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/auth");
+  await signInForm(page, "gerente@autopremium.com.br", "demo1234");
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Admin" })).toBeVisible();
+  const bar = header.locator("> div");
+  expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  for (const control of [
+    header.getByRole("button", { name: "Sair" }),
+    header.getByRole("button", { name: "Abrir menu" }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+});
