@@ -13,15 +13,14 @@ import { apiRequest, downloadFile } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { PagedList } from "@/components/admin/finance/paged-list";
 import { useListParams } from "@/components/admin/finance/use-list-params";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { DataTablePagination } from "@/components/ui/data-table-pagination";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";
 import { EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
 import { DOCUMENT_TOASTS, isStorageFullMessage } from "@/lib/documents/messages";
@@ -225,29 +224,18 @@ export function DocumentsTab() {
           />
         ))}
       </div>
-      {loading ? (
-        <ListSkeleton />
-      ) : (
-        <>
-          <DataTable
-            label="Documentos"
-            columns={columns}
-            data={documents.items}
-            getRowId={(document) => document.id}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            busy={documents.stale}
-            rowTestId="document-row"
-            empty={list.q ? "Nenhum documento encontrado para a busca." : "Nenhum documento cadastrado."}
-          />
-          <DataTablePagination
-            page={list.page}
-            pageSize={documents.pageSize}
-            total={documents.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <PagedList
+        label="Documentos"
+        list={list}
+        rows={documents}
+        columns={columns}
+        getRowId={(document) => document.id}
+        rowTestId="document-row"
+        empty={{
+          searched: "Nenhum documento encontrado para a busca.",
+          none: "Nenhum documento cadastrado.",
+        }}
+      />
       <DocumentFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}

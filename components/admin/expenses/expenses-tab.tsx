@@ -13,15 +13,14 @@ import { apiRequest, downloadFile } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { PagedList } from "@/components/admin/finance/paged-list";
 import { useListParams } from "@/components/admin/finance/use-list-params";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { DataTablePagination } from "@/components/ui/data-table-pagination";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants";
 import { EXPENSE_TOASTS } from "@/lib/expenses/messages";
 import type { ExpenseListSummary } from "@/lib/expenses/list";
@@ -166,29 +165,15 @@ export function ExpensesTab() {
           />
         ))}
       </div>
-      {loading ? (
-        <ListSkeleton />
-      ) : (
-        <>
-          <DataTable
-            label="Despesas"
-            columns={columns}
-            data={expenses.items}
-            getRowId={(expense) => expense.id}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            busy={expenses.stale}
-            rowTestId="expense-row"
-            empty={list.q ? "Nenhuma despesa encontrada para a busca." : "Nenhuma despesa registrada."}
-          />
-          <DataTablePagination
-            page={list.page}
-            pageSize={expenses.pageSize}
-            total={expenses.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <PagedList
+        label="Despesas"
+        list={list}
+        rows={expenses}
+        columns={columns}
+        getRowId={(expense) => expense.id}
+        rowTestId="expense-row"
+        empty={{ searched: "Nenhuma despesa encontrada para a busca.", none: "Nenhuma despesa registrada." }}
+      />
       <ExpenseFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}

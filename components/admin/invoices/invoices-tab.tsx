@@ -8,7 +8,7 @@ import { apiRequest } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { PagedList } from "@/components/admin/finance/paged-list";
 import { useListParams } from "@/components/admin/finance/use-list-params";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
@@ -16,8 +16,7 @@ import { useApiPage } from "@/lib/admin/use-api-data";
 import { INVOICE_FORM_FIELDS, InvoiceFormDialog } from "@/components/admin/invoices/invoice-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { DataTablePagination } from "@/components/ui/data-table-pagination";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
@@ -187,29 +186,18 @@ export function InvoicesTab() {
           className="max-sm:col-span-2"
         />
       </div>
-      {loading ? (
-        <ListSkeleton />
-      ) : (
-        <>
-          <DataTable
-            label="Notas fiscais"
-            columns={columns}
-            data={invoices.items}
-            getRowId={(invoice) => invoice.id}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            busy={invoices.stale}
-            rowTestId="invoice-row"
-            empty={list.q ? "Nenhuma nota fiscal encontrada para a busca." : "Nenhuma nota fiscal emitida."}
-          />
-          <DataTablePagination
-            page={list.page}
-            pageSize={invoices.pageSize}
-            total={invoices.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <PagedList
+        label="Notas fiscais"
+        list={list}
+        rows={invoices}
+        columns={columns}
+        getRowId={(invoice) => invoice.id}
+        rowTestId="invoice-row"
+        empty={{
+          searched: "Nenhuma nota fiscal encontrada para a busca.",
+          none: "Nenhuma nota fiscal emitida.",
+        }}
+      />
       <InvoiceFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}

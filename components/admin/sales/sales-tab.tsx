@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { RecordActions } from "@/components/admin/finance/record-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { PagedList } from "@/components/admin/finance/paged-list";
 import { useListParams } from "@/components/admin/finance/use-list-params";
 import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
@@ -17,8 +17,7 @@ import { useSessionUser } from "@/components/admin/finance/use-session-name";
 import { SALE_FORM_FIELDS, SaleFormDialog } from "@/components/admin/sales/sale-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { DataTablePagination } from "@/components/ui/data-table-pagination";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
@@ -190,29 +189,15 @@ export function SalesTab() {
           className="max-sm:col-span-2"
         />
       </div>
-      {loading ? (
-        <ListSkeleton />
-      ) : (
-        <>
-          <DataTable
-            label="Vendas"
-            columns={columns}
-            data={sales.items}
-            getRowId={(sale) => sale.id}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            busy={sales.stale}
-            rowTestId="sale-row"
-            empty={list.q ? "Nenhuma venda encontrada para a busca." : "Nenhuma venda registrada."}
-          />
-          <DataTablePagination
-            page={list.page}
-            pageSize={sales.pageSize}
-            total={sales.total}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <PagedList
+        label="Vendas"
+        list={list}
+        rows={sales}
+        columns={columns}
+        getRowId={(sale) => sale.id}
+        rowTestId="sale-row"
+        empty={{ searched: "Nenhuma venda encontrada para a busca.", none: "Nenhuma venda registrada." }}
+      />
       <SaleFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}
