@@ -103,7 +103,7 @@ test("signed in as staff, the header's Admin and 'Sair' fit the narrowest phone 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/auth");
   await signInForm(page, "gerente@autopremium.com.br", "demo1234");
-  await page.goto("/");
+  await expect(page).toHaveURL("/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Admin" })).toBeVisible();
   const bar = header.locator("> div");
