@@ -1,7 +1,7 @@
 import type { DocumentType, ExpenseCategory, PaymentMethod, TicketSubject } from "@/lib/db/generated/client";
 import { yearValueOf } from "@/lib/cars/schema";
 import { formatMoney } from "@/lib/format/money";
-import type { DemoFileSpec } from "@/prisma/demo/business";
+import type { DemoFileSpec, DemoSale } from "@/prisma/demo/business";
 import { addHours } from "@/prisma/demo/dates";
 import { hashSeed, seededRandom, type SeededRandom } from "@/prisma/demo/random";
 import { DEMO_CARS } from "@/prisma/demo/stock";
@@ -39,24 +39,10 @@ export type HistoryCar = {
   updatedAt: Date;
 };
 
-export type HistorySale = {
+/** A sale of the history: the demo's sale row with its own id, by a salesperson without an account. */
+export type HistorySale = Omit<DemoSale, "salespersonId" | "status"> & {
   id: string;
-  carId: string;
-  carBrand: string;
-  carModel: string;
-  carYear: string;
-  clientName: string;
-  clientPhone: string;
-  clientEmail: string | null;
-  clientDocument: string;
-  salePrice: string;
-  paymentMethod: PaymentMethod;
-  paymentDetails: string | null;
-  salesperson: string;
   status: "closed" | "cancelled";
-  saleDate: Date;
-  notes: string | null;
-  createdAt: Date;
 };
 
 export type HistoryExpense = {
