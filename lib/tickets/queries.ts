@@ -1,7 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/db/client";
-import { TICKET_SUBJECT_LABELS } from "@/lib/constants";
+import { TICKET_STATUSES, TICKET_SUBJECT_LABELS } from "@/lib/constants";
 import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
 import { labelMatches } from "@/lib/lists/fold";
 import type { ListPage, ListQuery, TICKET_SORT_FIELDS } from "@/lib/lists/query";
@@ -56,7 +56,10 @@ function ticketSearchWhere(words: readonly string[]): Prisma.ContactTicketWhereI
   };
 }
 
-const OPEN: Prisma.ContactTicketWhereInput = { status: { not: "resolved" } };
+// Named as a list, not `not: "resolved"`: PostgreSQL finds `IN` through the status index, while `<>` reads every
+// ticket ever received.
+const OPEN_STATUSES = TICKET_STATUSES.filter((status) => status !== "resolved");
+const OPEN: Prisma.ContactTicketWhereInput = { status: { in: OPEN_STATUSES } };
 
 /**
  * GET /api/contact-tickets, a page at a time: pending and proposal tickets first, then newest, unless sorted.
