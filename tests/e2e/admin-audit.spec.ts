@@ -14,7 +14,8 @@ async function signIn(page: Page) {
   await form.getByLabel("Email").fill("gerente@autopremium.com.br");
   await form.getByLabel("Senha").fill("demo1234");
   await form.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL("/admin");
+  // Password hashing is slow on a busy machine: the sign-in may take longer than a click's answer.
+  await expect(page).toHaveURL("/admin", { timeout: 30_000 });
 }
 
 test("a price edited in the car dialog appears in its 'Histórico'; 'Auditoria' filters by entity", async ({
