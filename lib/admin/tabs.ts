@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { id: "analytics", label: "Analytics", permission: "analytics:read" },
   { id: "data-management", label: "Limpeza", permission: "cleanup:run" },
   { id: "roles", label: "Cargos", permission: "users:manage" },
+  { id: "audit", label: "Auditoria", permission: "audit:read" },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; permission: Permission }>;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   "analytics:read",
   "cleanup:run",
   "users:manage",
+  /** The audit trail: GET /api/audit and the dialogs' 'Histórico'. */
+  "audit:read",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -2,6 +2,7 @@ import "server-only";
 
 import sharp from "sharp";
 
+import { recordAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/actor";
 import { toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { CAR_LIMIT_REACHED } from "@/lib/cars/messages";
@@ -133,6 +134,20 @@ function carColumns<Input extends CarUpdateInput>(input: Input) {
   };
 }
 
+/**
+ * The car as the audit trail compares it: every column (so a new car field is audited without naming it here)
+ * and its photo list by publicId.
+ */
+async function auditedCar(tx: Tx, id: string) {
+  const car = await tx.car.findUnique({
+    where: { id },
+    include: { photos: { select: { publicId: true }, orderBy: { position: "asc" } } },
+  });
+  if (!car) return null;
+  const { photos, ...columns } = car;
+  return { ...columns, images: photos.map((photo) => photo.publicId) };
+}
+
 async function readBack(id: string, actor: Actor): Promise<ApiCar> {
   const car = await getStaffCar(id);
   if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
@@ -156,7 +171,7 @@ export async function createCar(body: unknown, actor: Actor): Promise<ApiCar> {
   const photos = await photoRows(input.images ?? [], new Map());
   const { id } = await prisma.$transaction(async (tx) => {
     await assertRoomForAvailableCar(tx);
-    return tx.car.create({
+    const created = await tx.car.create({
       data: {
         ...carColumns(input),
         brand: input.brand!,
@@ -168,6 +183,15 @@ export async function createCar(body: unknown, actor: Actor): Promise<ApiCar> {
       },
       select: { id: true },
     });
+    const after = await auditedCar(tx, created.id);
+    await recordAudit(tx, actor, {
+      entity: "car",
+      entityId: created.id,
+      action: "create",
+      before: null,
+      after,
+    });
+    return created;
   }, TRANSACTION_OPTIONS);
   await invalidateTags([CARS_TAG, carTag(id)]);
   return readBack(id, actor);
@@ -197,13 +221,19 @@ export async function updateCar(id: string, body: unknown, actor: Actor): Promis
       await assertMayReleaseSoldCar(tx, actor, id);
       await assertRoomForAvailableCar(tx);
     }
+    const audited = await auditedCar(tx, id);
     await tx.car.update({ where: { id }, data: carColumns(input), select: { id: true } });
-    if (!photos) return [];
-    const before = await tx.carPhoto.findMany({ where: { carId: id }, select: { publicId: true } });
-    await tx.carPhoto.deleteMany({ where: { carId: id } });
-    await tx.carPhoto.createMany({ data: photoCreates(photos).map((photo) => ({ ...photo, carId: id })) });
-    const kept = new Set(photos.map((photo) => photo.publicId));
-    return before.map((photo) => photo.publicId).filter((publicId) => !kept.has(publicId));
+    let removed: string[] = [];
+    if (photos) {
+      const before = await tx.carPhoto.findMany({ where: { carId: id }, select: { publicId: true } });
+      await tx.carPhoto.deleteMany({ where: { carId: id } });
+      await tx.carPhoto.createMany({ data: photoCreates(photos).map((photo) => ({ ...photo, carId: id })) });
+      const kept = new Set(photos.map((photo) => photo.publicId));
+      removed = before.map((photo) => photo.publicId).filter((publicId) => !kept.has(publicId));
+    }
+    const after = await auditedCar(tx, id);
+    await recordAudit(tx, actor, { entity: "car", entityId: id, action: "update", before: audited, after });
+    return removed;
   }, TRANSACTION_OPTIONS);
 
   await invalidateTags([CARS_TAG, carTag(id)]);
@@ -214,16 +244,15 @@ export async function updateCar(id: string, body: unknown, actor: Actor): Promis
 /** DELETE /api/cars/{id}: the car (its photo rows cascade; tickets, sales and invoices keep their snapshot), then its photos. */
 export async function deleteCar(
   id: string,
+  actor: Actor,
 ): Promise<{ success: true; imagesDeletionSummary: PhotoDeletionSummary }> {
   if (!isPlausibleId(id)) throw notFound(CAR_NOT_FOUND_MESSAGE);
   const publicIds = await prisma.$transaction(async (tx) => {
-    const car = await tx.car.findUnique({
-      where: { id },
-      select: { photos: { select: { publicId: true } } },
-    });
+    const car = await auditedCar(tx, id);
     if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
     await tx.car.delete({ where: { id }, select: { id: true } });
-    return car.photos.map((photo) => photo.publicId);
+    await recordAudit(tx, actor, { entity: "car", entityId: id, action: "delete", before: car, after: null });
+    return car.images;
   }, TRANSACTION_OPTIONS);
   await invalidateTags([CARS_TAG, carTag(id)]);
   const imagesDeletionSummary = await dropUnusedPhotos(publicIds);

@@ -1,6 +1,8 @@
 import "server-only";
 
 import { MAX_DOCUMENT_BYTES } from "@/lib/constants";
+import { recordAudit } from "@/lib/audit/service";
+import type { Actor } from "@/lib/auth/actor";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
 import type { Tx } from "@/lib/db/tx";
@@ -79,7 +81,11 @@ async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void>
 }
 
 /** The file is required: without it the answer is 400 'Selecione um arquivo' (with any field errors beside it). */
-export async function createDocument(fields: unknown, file: IncomingFile | null): Promise<ApiDocument> {
+export async function createDocument(
+  actor: Actor,
+  fields: unknown,
+  file: IncomingFile | null,
+): Promise<ApiDocument> {
   const parsed = documentCreateSchema.safeParse(fields);
   if (!file)
     throw badRequest(FILE_REQUIRED, {
@@ -93,7 +99,13 @@ export async function createDocument(fields: unknown, file: IncomingFile | null)
     const fileId = await storePrivateFile(tx, "document", file);
     const row = await tx.document.create({
       data: { ...input, expiryDate: dayDate(input.expiryDate), fileId },
-      select: { id: true },
+    });
+    await recordAudit(tx, actor, {
+      entity: "document",
+      entityId: row.id,
+      action: "create",
+      before: null,
+      after: row,
     });
     return row.id;
   });
@@ -102,6 +114,7 @@ export async function createDocument(fields: unknown, file: IncomingFile | null)
 
 /** Changes the fields sent; a new file replaces the stored one (within the quota), no file keeps it. */
 export async function updateDocument(
+  actor: Actor,
   id: string,
   fields: unknown,
   file: IncomingFile | null,
@@ -110,13 +123,13 @@ export async function updateDocument(
   if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
   const { expiryDate, ...input } = documentUpdateSchema.parse(fields);
   await prisma.$transaction(async (tx) => {
-    const current = await tx.document.findUnique({ where: { id }, select: { fileId: true } });
+    const current = await tx.document.findUnique({ where: { id } });
     if (!current) throw notFound(DOCUMENT_NOT_FOUND);
     await checkCar(tx, input.carId);
     const fileId = file
       ? await storePrivateFile(tx, "document", file, { replacing: current.fileId })
       : undefined;
-    await tx.document.update({
+    const after = await tx.document.update({
       where: { id },
       data: {
         ...input,
@@ -124,16 +137,30 @@ export async function updateDocument(
         ...(fileId ? { fileId } : {}),
       },
     });
+    await recordAudit(tx, actor, {
+      entity: "document",
+      entityId: id,
+      action: "update",
+      before: current,
+      after,
+    });
   });
   return toApiDocument((await findDocument(id))!);
 }
 
-export async function deleteDocument(id: string): Promise<void> {
+export async function deleteDocument(actor: Actor, id: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const existing = await tx.document.findUnique({ where: { id }, select: { fileId: true } });
+    const existing = await tx.document.findUnique({ where: { id } });
     if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
     await tx.document.delete({ where: { id } });
     await deletePrivateFile(tx, existing.fileId);
+    await recordAudit(tx, actor, {
+      entity: "document",
+      entityId: id,
+      action: "delete",
+      before: existing,
+      after: null,
+    });
   });
 }
 

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { recordAudit } from "@/lib/audit/service";
+import type { Actor } from "@/lib/auth/actor";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
 import type { Tx } from "@/lib/db/tx";
@@ -69,14 +71,27 @@ async function checkCar(tx: Tx, carId: string | null | undefined): Promise<void>
     throw badRequest(EXPENSE_CAR_NOT_FOUND, { carId: EXPENSE_CAR_NOT_FOUND });
 }
 
-export async function createExpense(fields: unknown, receipt: IncomingFile | null): Promise<ApiExpense> {
+/** The expense's own columns, as the audit trail compares them. */
+const auditedExpense = (tx: Tx, id: string) => tx.expense.findUnique({ where: { id } });
+
+export async function createExpense(
+  actor: Actor,
+  fields: unknown,
+  receipt: IncomingFile | null,
+): Promise<ApiExpense> {
   const input = expenseCreateSchema.parse(fields);
   const id = await prisma.$transaction(async (tx) => {
     await checkCar(tx, input.carId);
     const receiptFileId = receipt ? await storePrivateFile(tx, "receipt", receipt) : null;
     const row = await tx.expense.create({
       data: { ...input, date: dayDate(input.date), receiptFileId },
-      select: { id: true },
+    });
+    await recordAudit(tx, actor, {
+      entity: "expense",
+      entityId: row.id,
+      action: "create",
+      before: null,
+      after: row,
     });
     return row.id;
   });
@@ -85,6 +100,7 @@ export async function createExpense(fields: unknown, receipt: IncomingFile | nul
 
 /** Changes the fields sent; a new receipt replaces the stored one, `removeReceipt` drops it, neither keeps it. */
 export async function updateExpense(
+  actor: Actor,
   id: string,
   fields: unknown,
   receipt: IncomingFile | null,
@@ -93,7 +109,7 @@ export async function updateExpense(
   if (!existing) throw notFound(EXPENSE_NOT_FOUND);
   const { removeReceipt, date, ...input } = expenseUpdateSchema.parse(fields);
   await prisma.$transaction(async (tx) => {
-    const current = await tx.expense.findUnique({ where: { id }, select: { receiptFileId: true } });
+    const current = await auditedExpense(tx, id);
     if (!current) throw notFound(EXPENSE_NOT_FOUND);
     await checkCar(tx, input.carId);
     let receiptFileId: string | null | undefined;
@@ -103,7 +119,7 @@ export async function updateExpense(
       await deletePrivateFile(tx, current.receiptFileId);
       receiptFileId = null;
     }
-    await tx.expense.update({
+    const after = await tx.expense.update({
       where: { id },
       data: {
         ...input,
@@ -111,16 +127,30 @@ export async function updateExpense(
         ...(receiptFileId !== undefined ? { receiptFileId } : {}),
       },
     });
+    await recordAudit(tx, actor, {
+      entity: "expense",
+      entityId: id,
+      action: "update",
+      before: current,
+      after,
+    });
   });
   return toApiExpense((await findExpense(id))!);
 }
 
-export async function deleteExpense(id: string): Promise<void> {
+export async function deleteExpense(actor: Actor, id: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const existing = await tx.expense.findUnique({ where: { id }, select: { receiptFileId: true } });
+    const existing = await auditedExpense(tx, id);
     if (!existing) throw notFound(EXPENSE_NOT_FOUND);
     await tx.expense.delete({ where: { id } });
     await deletePrivateFile(tx, existing.receiptFileId);
+    await recordAudit(tx, actor, {
+      entity: "expense",
+      entityId: id,
+      action: "delete",
+      before: existing,
+      after: null,
+    });
   });
 }
 

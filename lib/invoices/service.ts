@@ -1,5 +1,7 @@
 import "server-only";
 
+import { recordAudit } from "@/lib/audit/service";
+import type { Actor } from "@/lib/auth/actor";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
 import type { Tx } from "@/lib/db/tx";
@@ -72,13 +74,18 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 const GENERATED_NUMBER_ATTEMPTS = 5;
 
-export async function createInvoice(body: unknown): Promise<ApiInvoice> {
+/** The invoice's own columns, as the audit trail compares them. */
+function auditedInvoice({ car: _car, ...columns }: InvoiceRow): Omit<InvoiceRow, "car"> {
+  return columns;
+}
+
+export async function createInvoice(actor: Actor, body: unknown): Promise<ApiInvoice> {
   const input = invoiceCreateSchema.parse(body);
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await prisma.$transaction(async (tx) => {
         const number = input.number ?? (await nextInvoiceNumber(tx, invoicePeriod(input.issueDate)));
-        return tx.invoice.create({
+        const created = await tx.invoice.create({
           data: {
             ...input,
             ...(await carSnapshot(tx, input.carId)),
@@ -88,6 +95,14 @@ export async function createInvoice(body: unknown): Promise<ApiInvoice> {
           },
           include: invoiceInclude,
         });
+        await recordAudit(tx, actor, {
+          entity: "invoice",
+          entityId: created.id,
+          action: "create",
+          before: null,
+          after: auditedInvoice(created),
+        });
+        return created;
       });
       return toApiInvoice(row);
     } catch (error) {
@@ -100,13 +115,15 @@ export async function createInvoice(body: unknown): Promise<ApiInvoice> {
 }
 
 /** The fields sent change; an empty number keeps the current one. */
-export async function updateInvoice(id: string, body: unknown): Promise<ApiInvoice> {
+export async function updateInvoice(actor: Actor, id: string, body: unknown): Promise<ApiInvoice> {
   const existing = await prisma.invoice.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw notFound(INVOICE_NOT_FOUND);
   const { number, carId, issueDate, ...input } = invoiceUpdateSchema.parse(body);
   try {
-    const row = await prisma.$transaction(async (tx) =>
-      tx.invoice.update({
+    const row = await prisma.$transaction(async (tx) => {
+      const before = await tx.invoice.findUnique({ where: { id } });
+      if (!before) throw notFound(INVOICE_NOT_FOUND);
+      const after = await tx.invoice.update({
         where: { id },
         data: {
           ...input,
@@ -115,8 +132,16 @@ export async function updateInvoice(id: string, body: unknown): Promise<ApiInvoi
           ...(issueDate ? { issueDate: dayDate(issueDate) } : {}),
         },
         include: invoiceInclude,
-      }),
-    );
+      });
+      await recordAudit(tx, actor, {
+        entity: "invoice",
+        entityId: id,
+        action: "update",
+        before,
+        after: auditedInvoice(after),
+      });
+      return after;
+    });
     return toApiInvoice(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_INVOICE_NUMBER);
@@ -125,7 +150,11 @@ export async function updateInvoice(id: string, body: unknown): Promise<ApiInvoi
   }
 }
 
-export async function deleteInvoice(id: string): Promise<void> {
-  const deleted = await prisma.invoice.deleteMany({ where: { id } });
-  if (deleted.count === 0) throw notFound(INVOICE_NOT_FOUND);
+export async function deleteInvoice(actor: Actor, id: string): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const before = await tx.invoice.findUnique({ where: { id } });
+    const deleted = before ? await tx.invoice.deleteMany({ where: { id } }) : null;
+    if (!before || !deleted?.count) throw notFound(INVOICE_NOT_FOUND);
+    await recordAudit(tx, actor, { entity: "invoice", entityId: id, action: "delete", before, after: null });
+  });
 }

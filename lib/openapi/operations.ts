@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { trackSchema } from "@/lib/analytics/schema";
+import { auditQuerySchema, INVALID_AUDIT_ENTITY } from "@/lib/audit/schema";
 import {
   EMAIL_TAKEN,
   INVALID_CREDENTIALS,
@@ -631,6 +632,19 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "users:manage",
     body: { kind: "json", schema: setRoleSchema },
     responses: { 200: '{"success":true}', 404: `{"success":false,"error":"${USER_NOT_FOUND}"}` },
+  },
+
+  {
+    path: "/api/audit",
+    method: "get",
+    tag: "Auditoria",
+    summary: "Trilha de auditoria",
+    permission: "audit:read",
+    query: auditQuerySchema,
+    responses: {
+      200: '{entries:[{id,at,actorId,actorEmail,entity,entityId,action,changes:{campo:[antes,depois]}}], total, page, pageSize}: mais novas primeiro; entity ∈ car, sale, expense, document, invoice, user; action ∈ create, update, delete; arquivos aparecem como "(arquivo)", senhas nunca.',
+      400: `entity, entityId, actorId, page ou pageSize inválidos, ex.: ${quote(INVALID_AUDIT_ENTITY)}; ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}`,
+    },
   },
 ];
 

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { recordAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/actor";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
@@ -57,8 +58,25 @@ async function lockedCar(tx: Tx, carId: string) {
   return car;
 }
 
+/** A car's status set by a sale is a change of the car too: its history shows it (docs/audit.md). */
+async function auditCarStatus(tx: Tx, actor: Actor, carId: string, from: string, to: string): Promise<void> {
+  await recordAudit(tx, actor, {
+    entity: "car",
+    entityId: carId,
+    action: "update",
+    before: { status: from },
+    after: { status: to },
+  });
+}
+
 /** Marks the car sold, refusing a second closed sale of it (409). */
-async function closeOnCar(tx: Tx, carId: string, saleId: string | null, changed: Set<string>): Promise<void> {
+async function closeOnCar(
+  tx: Tx,
+  actor: Actor,
+  carId: string,
+  saleId: string | null,
+  changed: Set<string>,
+): Promise<void> {
   const other = await tx.sale.findFirst({
     where: { carId, status: "closed", ...(saleId ? { id: { not: saleId } } : {}) },
     select: { id: true },
@@ -68,11 +86,20 @@ async function closeOnCar(tx: Tx, carId: string, saleId: string | null, changed:
     where: { id: carId, status: { not: "sold" } },
     data: { status: "sold" },
   });
-  if (updated.count > 0) changed.add(carId);
+  if (updated.count > 0) {
+    changed.add(carId);
+    await auditCarStatus(tx, actor, carId, "available", "sold");
+  }
 }
 
 /** Makes the car available again unless another closed sale of it remains. */
-async function releaseCar(tx: Tx, carId: string, saleId: string, changed: Set<string>): Promise<void> {
+async function releaseCar(
+  tx: Tx,
+  actor: Actor,
+  carId: string,
+  saleId: string,
+  changed: Set<string>,
+): Promise<void> {
   const other = await tx.sale.findFirst({
     where: { carId, status: "closed", id: { not: saleId } },
     select: { id: true },
@@ -82,7 +109,10 @@ async function releaseCar(tx: Tx, carId: string, saleId: string, changed: Set<st
     where: { id: carId, status: { not: "available" } },
     data: { status: "available" },
   });
-  if (updated.count > 0) changed.add(carId);
+  if (updated.count > 0) {
+    changed.add(carId);
+    await auditCarStatus(tx, actor, carId, "sold", "available");
+  }
 }
 
 /**
@@ -104,8 +134,8 @@ export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> 
   const changed = new Set<string>();
   const sale = await prisma.$transaction(async (tx) => {
     const car = await lockedCar(tx, input.carId);
-    if (status === "closed") await closeOnCar(tx, car.id, null, changed);
-    return tx.sale.create({
+    if (status === "closed") await closeOnCar(tx, actor, car.id, null, changed);
+    const created = await tx.sale.create({
       data: {
         ...input,
         status,
@@ -117,6 +147,14 @@ export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> 
         salespersonId: actor.id,
       },
     });
+    await recordAudit(tx, actor, {
+      entity: "sale",
+      entityId: created.id,
+      action: "create",
+      before: null,
+      after: created,
+    });
+    return created;
   });
   await invalidateCarCaches([...changed]);
   return toApiSale(sale);
@@ -157,13 +195,13 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
     }
 
     if (existing.status === "closed" && existing.carId && (existing.carId !== carId || status !== "closed")) {
-      await releaseCar(tx, existing.carId, existing.id, changed);
+      await releaseCar(tx, actor, existing.carId, existing.id, changed);
     }
     if (status === "closed" && carId && snapshots.has(carId))
-      await closeOnCar(tx, carId, existing.id, changed);
+      await closeOnCar(tx, actor, carId, existing.id, changed);
 
     const newCar = requestedCar && requestedCar !== existing.carId ? snapshots.get(requestedCar) : undefined;
-    return tx.sale.update({
+    const updated = await tx.sale.update({
       where: { id },
       data: {
         ...rest,
@@ -173,6 +211,14 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
           : {}),
       },
     });
+    await recordAudit(tx, actor, {
+      entity: "sale",
+      entityId: id,
+      action: "update",
+      before: existing,
+      after: updated,
+    });
+    return updated;
   });
   await invalidateCarCaches([...changed]);
   return toApiSale(sale);
@@ -184,9 +230,16 @@ export async function deleteSale(actor: Actor, id: string): Promise<void> {
     const existing = await lockedOwnSale(tx, actor, id);
     if (existing.status === "closed" && existing.carId) {
       await findCar(tx, existing.carId, { lock: true });
-      await releaseCar(tx, existing.carId, existing.id, changed);
+      await releaseCar(tx, actor, existing.carId, existing.id, changed);
     }
     await tx.sale.delete({ where: { id } });
+    await recordAudit(tx, actor, {
+      entity: "sale",
+      entityId: id,
+      action: "delete",
+      before: existing,
+      after: null,
+    });
   });
   await invalidateCarCaches([...changed]);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { recordAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/actor";
 import { emailSchema } from "@/lib/auth/schema";
 import { prisma } from "@/lib/db/client";
@@ -78,5 +79,20 @@ export async function setUserRole(actor: Actor, id: string, role: SettableRole):
   if (ADMIN_ROLES.has(target.role) && !ADMIN_ROLES.has(actor.role))
     throw new HttpError(403, PROTECTED_ACCOUNT);
   if (target.role === role) return;
-  await prisma.user.update({ where: { id }, data: { role, sessionVersion: { increment: 1 } } });
+  await prisma.$transaction(async (tx) => {
+    // Read again under the row lock: the entry's "before" is the role this change replaced.
+    const rows = await tx.$queryRaw<
+      Array<{ role: string }>
+    >`SELECT "role"::text AS "role" FROM "User" WHERE "id" = ${id} FOR UPDATE`;
+    const before = rows[0];
+    if (!before || before.role === role) return;
+    await tx.user.update({ where: { id }, data: { role, sessionVersion: { increment: 1 } } });
+    await recordAudit(tx, actor, {
+      entity: "user",
+      entityId: id,
+      action: "update",
+      before: { role: before.role },
+      after: { role },
+    });
+  });
 }

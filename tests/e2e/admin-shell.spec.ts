@@ -67,6 +67,7 @@ test("a gerente sees the red, green or yellow badge, every tab, addressable tabs
     "Analytics",
     "Limpeza",
     "Cargos",
+    "Auditoria",
   ]);
   await expect(page.getByRole("tab", { name: "Carros" })).toHaveAttribute("aria-selected", "true");
 

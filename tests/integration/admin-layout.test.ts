@@ -50,6 +50,7 @@ describe("admin layouts", () => {
       "Analytics",
       "Limpeza",
       "Cargos",
+      "Auditoria",
     ]);
   });
 

@@ -22,7 +22,8 @@ type Area =
   | "reports"
   | "analytics"
   | "cleanup"
-  | "roles";
+  | "roles"
+  | "audit";
 
 // docs/permissions.md: who may use each area (user and anonymous never).
 const ALLOWED: Record<Area, readonly Role[]> = {
@@ -36,6 +37,7 @@ const ALLOWED: Record<Area, readonly Role[]> = {
   analytics: ["admin", "developer", "gerente", "vendedor", "ajudante"],
   cleanup: ["admin", "developer", "gerente"],
   roles: ["admin", "developer", "gerente"],
+  audit: ["admin", "developer", "gerente"],
 };
 
 const UNKNOWN_ID = "cunknownid000000000000000";
@@ -80,6 +82,7 @@ const PROTECTED: ReadonlyArray<[string, string, Area]> = [
   ["GET", "/api/users", "roles"],
   ["GET", "/api/users/check/{email}", "roles"],
   ["PUT", "/api/users/{id}", "roles"],
+  ["GET", "/api/audit", "audit"],
 ];
 
 // Open to anyone (docs/permissions.md): never 401 or 403 without a session.

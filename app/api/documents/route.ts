@@ -15,9 +15,9 @@ export const GET = route(
 // POST /api/documents: multipart with a required `file` (image, PDF, DOC or DOCX up to 10 MB, judged by its
 // bytes); 507 when the private storage quota is full.
 export const POST = route(
-  async (request) => {
+  async (request, { actor }) => {
     const { fields, file } = await readUploadBody(request, DOCUMENT_UPLOAD);
-    return json({ document: await createDocument(fields, file) }, { status: 201 });
+    return json({ document: await createDocument(actor, fields, file) }, { status: 201 });
   },
   { permission: "documents:access" },
 );

@@ -14,9 +14,9 @@ export const GET = route(
 
 // POST /api/expenses: multipart (fields + optional `receipt`, image or PDF up to 5 MB judged by its bytes) or JSON.
 export const POST = route(
-  async (request) => {
+  async (request, { actor }) => {
     const { fields, file } = await readUploadBody(request, RECEIPT_UPLOAD);
-    return json({ expense: await createExpense(fields, file) }, { status: 201 });
+    return json({ expense: await createExpense(actor, fields, file) }, { status: 201 });
   },
   { permission: "expenses:access" },
 );

@@ -16,9 +16,9 @@ export const GET = route(
 
 // POST /api/invoices: an empty number is generated (NF + YYYY + MM + sequence); an explicit duplicate is 409.
 export const POST = route(
-  async (request) => {
+  async (request, { actor }) => {
     const body = await readJson(request, z.unknown());
-    return json({ invoice: await createInvoice(body) }, { status: 201 });
+    return json({ invoice: await createInvoice(actor, body) }, { status: 201 });
   },
   { permission: "invoices:access" },
 );

@@ -26,6 +26,7 @@ export function CarFormDialog({ open, car, onOpenChange, onSaved }: Props) {
       width="page"
       title={car ? `Editar ${car.brand} ${car.model}` : "Adicionar Carro"}
       description="Campos com * são obrigatórios. A primeira imagem é a foto principal do anúncio."
+      history={car ? { entity: "car", entityId: car.id } : null}
     >
       {open ? (
         <CarForm key={car?.id ?? "new"} car={car} onSaved={onSaved} onCancel={close} onBusyChange={setBusy} />

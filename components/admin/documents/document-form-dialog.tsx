@@ -55,6 +55,7 @@ export function DocumentFormDialog(props: Props) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={props.document ? "Editar Documento" : "Novo Documento"}
+      history={props.document ? { entity: "document", entityId: props.document.id } : null}
     >
       <DocumentForm {...props} />
     </RecordFormDialog>

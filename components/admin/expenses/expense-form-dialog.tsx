@@ -58,6 +58,7 @@ export function ExpenseFormDialog(props: Props) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={props.expense ? "Editar Despesa" : "Nova Despesa"}
+      history={props.expense ? { entity: "expense", entityId: props.expense.id } : null}
     >
       <ExpenseForm {...props} />
     </RecordFormDialog>

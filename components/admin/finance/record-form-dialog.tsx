@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 
+import { AuditHistory, type AuditTarget } from "@/components/admin/audit/audit-history";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 const WIDTHS = {
@@ -26,6 +27,8 @@ type Props = {
   busy?: boolean;
   /** The form: mounted only while open, so each opening starts from the record's values. */
   children: ReactNode;
+  /** The record being edited: its 'Histórico' (audit trail) below the form, for the roles that may read it. */
+  history?: AuditTarget | null;
 };
 
 /** The one dialog around a record's create/edit form in the admin tabs. */
@@ -37,6 +40,7 @@ export function RecordFormDialog({
   width = "sm:max-w-xl",
   busy = false,
   children,
+  history,
 }: Props) {
   const keepOpenWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
@@ -55,6 +59,7 @@ export function RecordFormDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}
+        {open && history ? <AuditHistory key={history.entityId} {...history} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -66,6 +66,7 @@ export function InvoiceFormDialog(props: Props) {
       onOpenChange={props.onOpenChange}
       title={props.invoice ? "Editar Nota Fiscal" : "Nova Nota Fiscal"}
       width="sm:max-w-2xl"
+      history={props.invoice ? { entity: "invoice", entityId: props.invoice.id } : null}
     >
       <InvoiceForm {...props} />
     </RecordFormDialog>

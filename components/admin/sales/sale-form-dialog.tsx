@@ -72,6 +72,7 @@ export function SaleFormDialog(props: Props) {
       onOpenChange={props.onOpenChange}
       title={props.sale ? "Editar Venda" : "Nova Venda"}
       width="sm:max-w-2xl"
+      history={props.sale ? { entity: "sale", entityId: props.sale.id } : null}
     >
       <SaleForm {...props} />
     </RecordFormDialog>

@@ -20,4 +20,5 @@ export const TAB_PANELS: Record<AdminTabId, ComponentType> = {
     import("@/components/admin/cleanup/cleanup-tab").then((m) => m.CleanupTab),
   ),
   roles: dynamic(() => import("@/components/admin/roles/roles-tab").then((m) => m.RolesTab)),
+  audit: dynamic(() => import("@/components/admin/audit/audit-tab").then((m) => m.AuditTab)),
 };

@@ -18,6 +18,7 @@ describe("admin tabs (docs/permissions.md)", () => {
       "analytics",
       "data-management",
       "roles",
+      "audit",
     ];
     expect(ids("gerente")).toEqual(all);
     expect(ids("admin")).toEqual(all);
@@ -42,6 +43,7 @@ describe("admin tabs (docs/permissions.md)", () => {
       invoices: "NF",
       "data-management": "Limpeza",
       roles: "Cargos",
+      audit: "Auditoria",
     });
   });
 

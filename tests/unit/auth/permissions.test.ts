@@ -25,6 +25,7 @@ const CONTRACT: Record<Permission, readonly Role[]> = {
   "analytics:read": ["admin", "developer", "gerente", "vendedor", "ajudante"],
   "cleanup:run": ["admin", "developer", "gerente"],
   "users:manage": ["admin", "developer", "gerente"],
+  "audit:read": ["admin", "developer", "gerente"],
 };
 
 describe("the role → permission table", () => {

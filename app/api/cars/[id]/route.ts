@@ -32,9 +32,9 @@ export const PUT = route<{ id: string }>(
 
 // DELETE /api/cars/{id}: the car, then its photos, with a summary of the photo deletions.
 export const DELETE = route<{ id: string }>(
-  async (_request, { params }) => {
+  async (_request, { params, actor }) => {
     const { id } = await params;
-    return json(await deleteCar(id));
+    return json(await deleteCar(id, actor));
   },
   { permission: "cars:write", unknownId },
 );

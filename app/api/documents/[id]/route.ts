@@ -10,19 +10,19 @@ const unknownId = () => notFound(DOCUMENT_NOT_FOUND);
 
 // PUT /api/documents/{id}: multipart or JSON, only the fields sent change; no file keeps the stored one.
 export const PUT = route<{ id: string }>(
-  async (request, { params }) => {
+  async (request, { params, actor }) => {
     const { id } = await params;
     const { fields, file } = await readUploadBody(request, DOCUMENT_UPLOAD);
-    return json({ document: await updateDocument(id, fields, file) });
+    return json({ document: await updateDocument(actor, id, fields, file) });
   },
   { permission: "documents:access", unknownId },
 );
 
 // DELETE /api/documents/{id}: the stored file goes with it.
 export const DELETE = route<{ id: string }>(
-  async (_request, { params }) => {
+  async (_request, { params, actor }) => {
     const { id } = await params;
-    await deleteDocument(id);
+    await deleteDocument(actor, id);
     return json({ success: true });
   },
   { permission: "documents:access", unknownId },

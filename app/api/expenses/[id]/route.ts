@@ -10,19 +10,19 @@ const unknownId = () => notFound(EXPENSE_NOT_FOUND);
 
 // PUT /api/expenses/{id}: multipart or JSON, only the fields sent change; without a receipt the stored one stays.
 export const PUT = route<{ id: string }>(
-  async (request, { params }) => {
+  async (request, { params, actor }) => {
     const { id } = await params;
     const { fields, file } = await readUploadBody(request, RECEIPT_UPLOAD);
-    return json({ expense: await updateExpense(id, fields, file) });
+    return json({ expense: await updateExpense(actor, id, fields, file) });
   },
   { permission: "expenses:access", unknownId },
 );
 
 // DELETE /api/expenses/{id}: the receipt goes with it.
 export const DELETE = route<{ id: string }>(
-  async (_request, { params }) => {
+  async (_request, { params, actor }) => {
     const { id } = await params;
-    await deleteExpense(id);
+    await deleteExpense(actor, id);
     return json({ success: true });
   },
   { permission: "expenses:access", unknownId },

@@ -12,19 +12,19 @@ const unknownId = () => notFound(INVOICE_NOT_FOUND);
 
 // PUT /api/invoices/{id}: the whole invoice or only {status}.
 export const PUT = route<{ id: string }>(
-  async (request, { params }) => {
+  async (request, { params, actor }) => {
     const { id } = await params;
     const body = await readJson(request, z.unknown());
-    return json({ invoice: await updateInvoice(id, body) });
+    return json({ invoice: await updateInvoice(actor, id, body) });
   },
   { permission: "invoices:access", unknownId },
 );
 
 // DELETE /api/invoices/{id}
 export const DELETE = route<{ id: string }>(
-  async (_request, { params }) => {
+  async (_request, { params, actor }) => {
     const { id } = await params;
-    await deleteInvoice(id);
+    await deleteInvoice(actor, id);
     return json({ success: true });
   },
   { permission: "invoices:access", unknownId },
