@@ -287,6 +287,8 @@ export const SERVICES = [
   "Garantia Estendida",
   "Manutenção Especializada",
 ] as const;
+/** The service the footer links to the 'Avalie seu usado' page. */
+export const TRADE_IN_SERVICE: (typeof SERVICES)[number] = "Avaliação na Troca";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Showroom (docs/showroom.md and docs/texts.md)

@@ -300,7 +300,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/trade-ins",
     method: "post",
     tag: "Atendimento",
-    summary: "Pedido de avaliação do usado ('Avalie seu usado'), com até 6 fotos (JPEG, PNG, WebP, HEIC/HEIF)",
+    summary:
+      "Pedido de avaliação do usado ('Avalie seu usado'), com até 6 fotos (JPEG, PNG, WebP, HEIC/HEIF)",
     body: { kind: "multipart", schema: tradeInSchema, files: { photos: { required: false } }, json: false },
     responses: {
       201: "{ticket:{id,status}}: assunto avaliacao-veiculo, status pending",

@@ -19,15 +19,7 @@ export function normalizePlate(value: string): string | null {
 }
 
 /** Which characters each of the 7 places takes: letters, a digit, letter-or-digit (Mercosul), digits. */
-const PLACES: readonly RegExp[] = [
-  /[A-Z]/,
-  /[A-Z]/,
-  /[A-Z]/,
-  /\d/,
-  /[A-Z\d]/,
-  /\d/,
-  /\d/,
-];
+const PLACES: readonly RegExp[] = [/[A-Z]/, /[A-Z]/, /[A-Z]/, /\d/, /[A-Z\d]/, /\d/, /\d/];
 
 /**
  * The plate field's mask as the visitor types: upper case, characters that cannot go in the next place are

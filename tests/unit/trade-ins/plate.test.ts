@@ -18,12 +18,20 @@ describe("normalizePlate", () => {
     expect(normalizePlate(input)).toBe(stored);
   });
 
-  it.each(["", "ABC123", "ABC12345", "AB1234C", "1BC1234", "ABCD123", "ABC1DD3", "ABC12D3", "ÁBC1234", "ABC_1234"])(
-    "refuses %j",
-    (input) => {
-      expect(normalizePlate(input)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "ABC123",
+    "ABC12345",
+    "AB1234C",
+    "1BC1234",
+    "ABCD123",
+    "ABC1DD3",
+    "ABC12D3",
+    "ÁBC1234",
+    "ABC_1234",
+  ])("refuses %j", (input) => {
+    expect(normalizePlate(input)).toBeNull();
+  });
 
   it("refuses a long text before reading it", () => {
     expect(normalizePlate(`ABC1234${" ".repeat(40)}`)).toBeNull();

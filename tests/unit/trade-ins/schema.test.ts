@@ -78,7 +78,9 @@ describe("tradeInSchema", () => {
   });
 
   it("keeps notes on several lines, up to 5,000 characters", () => {
-    expect(tradeInSchema.parse({ ...valid, notes: " Revisado\nÚnico dono " }).notes).toBe("Revisado\nÚnico dono");
+    expect(tradeInSchema.parse({ ...valid, notes: " Revisado\nÚnico dono " }).notes).toBe(
+      "Revisado\nÚnico dono",
+    );
     expect(firstError({ ...valid, notes: "x".repeat(5001) })[0]![0]).toBe("notes");
   });
 });
