@@ -5,6 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 
+import { masked } from "@/components/admin/finance/masked";
 import { fieldErrorText } from "@/components/site/form-errors";
 import { PhoneInput } from "@/components/site/phone-input";
 import { useSiteToaster } from "@/components/site/site-toaster";
@@ -171,11 +172,7 @@ export function TradeInForm({ models }: { models: Record<string, string[]> }) {
         </FormField>
         <FormField id={fieldId("year")} label="Ano" required error={error("year")}>
           <Input
-            {...register("year", {
-              onChange: (event: { target: { value: string } }) => {
-                event.target.value = maskYear(event.target.value);
-              },
-            })}
+            {...masked(register("year"), maskYear)}
             {...fieldA11yProps(fieldId("year"), error("year"))}
             inputMode="numeric"
             placeholder="2018 ou 2018/2019"
@@ -209,11 +206,7 @@ export function TradeInForm({ models }: { models: Record<string, string[]> }) {
           description="Modelo antigo (ABC-1234) ou Mercosul (ABC1D23)."
         >
           <Input
-            {...register("plate", {
-              onChange: (event: { target: { value: string } }) => {
-                event.target.value = maskPlate(event.target.value);
-              },
-            })}
+            {...masked(register("plate"), maskPlate)}
             {...fieldA11yProps(fieldId("plate"), error("plate"), true)}
             autoCapitalize="characters"
             autoComplete="off"
