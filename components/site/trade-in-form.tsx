@@ -121,7 +121,11 @@ export function TradeInForm({ models }: { models: Record<string, string[]> }) {
 
   if (sent) {
     return (
-      <div role="status" className="grid justify-items-start gap-3 rounded-lg border bg-muted/40 p-5">
+      <div
+        role="status"
+        className="grid justify-items-start gap-3 rounded-lg border bg-muted/40 p-5"
+        data-testid="trade-in-sent"
+      >
         <p className="flex items-center gap-2 text-lg font-semibold">
           <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
           {SUCCESS.title}

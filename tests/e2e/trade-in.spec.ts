@@ -46,7 +46,7 @@ test("a visitor sends a trade-in request with 2 photos; staff see the car, plate
   await expectNoHorizontalScroll(page);
   await form.getByRole("button", { name: "Pedir avaliação" }).click();
   await expect(toast(page, "Pedido de avaliação enviado!")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Pedido de avaliação enviado!" })).toBeVisible();
+  await expect(page.getByTestId("trade-in-sent")).toContainText("Pedido de avaliação enviado!");
 
   await page.context().clearCookies();
   await signInTo(page, "ajudante@autopremium.com.br", "tickets");
@@ -81,4 +81,20 @@ test("the form ties its errors to the fields: required ones, then a bad plate", 
   await plate.pressSequentially("abc12");
   await plate.blur();
   await expect(plate).toHaveAccessibleDescription(/Placa inválida/);
+});
+
+test("the header links 'Avalie seu usado' on one line at 1024 px without sideways scrolling", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/");
+  const link = page
+    .getByRole("navigation", { name: "Principal" })
+    .getByRole("link", { name: "Avalie seu usado" });
+  await expect(link).toBeVisible();
+  expect((await link.boundingBox())!.height).toBeLessThanOrEqual(48);
+  await expectNoHorizontalScroll(page);
+  await link.click();
+  await expect(page).toHaveURL("/avaliacao");
+  await expect(link).toHaveAttribute("aria-current", "page");
 });
