@@ -16,6 +16,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${siteUrl}/cars`, lastModified: newest, changeFrequency: "daily", priority: 0.9 },
     { url: `${siteUrl}/about`, changeFrequency: "yearly", priority: 0.4 },
     { url: `${siteUrl}/contact`, changeFrequency: "yearly", priority: 0.5 },
+    { url: `${siteUrl}/avaliacao`, changeFrequency: "yearly", priority: 0.5 },
     ...cars.map((car) => ({
       url: `${siteUrl}/car/${car.id}`,
       lastModified: car.updatedAt,

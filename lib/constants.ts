@@ -17,6 +17,8 @@ export const MAX_WHATSAPP_MESSAGE_LENGTH = 1_000;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 export const MAX_PHOTO_WIDTH = 1920;
+/** Photos a visitor may send with a trade-in appraisal request ('Avalie seu usado'). */
+export const MAX_TRADE_IN_PHOTOS = 6;
 /** Room for the multipart boundaries, part headers and the `folder` field around a photo of MAX_PHOTO_BYTES. */
 export const PHOTO_UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 export const PHOTO_JPEG_QUALITY = 82;
@@ -285,6 +287,8 @@ export const SERVICES = [
   "Garantia Estendida",
   "Manutenção Especializada",
 ] as const;
+/** The service the footer links to the 'Avalie seu usado' page. */
+export const TRADE_IN_SERVICE: (typeof SERVICES)[number] = "Avaliação na Troca";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Showroom (docs/showroom.md and docs/texts.md)

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/brand-marks";
 import { SiteLogo } from "@/components/site/site-logo";
-import { OPENING_HOURS, SERVICES, SOCIAL_LINKS } from "@/lib/constants";
+import { OPENING_HOURS, SERVICES, SOCIAL_LINKS, TRADE_IN_SERVICE } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 
 const QUICK_LINKS = [
@@ -70,9 +70,21 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-header-foreground uppercase">Serviços</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {SERVICES.map((service) => (
-              <li key={service}>{service}</li>
-            ))}
+            {SERVICES.map((service) =>
+              service === TRADE_IN_SERVICE ? (
+                <li key={service}>
+                  <Link
+                    href="/avaliacao"
+                    prefetch={false}
+                    className="inline-flex min-h-11 items-center hover:text-primary sm:min-h-0"
+                  >
+                    {service}
+                  </Link>
+                </li>
+              ) : (
+                <li key={service}>{service}</li>
+              ),
+            )}
           </ul>
         </div>
         <div>

@@ -5,14 +5,15 @@ import { usePathname } from "next/navigation";
 
 import { cn } from "@/lib/utils";
 
-// The main navigation (Início, Carros, Sobre, Contato). Its links mark the stock list's scroll memory
-// (docs/showroom.md, components/site/visitor-effects.tsx): Início, Sobre and Contato clear it; Carros from a car
+// The main navigation (Início, Carros, Sobre, Avalie seu usado, Contato). Its links mark the stock list's scroll memory
+// (docs/showroom.md, components/site/visitor-effects.tsx): Início, Sobre, Avalie seu usado and Contato clear it; Carros from a car
 // page marks it "menu", so the list opens at the top.
 
 export const NAV_LINKS = [
   { href: "/", label: "Início", memory: "clear" },
   { href: "/cars", label: "Carros", memory: "menu" },
   { href: "/about", label: "Sobre", memory: "clear" },
+  { href: "/avaliacao", label: "Avalie seu usado", memory: "clear" },
   { href: "/contact", label: "Contato", memory: "clear" },
 ] as const;
 

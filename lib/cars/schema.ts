@@ -12,7 +12,6 @@ import {
   FEATURES,
   FUELS,
   MAX_CAR_PRICE,
-  MAX_CAR_YEAR_AHEAD,
   MAX_IMAGES_PER_CAR,
   MAX_MILEAGE,
   MAX_TEXT_LENGTH,
@@ -20,6 +19,7 @@ import {
   MIN_CAR_YEAR,
   TRANSMISSIONS,
 } from "@/lib/constants";
+import { maxCarYear, parseCarYear } from "@/lib/cars/year";
 import { saoPauloDate } from "@/lib/format/dates";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
 import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
@@ -60,23 +60,8 @@ const FUTURE_PURCHASE_DATE = "A data de compra não pode estar no futuro";
 const INVALID_IMAGE = "Imagem inválida";
 const DUPLICATE_IMAGE = "Imagem repetida";
 
-/** The last accepted model year: next year + 1 (docs/business-rules.md "Cars"), by the São Paulo calendar. */
-export function maxCarYear(now: Date = new Date()): number {
-  return Number(saoPauloDate(now).slice(0, 4)) + MAX_CAR_YEAR_AHEAD;
-}
-
-/** "2023" or "2020/2021" (the model year is the same as or the one after the first); null otherwise. */
-export function parseCarYear(value: string, now: Date = new Date()): number | null {
-  const match = /^(\d{4})(?:\/(\d{4}))?$/.exec(value);
-  if (!match) return null;
-  const first = Number(match[1]);
-  if (first < MIN_CAR_YEAR || first > maxCarYear(now)) return null;
-  if (match[2] !== undefined) {
-    const second = Number(match[2]);
-    if (second < first || second > first + 1) return null;
-  }
-  return first;
-}
+// The year rules live in lib/cars/year.ts so forms can use them without this schema (zod classic).
+export { maxCarYear, parseCarYear };
 
 /** The error of a value of the wrong type: "required" when it is absent, `invalid` otherwise. */
 const typeError = (required: boolean, invalid: string) => ({

@@ -76,7 +76,7 @@ export const CLEANUP_TARGETS: Record<ClearDataType, CleanupTarget> = {
   tickets: {
     title: "Limpar Tickets",
     description:
-      "Apaga todas as mensagens de contato e propostas, inclusive as resolvidas que já saíram da lista.",
+      "Apaga todas as mensagens de contato, propostas e pedidos de avaliação (com as fotos), inclusive as resolvidas que já saíram da lista.",
     deletes: ["tickets"],
   },
   analytics: {

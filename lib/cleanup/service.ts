@@ -13,7 +13,8 @@ import type { Tx } from "@/lib/db/tx";
 // - sales: cars marked sold by the deleted sales stay sold (wiping the history must not put sold cars back in
 //   the showroom);
 // - invoices: the monthly number counters stay, so a generated number is never handed out twice;
-// - expenses and documents: their private files (StoredFile rows) go with them;
+// - expenses, documents and tickets: their private files (StoredFile rows: receipts, document files, trade-in
+//   photos) go with them;
 // - analytics: events are deleted and the cars' counters zeroed.
 
 const EMPTY: CleanupCounts = {
@@ -114,6 +115,9 @@ const CLEANERS: Record<ClearDataType, (tx: Tx, deleted: CleanupCounts) => Promis
   },
   tickets: async (tx, deleted) => {
     await lockTables(tx, ["ContactTicket"]);
+    // Trade-in photos are private files of their ticket: they go first (their link rows with them), then the
+    // tickets.
+    await tx.storedFile.deleteMany({ where: { tradeInPhoto: { isNot: null } } });
     deleted.tickets = (await tx.contactTicket.deleteMany()).count;
   },
   analytics: clearAnalytics,

@@ -65,6 +65,8 @@ import {
   ticketInputSchema,
   ticketStatusSchema,
 } from "@/lib/tickets/schema";
+import { INVALID_PLATE } from "@/lib/trade-ins/plate";
+import { TOO_MANY_PHOTOS, TRADE_IN_PHOTO_NOT_FOUND, tradeInSchema } from "@/lib/trade-ins/schema";
 import { setRoleSchema, USER_NOT_FOUND } from "@/lib/users/schema";
 
 // Every operation of the HTTP API, with the zod schema its handler validates the request with and what it answers.
@@ -294,6 +296,33 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "tickets:access",
     body: { kind: "json", schema: ticketStatusSchema },
     responses: { 200: "{ticket}", 400: quote(INVALID_TICKET_STATUS), 404: quote(TICKET_NOT_FOUND) },
+  },
+  {
+    path: "/api/trade-ins",
+    method: "post",
+    tag: "Atendimento",
+    summary:
+      "Pedido de avaliação do usado ('Avalie seu usado'), com até 6 fotos (JPEG, PNG, WebP, HEIC/HEIF)",
+    body: { kind: "multipart", schema: tradeInSchema, files: { photos: { required: false } }, json: false },
+    responses: {
+      201: "{ticket:{id,status}}: assunto avaliacao-veiculo, status pending",
+      400: `Campos obrigatórios vazios, telefone inválido, ${quote(INVALID_PLATE)} ou ${quote(TOO_MANY_PHOTOS)}`,
+      413: "Foto acima de 15 MB ou corpo acima de 6 fotos (recusado enquanto chega)",
+      415: '{"error":"<arquivo> não é uma imagem válida"}',
+      429: quote(TICKET_RATE_LIMIT_MESSAGE),
+    },
+  },
+  {
+    path: "/api/trade-ins/{ticketId}/photos/{n}",
+    method: "get",
+    tag: "Atendimento",
+    summary: "Baixar a n-ésima foto (0 = primeira) de um pedido de avaliação",
+    permission: "tickets:access",
+    produces: "application/octet-stream",
+    responses: {
+      200: "A foto, como anexo, sem metadados",
+      404: `${quote(TICKET_NOT_FOUND)} ou ${quote(TRADE_IN_PHOTO_NOT_FOUND)}`,
+    },
   },
 
   {

@@ -6,6 +6,17 @@ import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type ApiTicketSubject = (typeof TICKET_SUBJECTS)[number] | typeof DEFAULT_TICKET_SUBJECT;
 
+/** The visitor's car of a trade-in appraisal request (subject avaliacao-veiculo); null on other tickets. */
+export type ApiTradeIn = {
+  brand: string;
+  model: string;
+  year: string;
+  mileage: number;
+  plate: string | null;
+  notes: string | null;
+  photoCount: number;
+};
+
 export type ApiTicket = {
   id: string;
   name: string;
@@ -30,6 +41,7 @@ export type ApiTicket = {
   updatedAt: string;
   updated_at: string;
   resolvedAt: string | null;
+  tradeIn: ApiTradeIn | null;
 };
 
 /** A stored ticket as the database returns it (money as a Decimal-like value). */
@@ -54,7 +66,27 @@ export type TicketRow = {
   createdAt: Date;
   updatedAt: Date;
   resolvedAt: Date | null;
+  tradeInBrand: string | null;
+  tradeInModel: string | null;
+  tradeInYear: string | null;
+  tradeInMileage: number | null;
+  tradeInPlate: string | null;
+  tradeInNotes: string | null;
+  _count: { tradeInPhotos: number };
 };
+
+function toApiTradeIn(row: TicketRow): ApiTradeIn | null {
+  if (row.tradeInBrand === null || row.tradeInModel === null || row.tradeInYear === null) return null;
+  return {
+    brand: row.tradeInBrand,
+    model: row.tradeInModel,
+    year: row.tradeInYear,
+    mileage: row.tradeInMileage ?? 0,
+    plate: row.tradeInPlate,
+    notes: row.tradeInNotes,
+    photoCount: row._count.tradeInPhotos,
+  };
+}
 
 export function toApiTicket(row: TicketRow): ApiTicket {
   const createdAt = row.createdAt.toISOString();
@@ -84,6 +116,7 @@ export function toApiTicket(row: TicketRow): ApiTicket {
     updatedAt,
     updated_at: updatedAt,
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
+    tradeIn: toApiTradeIn(row),
   };
 }
 

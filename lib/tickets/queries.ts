@@ -32,6 +32,13 @@ export const ticketSelect = {
   createdAt: true,
   updatedAt: true,
   resolvedAt: true,
+  tradeInBrand: true,
+  tradeInModel: true,
+  tradeInYear: true,
+  tradeInMileage: true,
+  tradeInPlate: true,
+  tradeInNotes: true,
+  _count: { select: { tradeInPhotos: true } },
 } satisfies Prisma.ContactTicketSelect;
 
 export type TicketListQuery = ListQuery<(typeof TICKET_SORT_FIELDS)[number]>;

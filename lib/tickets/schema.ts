@@ -163,3 +163,6 @@ export const ticketStatusSchema = z.object(
   INVALID_TICKET_STATUS,
 );
 export type TicketStatusInput = z.output<typeof ticketStatusSchema>;
+
+/** The contact fields every public form shares (the trade-in request reuses them as they are). */
+export { name as contactName, phone as contactPhone, optionalEmail as contactOptionalEmail };

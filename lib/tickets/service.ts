@@ -34,6 +34,19 @@ export const TICKET_RATE_LIMIT: RateLimitRule = {
   lockMs: TICKETS_WINDOW_MS,
 };
 
+/**
+ * Counts one anonymous write (a ticket, a trade-in request) against the client address's shared bucket: 429
+ * with Retry-After once it is over TICKETS_PER_ADDRESS within the window.
+ */
+export async function countAnonymousWrite(clientAddress: string): Promise<void> {
+  const limit = await recordHit(TICKET_RATE_LIMIT, clientAddress);
+  if (limit.locked) {
+    throw new HttpError(429, TICKET_RATE_LIMIT_MESSAGE, {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+}
+
 const toSubject = (value: string) => value.replaceAll("-", "_") as TicketSubject;
 
 export function parseTicketInput(body: unknown): TicketInput {
@@ -53,12 +66,7 @@ export async function createTicket(
 ): Promise<{ id: string; status: string }> {
   const input = parseTicketInput(body);
 
-  const limit = await recordHit(TICKET_RATE_LIMIT, clientAddress);
-  if (limit.locked) {
-    throw new HttpError(429, TICKET_RATE_LIMIT_MESSAGE, {
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
+  await countAnonymousWrite(clientAddress);
 
   const base = { name: input.name, email: input.email ?? null, phone: input.phone, message: input.message };
   if (!input.carId) {

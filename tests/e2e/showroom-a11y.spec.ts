@@ -23,7 +23,7 @@ async function violations(page: Page, path: string) {
 
 test("the showroom pages and /auth have no axe violation", async ({ page, request }) => {
   const [car] = await stock(request);
-  for (const path of ["/", "/cars", `/car/${car!.id}`, "/about", "/contact", "/auth"])
+  for (const path of ["/", "/cars", `/car/${car!.id}`, "/about", "/contact", "/avaliacao", "/auth"])
     expect(await violations(page, path), path).toEqual([]);
 });
 

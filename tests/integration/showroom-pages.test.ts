@@ -166,12 +166,19 @@ describe("showroom pages", () => {
     for (const text of ["Agendar via WhatsApp", "Enviar Mensagem", "Segunda a Sexta", "Fechado"])
       expect(contact.html).toContain(text);
     expect(contact.html).toContain("https://wa.me/55");
+    const tradeIn = await page("/avaliacao");
+    expect(tradeIn.status).toBe(200);
+    for (const text of ["Avalie seu usado", "Marca", "Quilometragem", "Pedir avaliação"])
+      expect(tradeIn.html).toContain(text);
+    expect(canonicalPath(tradeIn.html)).toBe("/avaliacao");
+    expect(tradeIn.html).toMatch(/<meta property="og:title" content="Avalie seu usado/);
   });
 
   it("/sitemap.xml lists the showroom pages and every car with its update time; /robots.txt keeps crawlers out of admin, auth and the API", async () => {
     const sitemap = await page("/sitemap.xml");
     expect(sitemap.status).toBe(200);
-    for (const path of ["/cars", "/about", "/contact"]) expect(sitemap.html).toContain(`${path}</loc>`);
+    for (const path of ["/cars", "/about", "/contact", "/avaliacao"])
+      expect(sitemap.html).toContain(`${path}</loc>`);
     for (const id of Object.values(ids))
       expect(sitemap.html).toMatch(new RegExp(`/car/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
     const robots = await page("/robots.txt");
@@ -183,7 +190,7 @@ describe("showroom pages", () => {
   });
 
   it("showroom pages are served from the cache (static), not rendered per request", async () => {
-    for (const path of ["/", "/about", "/contact", `/car/${ids.plain}`]) {
+    for (const path of ["/", "/about", "/contact", "/avaliacao", `/car/${ids.plain}`]) {
       await page(path);
       const { headers } = await page(path);
       expect(headers.get("x-nextjs-cache") ?? "", path).toMatch(/HIT|STALE/);

@@ -3,6 +3,7 @@
 import { CarFront, Check, Clock, ExternalLink, Mail, Phone, RotateCcw } from "lucide-react";
 import Link from "next/link";
 
+import { TradeInDetails } from "@/components/admin/tickets/trade-in-details";
 import { WhatsAppMark as WhatsAppIcon } from "@/components/site/brand-marks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -98,6 +99,8 @@ export function TicketCard({ ticket, now, busy, onStatus }: Props) {
           )}
         </div>
       ) : null}
+
+      {ticket.tradeIn ? <TradeInDetails ticketId={ticket.id} tradeIn={ticket.tradeIn} /> : null}
 
       <p className="text-sm break-words whitespace-pre-wrap">{ticket.message}</p>
 

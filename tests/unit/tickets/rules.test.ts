@@ -117,6 +117,13 @@ describe("ticket in the API shape", () => {
     createdAt: new Date("2026-11-01T10:00:00.000Z"),
     updatedAt: new Date("2026-11-02T10:00:00.000Z"),
     resolvedAt: null,
+    tradeInBrand: null,
+    tradeInModel: null,
+    tradeInYear: null,
+    tradeInMileage: null,
+    tradeInPlate: null,
+    tradeInNotes: null,
+    _count: { tradeInPhotos: 0 },
   };
 
   it("has camelCase and snake_case names, the car snapshot and the subject spelt with hyphens", () => {
@@ -144,8 +151,35 @@ describe("ticket in the API shape", () => {
       updatedAt: "2026-11-02T10:00:00.000Z",
       updated_at: "2026-11-02T10:00:00.000Z",
       resolvedAt: null,
+      tradeIn: null,
     });
     expect(toApiTicket({ ...row, subject: "contato_general" }).subject).toBe("contato-general");
+  });
+
+  it("carries the visitor's car and photo count on a trade-in request", () => {
+    const tradeIn = toApiTicket({
+      ...row,
+      subject: "avaliacao_veiculo",
+      status: "pending",
+      carId: null,
+      tradeInBrand: "Fiat",
+      tradeInModel: "Uno Mille",
+      tradeInYear: "2012/2013",
+      tradeInMileage: 98000,
+      tradeInPlate: "ABC1D23",
+      tradeInNotes: "Único dono",
+      _count: { tradeInPhotos: 2 },
+    });
+    expect(tradeIn.subject).toBe("avaliacao-veiculo");
+    expect(tradeIn.tradeIn).toEqual({
+      brand: "Fiat",
+      model: "Uno Mille",
+      year: "2012/2013",
+      mileage: 98000,
+      plate: "ABC1D23",
+      notes: "Único dono",
+      photoCount: 2,
+    });
   });
 
   it("treats a ticket with a car snapshot as a proposal even after it went back to pending", () => {

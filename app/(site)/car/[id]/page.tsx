@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Calendar, Cog, Fuel, Gauge, Palette, Phone, Zap } from "lucide-react";
+import { ArrowLeftRight, Calendar, Cog, Fuel, Gauge, Palette, Phone, Zap } from "lucide-react";
+import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
 import { CarCard, isElectric } from "@/components/site/car-card";
@@ -251,6 +252,14 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
                 Responderemos em breve pelo telefone ou e-mail informado.
               </p>
               <ProposalFormLoader carId={car.id} placeholder={<ProposalFormPlaceholder />} />
+              <Link
+                href="/avaliacao"
+                prefetch={false}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-link underline-offset-4 hover:underline"
+              >
+                <ArrowLeftRight className="size-4" aria-hidden="true" />
+                Tenho um usado para a troca
+              </Link>
             </div>
           </section>
         )}
