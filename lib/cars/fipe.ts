@@ -6,6 +6,12 @@ import { formatPrice } from "@/lib/format/money";
 
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"] as const;
 
+/** The car form's mask: digits typed or pasted become NNNNNN-N as they are typed; anything else is dropped. */
+export function maskFipeCode(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 7);
+  return digits.length > 6 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits;
+}
+
 /** "2026-11" → "nov/2026"; anything else is returned as it is. */
 export function formatReferenceMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);

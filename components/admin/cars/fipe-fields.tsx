@@ -5,17 +5,12 @@ import { Controller, type Control, type FieldErrors } from "react-hook-form";
 import { NumberField } from "@/components/admin/finance/number-field";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { maskFipeCode } from "@/lib/cars/fipe";
 import type { CarFormInput, CarFormValues } from "@/lib/cars/schema";
 import { saoPauloDate } from "@/lib/format/dates";
 
 // The car form's 'Tabela FIPE' group (docs/business-rules.md "Tabela FIPE"): code, price and reference month,
 // all three or none, checked by the same schema as the API.
-
-/** Digits typed or pasted become NNNNNN-N as they are typed; anything else is dropped. */
-export function maskFipeCode(text: string): string {
-  const digits = text.replace(/\D/g, "").slice(0, 7);
-  return digits.length > 6 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits;
-}
 
 type Props = {
   control: Control<CarFormInput, unknown, CarFormValues>;
