@@ -37,7 +37,10 @@ export function CarPriceNotes({ car, size = "card", className }: Props) {
         </span>
       ) : null}
       {fipe ? (
-        <p className={cn(size === "page" ? "text-sm" : "text-xs", "text-muted-foreground")} data-testid="fipe-note">
+        <p
+          className={cn(size === "page" ? "text-sm" : "text-xs", "text-muted-foreground")}
+          data-testid="fipe-note"
+        >
           <span className="font-semibold text-foreground">{fipe.text}</span> · {fipe.reference}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-// How the showroom compares a car's price with its Tabela FIPE reference (docs/showroom.md "Tabela FIPE").
+// How the showroom compares a car's price with its Tabela FIPE reference (docs/showroom.md "Price notes").
 // Pure, shared by the card and the car page. Both figures are rounded down so the claim is never larger than
 // the truth: R$ 4.150,90 below is "R$ 4.150", 5.9 % is "5%", and under 1 % is "menos de 1%".
 

@@ -3,13 +3,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { carQuerySchema, filterCars, queryRecord } from "@/lib/cars/filters";
-import {
-  getCar,
-  getPriceHistory,
-  getStaffCar,
-  listCarsWithStatus,
-  listStaffCars,
-} from "@/lib/cars/queries";
+import { getCar, getPriceHistory, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { notFound } from "@/lib/http/errors";
 

@@ -73,7 +73,9 @@ describe("the Tabela FIPE fields: all three or none", () => {
     const month = (value: string) =>
       carCreateSchema.safeParse({ ...valid, ...fipe, fipeReferenceMonth: value });
     expect(month("2026-11").success).toBe(true);
-    expect(fieldsOf(month("2026-12")).fipeReferenceMonth).toBe("O mês de referência não pode estar no futuro");
+    expect(fieldsOf(month("2026-12")).fipeReferenceMonth).toBe(
+      "O mês de referência não pode estar no futuro",
+    );
     for (const value of ["2026-13", "2026-00", "2026-1", "11/2026", "1999-12", "2026-11-01"])
       expect(fieldsOf(month(value)).fipeReferenceMonth, value).toBe(
         "Mês de referência inválido: use o formato AAAA-MM",

@@ -11,11 +11,13 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 *
 
 describe("the 'Baixou' rule: the latest price change, when it was a drop within 30 days", () => {
   it("announces the latest drop from the price just before it", () => {
-    expect(priceDropOf({ price: 90_000, previousPrice: 95_000, changedAt: daysAgo(2) }, 90_000, now)).toEqual({
-      from: 95_000,
-      to: 90_000,
-      changedAt: daysAgo(2).toISOString(),
-    });
+    expect(priceDropOf({ price: 90_000, previousPrice: 95_000, changedAt: daysAgo(2) }, 90_000, now)).toEqual(
+      {
+        from: 95_000,
+        to: 90_000,
+        changedAt: daysAgo(2).toISOString(),
+      },
+    );
   });
 
   it("keeps it for 30 days, not after", () => {
@@ -26,12 +28,20 @@ describe("the 'Baixou' rule: the latest price change, when it was a drop within 
 
   it("says nothing for a creation, a raise, or a change the car's price no longer matches", () => {
     expect(priceDropOf(null, 90_000, now)).toBeNull();
-    expect(priceDropOf({ price: 90_000, previousPrice: null, changedAt: daysAgo(1) }, 90_000, now)).toBeNull();
+    expect(
+      priceDropOf({ price: 90_000, previousPrice: null, changedAt: daysAgo(1) }, 90_000, now),
+    ).toBeNull();
     // A raise after a drop ends the badge: the latest change decides.
-    expect(priceDropOf({ price: 99_000, previousPrice: 90_000, changedAt: daysAgo(1) }, 99_000, now)).toBeNull();
-    expect(priceDropOf({ price: 90_000, previousPrice: 95_000, changedAt: daysAgo(1) }, 91_000, now)).toBeNull();
+    expect(
+      priceDropOf({ price: 99_000, previousPrice: 90_000, changedAt: daysAgo(1) }, 99_000, now),
+    ).toBeNull();
+    expect(
+      priceDropOf({ price: 90_000, previousPrice: 95_000, changedAt: daysAgo(1) }, 91_000, now),
+    ).toBeNull();
     // A change dated after now (clocks apart) is not trusted either.
-    expect(priceDropOf({ price: 90_000, previousPrice: 95_000, changedAt: daysAgo(-1) }, 90_000, now)).toBeNull();
+    expect(
+      priceDropOf({ price: 90_000, previousPrice: 95_000, changedAt: daysAgo(-1) }, 90_000, now),
+    ).toBeNull();
   });
 });
 
