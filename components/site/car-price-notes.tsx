@@ -33,7 +33,7 @@ export function CarPriceNotes({ car, size = "card", className }: Props) {
           data-testid="price-drop"
         >
           <TrendingDown aria-hidden className="size-3.5" />
-          Baixou {formatPrice(drop.from - drop.to)}
+          {`Baixou ${formatPrice(drop.from - drop.to)}`}
         </span>
       ) : null}
       {fipe ? (
