@@ -15,14 +15,14 @@ test("a price cut and the FIPE reference show on the showroom, and the form keep
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const model = `Fipe ${randomBytes(3).toString("hex").toUpperCase()}`;
   await page.goto(`/auth?callbackUrl=${encodeURIComponent("/admin")}`);
   const form = page.getByRole("form", { name: "Entrar" });
   await form.getByLabel("Email").fill("gerente@autopremium.com.br");
   await form.getByLabel("Senha").fill("demo1234");
   await form.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin", { timeout: 30_000 });
 
   const created = await page.request.post("/api/cars", {
     headers: { Origin: baseURL! },

@@ -126,7 +126,7 @@ describe("the price history", () => {
     expect(listed.cars.find((car) => car.id === id)).not.toHaveProperty("priceHistory");
   });
 
-  it("is written in the car's transaction: a refused update records nothing", async () => {
+  it("records nothing for a refused update", async () => {
     const { body } = await post(newCar({ price: 80_000 }));
     const id = body.car!.id;
     expect((await put(id, { price: 70_000, mileage: -1 })).status).toBe(400);
