@@ -159,6 +159,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<string | null>
               views: counter.views,
               whatsappClicks: counter.whatsappClicks,
               phoneClicks: counter.phoneClicks,
+              // The price history starts with the price the car was listed at (docs/business-rules.md).
+              priceChanges: { create: { price: car.price.toFixed(2), changedAt: car.createdAt } },
               photos: {
                 createMany: {
                   data: (photos[index] ?? []).map((photo, position) => ({

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { CarPhoto } from "@/components/site/car-photo";
+import { CarPriceNotes } from "@/components/site/car-price-notes";
 import { carBadges, type CarBadge } from "@/lib/cars/badges";
 import type { CarSummary } from "@/lib/cars/types";
 import { ELECTRIC_ENGINE } from "@/lib/constants";
@@ -131,6 +132,7 @@ export function CarCard({
           <p className="mt-1 text-2xl font-bold tracking-tight" data-testid="car-price">
             {formatPrice(car.price)}
           </p>
+          <CarPriceNotes car={car} className="mt-1" />
         </div>
         {/* Styled from the list (not per item): cards repeat this markup many times on a page. The icon stands
             inside the dd: a dl's groups may hold only dt and dd. */}

@@ -80,6 +80,9 @@ export function emptyCarForm(): CarFormInput {
     whatsappMessage: "",
     purchasePrice: null,
     purchaseDate: "",
+    fipeCode: "",
+    fipePrice: null,
+    fipeReferenceMonth: "",
   };
 }
 
@@ -102,5 +105,8 @@ export function carToForm(car: ApiCar): CarFormInput {
     whatsappMessage: car.whatsappMessage ?? "",
     purchasePrice: car.purchasePrice ?? null,
     purchaseDate: car.purchaseDate ?? "",
+    fipeCode: car.fipeCode ?? "",
+    fipePrice: car.fipePrice ?? null,
+    fipeReferenceMonth: car.fipeReferenceMonth ?? "",
   };
 }

@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { roleCan } from "@/lib/auth/permissions";
-import type { CarRecord, StaffCarRecord } from "@/lib/cars/types";
+import type { CarRecord, PriceHistoryEntry, StaffCarRecord } from "@/lib/cars/types";
 
 // The car of docs/business-rules.md "Cars", with the snake_case names the original clients read beside the camelCase ones.
 // The purchase fields are added only for callers with the cars permission; nobody else ever gets them.
@@ -12,7 +12,10 @@ import type { CarRecord, StaffCarRecord } from "@/lib/cars/types";
 export type ApiCar = Omit<CarRecord, "yearValue"> & {
   phone_clicks: number;
   whatsapp_clicks: number;
-} & Partial<Pick<StaffCarRecord, "purchasePrice" | "purchaseDate">>;
+} & Partial<Pick<StaffCarRecord, "purchasePrice" | "purchaseDate">> & {
+    /** GET /api/cars/{id} for staff with the cars permission only: every price set, newest first. */
+    priceHistory?: PriceHistoryEntry[];
+  };
 
 export function canReadPurchase(actor: Actor | null): boolean {
   return roleCan(actor?.role, "cars:write");

@@ -2,8 +2,9 @@ import "server-only";
 
 import { cacheLife, cacheTag } from "next/cache";
 
+import { priceDropCacheLife, priceDropOf } from "@/lib/cars/price-drop";
 import { carSelect, staffCarSelect, type CarRow, type StaffCarRow } from "@/lib/cars/select";
-import type { CarRecord, CarStatus, StaffCarRecord } from "@/lib/cars/types";
+import type { CarRecord, CarStatus, PriceHistoryEntry, StaffCarRecord } from "@/lib/cars/types";
 import { CARS_TAG } from "@/lib/cache/tags";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -24,38 +25,65 @@ function specificationsOf(value: Prisma.JsonValue): Record<string, string> {
   return entries;
 }
 
-/** The row as plain data: every selected column as it is, money a number, moments ISO strings. */
-function toRecord(row: CarRow): CarRecord {
-  const { price, specifications, photos, createdAt, updatedAt, ...plain } = row;
+/**
+ * The row as plain data: every selected column as it is, money a number, moments ISO strings; the latest price
+ * change becomes the 'Baixou' drop as of `now`.
+ */
+function toRecord(row: CarRow, now: Date): CarRecord {
+  const { price, fipePrice, specifications, photos, priceChanges, createdAt, updatedAt, ...plain } = row;
+  const latest = priceChanges[0];
+  const current = price.toNumber();
   return {
     ...plain,
-    price: price.toNumber(),
+    price: current,
+    fipePrice: fipePrice?.toNumber() ?? null,
     specifications: specificationsOf(specifications),
     images: photos.map(({ url, publicId, width, height }) => ({ url, publicId, width, height })),
+    priceDrop: latest
+      ? priceDropOf(
+          {
+            price: latest.price.toNumber(),
+            previousPrice: latest.previousPrice?.toNumber() ?? null,
+            changedAt: latest.changedAt,
+          },
+          current,
+          now,
+        )
+      : null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };
 }
 
-function toStaffRecord(row: StaffCarRow): StaffCarRecord {
+function toStaffRecord(row: StaffCarRow, now: Date): StaffCarRecord {
   return {
-    ...toRecord(row),
+    ...toRecord(row, now),
     purchasePrice: row.purchasePrice?.toNumber() ?? null,
     purchaseDate: row.purchaseDate?.toISOString().slice(0, 10) ?? null,
   };
 }
 
-/** Cars of one status, newest first. Cached until a car mutation invalidates CARS_TAG. */
+/**
+ * Cars of one status, newest first. Cached until a car mutation invalidates CARS_TAG, or until the first of its
+ * 'Baixou' badges turns 30 days old (lib/cars/price-drop.ts).
+ */
 export async function listCars(status: CarStatus): Promise<CarRecord[]> {
   "use cache";
-  cacheLife("max");
   cacheTag(CARS_TAG);
+  const now = new Date();
   const rows = await prisma.car.findMany({
     where: { status },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     select: carSelect,
   });
-  return rows.map(toRecord);
+  const records = rows.map((row) => toRecord(row, now));
+  cacheLife(
+    priceDropCacheLife(
+      records.map((car) => car.priceDrop),
+      now,
+    ),
+  );
+  return records;
 }
 
 /** `available`, `sold`, or both (available first). */
@@ -88,11 +116,26 @@ export async function listStaffCars(status: CarStatus | "all"): Promise<StaffCar
     orderBy: [{ status: "asc" }, { createdAt: "desc" }, { id: "asc" }],
     select: staffCarSelect,
   });
-  return rows.map(toStaffRecord);
+  const now = new Date();
+  return rows.map((row) => toStaffRecord(row, now));
 }
 
 export async function getStaffCar(id: string): Promise<StaffCarRecord | null> {
   if (!isPlausibleId(id)) return null;
   const row = await prisma.car.findUnique({ where: { id }, select: staffCarSelect });
-  return row ? toStaffRecord(row) : null;
+  return row ? toStaffRecord(row, new Date()) : null;
+}
+
+/** Every price the car was given, its creation included, newest first (staff with the cars permission). */
+export async function getPriceHistory(carId: string): Promise<PriceHistoryEntry[]> {
+  const rows = await prisma.carPriceChange.findMany({
+    where: { carId },
+    orderBy: [{ changedAt: "desc" }, { id: "desc" }],
+    select: { price: true, changedAt: true, byEmail: true },
+  });
+  return rows.map((row) => ({
+    price: row.price.toNumber(),
+    changedAt: row.changedAt.toISOString(),
+    by: row.byEmail,
+  }));
 }

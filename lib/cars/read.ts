@@ -3,7 +3,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { carQuerySchema, filterCars, queryRecord } from "@/lib/cars/filters";
-import { getCar, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
+import { getCar, getPriceHistory, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { notFound } from "@/lib/http/errors";
 
@@ -24,9 +24,14 @@ export async function searchCars(
   return { cars, total: cars.length };
 }
 
-/** GET /api/cars/{id}: sold cars too; unknown or malformed ids are 404. */
+/** GET /api/cars/{id}: sold cars too; unknown or malformed ids are 404. Staff also get the price history. */
 export async function readCar(id: string, actor: Actor | null): Promise<ApiCar> {
-  const car = canReadPurchase(actor) ? await getStaffCar(id) : await getCar(id);
+  if (canReadPurchase(actor)) {
+    const car = await getStaffCar(id);
+    if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
+    return { ...toApiCar(car, actor), priceHistory: await getPriceHistory(id) };
+  }
+  const car = await getCar(id);
   if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
   return toApiCar(car, actor);
 }

@@ -58,6 +58,11 @@ const INVALID_MILEAGE = `Quilometragem inválida: um número inteiro de 0 a ${MA
 const INVALID_PURCHASE_DATE = "Data de compra inválida";
 const FUTURE_PURCHASE_DATE = "A data de compra não pode estar no futuro";
 const INVALID_IMAGE = "Imagem inválida";
+const INVALID_FIPE_CODE = "Código FIPE inválido: use o formato 000000-0";
+const INVALID_FIPE_MONTH = "Mês de referência inválido: use o formato AAAA-MM";
+const FUTURE_FIPE_MONTH = "O mês de referência não pode estar no futuro";
+export const FIPE_ALL_OR_NONE =
+  "Preencha o código, o preço e o mês de referência da Tabela FIPE, ou deixe os três em branco";
 const DUPLICATE_IMAGE = "Imagem repetida";
 
 // The year rules live in lib/cars/year.ts so forms can use them without this schema (zod classic).
@@ -246,6 +251,58 @@ const purchaseDate = z
     return value;
   });
 
+/** The Tabela FIPE code, NNNNNN-N; blank is null. */
+const fipeCode = z
+  .union([z.string(), z.null()], { error: INVALID_FIPE_CODE })
+  .transform((raw, context): string | null => {
+    if (isBlank(raw)) return null;
+    const value = raw!.trim();
+    if (!/^\d{6}-\d$/.test(value)) {
+      context.addIssue({ code: "custom", message: INVALID_FIPE_CODE });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** The month of the FIPE price, YYYY-MM, from 2000 to the current month (São Paulo); blank is null. */
+const fipeReferenceMonth = z
+  .union([z.string(), z.null()], { error: INVALID_FIPE_MONTH })
+  .transform((raw, context): string | null => {
+    if (isBlank(raw)) return null;
+    const value = raw!.trim();
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value) || value < "2000-01") {
+      context.addIssue({ code: "custom", message: INVALID_FIPE_MONTH });
+      return z.NEVER;
+    }
+    if (value > saoPauloDate(new Date()).slice(0, 7)) {
+      context.addIssue({ code: "custom", message: FUTURE_FIPE_MONTH });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const FIPE_KEYS = ["fipeCode", "fipePrice", "fipeReferenceMonth"] as const;
+
+/**
+ * The FIPE reference is all three values or none. On a create (and in the form) an absent field counts as
+ * blank. On an update the three travel together: sending one of them without the others is refused, so a
+ * stored car can never end up with part of a reference.
+ */
+function fipeAllOrNone(partial: boolean) {
+  return (data: Partial<Record<(typeof FIPE_KEYS)[number], unknown>>, context: z.RefinementCtx) => {
+    const present = FIPE_KEYS.filter((key) => data[key] !== undefined);
+    if (partial && present.length === 0) return;
+    const filled = FIPE_KEYS.filter((key) => data[key] !== undefined && data[key] !== null);
+    const wrong =
+      partial && present.length < FIPE_KEYS.length
+        ? FIPE_KEYS.filter((key) => data[key] === undefined)
+        : filled.length > 0 && filled.length < FIPE_KEYS.length
+          ? FIPE_KEYS.filter((key) => !filled.includes(key))
+          : [];
+    for (const key of wrong) context.addIssue({ code: "custom", message: FIPE_ALL_OR_NONE, path: [key] });
+  };
+}
+
 /** Whether `url` has the shape of a photo this app stores (local /media path or Cloudinary delivery URL) with that id. */
 export function isPhotoUrlOf(url: string, publicId: string): boolean {
   const ref = localPhotoRef(url) ?? cloudinaryPhotoRef(url);
@@ -309,6 +366,9 @@ const fieldShape = {
   ),
   purchasePrice: money(false),
   purchaseDate,
+  fipeCode,
+  fipePrice: money(false),
+  fipeReferenceMonth,
 };
 
 const REQUIRED_KEYS = ["brand", "model", "year", "price", "mileage", "color"] as const;
@@ -338,20 +398,28 @@ function requiredFields() {
 
 const OBJECT_ERROR = { error: "Envie os dados do carro como um objeto JSON" };
 
+// The object without the rules across fields, which zod lets extend; the exported schemas add them.
+const carFieldsSchema = z.object({ ...requiredFields(), ...optionalFields() }, OBJECT_ERROR);
+
 /** The admin form: every field but the photos (the picker holds those, uploaded before the car is saved). */
-export const carFormSchema = z.object({ ...requiredFields(), ...optionalFields() }, OBJECT_ERROR);
+export const carFormSchema = carFieldsSchema.superRefine(fipeAllOrNone(false));
 export type CarFormInput = z.input<typeof carFormSchema>;
 export type CarFormValues = z.output<typeof carFormSchema>;
 
 /** POST /api/cars: brand, model, year, price, mileage and colour required; photos as an ordered list. */
-export const carCreateSchema = carFormSchema.extend({ images: images.optional() });
+export const carCreateSchema = carFieldsSchema
+  .extend({ images: images.optional() })
+  .superRefine(fipeAllOrNone(false));
 export type CarCreateInput = z.output<typeof carCreateSchema>;
 
 /** PUT /api/cars/{id}: only the fields present change, under the same rules; `images` replaces the list. */
-export const carUpdateSchema = carFormSchema.partial().extend({
-  images: images.optional(),
-  status: z.enum(["available", "sold"], { error: "Status inválido: use available ou sold" }).optional(),
-});
+export const carUpdateSchema = carFieldsSchema
+  .partial()
+  .extend({
+    images: images.optional(),
+    status: z.enum(["available", "sold"], { error: "Status inválido: use available ou sold" }).optional(),
+  })
+  .superRefine(fipeAllOrNone(true));
 export type CarUpdateInput = z.output<typeof carUpdateSchema>;
 
 type Issue = { message: string; path: ReadonlyArray<PropertyKey> };

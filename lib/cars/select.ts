@@ -22,6 +22,9 @@ export const carSelect = {
   isFeatured: true,
   isTurbo: true,
   whatsappMessage: true,
+  fipeCode: true,
+  fipePrice: true,
+  fipeReferenceMonth: true,
   views: true,
   phoneClicks: true,
   whatsappClicks: true,
@@ -31,6 +34,13 @@ export const carSelect = {
   photos: {
     select: { url: true, publicId: true, width: true, height: true },
     orderBy: { position: "asc" },
+  },
+  // The latest price change only: it alone decides the 'Baixou' badge (lib/cars/price-drop.ts). Prisma reads
+  // it for every car of a list in one more query, not one per car.
+  priceChanges: {
+    select: { price: true, previousPrice: true, changedAt: true },
+    orderBy: [{ changedAt: "desc" }, { id: "desc" }],
+    take: 1,
   },
 } satisfies Prisma.CarSelect;
 

@@ -123,13 +123,14 @@ const dateOnly = (day: string) => new Date(`${day}T00:00:00.000Z`);
  * also sets the number filters use.
  */
 function carColumns<Input extends CarUpdateInput>(input: Input) {
-  const { images: _images, brand, year, price, purchasePrice, purchaseDate, ...plain } = input;
+  const { images: _images, brand, year, price, purchasePrice, purchaseDate, fipePrice, ...plain } = input;
   return {
     ...plain,
     ...(brand != null && { brand }),
     ...(year !== undefined && { year, yearValue: yearValueOf(year) }),
     ...(price != null && { price: price.toFixed(2) }),
     ...(purchasePrice !== undefined && { purchasePrice: purchasePrice?.toFixed(2) ?? null }),
+    ...(fipePrice !== undefined && { fipePrice: fipePrice?.toFixed(2) ?? null }),
     ...(purchaseDate !== undefined && { purchaseDate: purchaseDate ? dateOnly(purchaseDate) : null }),
   };
 }
@@ -146,6 +147,29 @@ async function auditedCar(tx: Tx, id: string) {
   if (!car) return null;
   const { photos, ...columns } = car;
   return { ...columns, images: photos.map((photo) => photo.publicId) };
+}
+
+/**
+ * Records a price the car was given (docs/business-rules.md "Price history"), inside the transaction that writes
+ * it: the creation's price (no previous one) and every change after it.
+ */
+async function recordPrice(
+  tx: Tx,
+  carId: string,
+  price: number,
+  previousPrice: number | null,
+  actor: Actor,
+): Promise<void> {
+  await tx.carPriceChange.create({
+    data: {
+      carId,
+      price: price.toFixed(2),
+      previousPrice: previousPrice?.toFixed(2) ?? null,
+      byUserId: actor.id,
+      byEmail: actor.email,
+    },
+    select: { id: true },
+  });
 }
 
 async function readBack(id: string, actor: Actor): Promise<ApiCar> {
@@ -183,6 +207,7 @@ export async function createCar(body: unknown, actor: Actor): Promise<ApiCar> {
       },
       select: { id: true },
     });
+    await recordPrice(tx, created.id, input.price!, null, actor);
     const after = await auditedCar(tx, created.id);
     await recordAudit(tx, actor, {
       entity: "car",
@@ -213,8 +238,8 @@ export async function updateCar(id: string, body: unknown, actor: Actor): Promis
   const removed = await prisma.$transaction(async (tx) => {
     // Concurrent saves of one car apply one after the other, each against the photo list the last one left.
     const locked = await tx.$queryRaw<
-      Array<{ status: string }>
-    >`SELECT status::text AS status FROM "Car" WHERE id = ${id} FOR UPDATE`;
+      Array<{ status: string; price: string }>
+    >`SELECT status::text AS status, price::text AS price FROM "Car" WHERE id = ${id} FOR UPDATE`;
     const row = locked[0];
     if (!row) throw notFound(CAR_NOT_FOUND_MESSAGE);
     if (input.status === "available" && row.status !== "available") {
@@ -223,6 +248,10 @@ export async function updateCar(id: string, body: unknown, actor: Actor): Promis
     }
     const audited = await auditedCar(tx, id);
     await tx.car.update({ where: { id }, data: carColumns(input), select: { id: true } });
+    // Compared in cents: the column's text ("89900.00") and the validated number (89900) are the same price.
+    const previousPrice = Number(row.price);
+    if (input.price != null && Math.round(input.price * 100) !== Math.round(previousPrice * 100))
+      await recordPrice(tx, id, input.price, previousPrice, actor);
     let removed: string[] = [];
     if (photos) {
       const before = await tx.carPhoto.findMany({ where: { carId: id }, select: { publicId: true } });

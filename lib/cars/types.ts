@@ -2,6 +2,7 @@
 // the 'use cache' boundary, so money is a number and dates are ISO strings.
 
 import type { Prisma } from "@/lib/db/generated/client";
+import type { PriceDrop } from "@/lib/cars/price-drop";
 import type { CarRow, StaffCarRow } from "@/lib/cars/select";
 
 /** A row's value as plain data: money (Decimal) a number, a moment (Date) its ISO string. */
@@ -15,15 +16,19 @@ export type CarImage = CarRow["photos"][number];
 /**
  * The selected row, plain: `year` as entered ("2023" or "2020/2021") beside `yearValue`, its first number, which
  * filters and sorting use; `images` in display order (the first is the main photo); only the flat entries of
- * `specifications`.
+ * `specifications`; `priceDrop` the 'Baixou' badge's drop, from the latest price change (null without one).
  */
-export type CarRecord = PlainRow<Omit<CarRow, "photos" | "specifications">> & {
+export type CarRecord = PlainRow<Omit<CarRow, "photos" | "specifications" | "priceChanges">> & {
   specifications: Record<string, string>;
   images: CarImage[];
+  priceDrop: PriceDrop | null;
 };
 
 /** What only staff with the cars permission may read (the purchase date as its calendar day). */
 export type StaffCarRecord = CarRecord & PlainRow<Pick<StaffCarRow, "purchasePrice" | "purchaseDate">>;
+
+/** One entry of a car's price history: the price set, when, and by whom (the staff e-mail; null when unknown). */
+export type PriceHistoryEntry = { price: number; changedAt: string; by: string | null };
 
 /** The fields a car card shows: small enough to pass to client components without the whole record. */
 export type CarSummary = Pick<
@@ -42,6 +47,9 @@ export type CarSummary = Pick<
   | "isTurbo"
   | "whatsappMessage"
   | "status"
+  | "fipePrice"
+  | "fipeReferenceMonth"
+  | "priceDrop"
 > & { photo: CarImage | null };
 
 /** The card's fields from any car that has them: a cached record, or the API's car in the admin grid. */
@@ -61,6 +69,9 @@ export function toCarSummary(car: Omit<CarSummary, "photo"> & { images: CarImage
     isTurbo: car.isTurbo,
     whatsappMessage: car.whatsappMessage,
     status: car.status,
+    fipePrice: car.fipePrice,
+    fipeReferenceMonth: car.fipeReferenceMonth,
+    priceDrop: car.priceDrop,
     photo: car.images[0] ?? null,
   };
 }

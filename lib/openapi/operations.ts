@@ -12,7 +12,7 @@ import { signInSchema, signUpSchema } from "@/lib/auth/schema";
 import type { Permission } from "@/lib/auth/permissions";
 import { carQuerySchema } from "@/lib/cars/filters";
 import { CAR_LIMIT_REACHED, CAR_REQUIRED_FIELDS, TOO_MANY_IMAGES } from "@/lib/cars/messages";
-import { carCreateSchema, carUpdateSchema } from "@/lib/cars/schema";
+import { carCreateSchema, carUpdateSchema, FIPE_ALL_OR_NONE } from "@/lib/cars/schema";
 import { clearDataSchema } from "@/lib/cleanup/schema";
 import { TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants";
 import {
@@ -204,7 +204,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: { kind: "json", schema: carCreateSchema },
     responses: {
       201: "{car}",
-      400: `${quote(CAR_REQUIRED_FIELDS)} com fields; ${quote(TOO_MANY_IMAGES)}`,
+      400: `${quote(CAR_REQUIRED_FIELDS)} com fields; ${quote(TOO_MANY_IMAGES)}; ${quote(FIPE_ALL_OR_NONE)} com fields`,
       409: quote(CAR_LIMIT_REACHED),
     },
   },
@@ -213,7 +213,10 @@ export const OPERATIONS: readonly Operation[] = [
     method: "get",
     tag: "Carros",
     summary: "Um carro (vendidos também)",
-    responses: { 200: "{car}", 404: quote(CAR_NOT_FOUND) },
+    responses: {
+      200: "{car}; car.priceDrop {from, to, changedAt} quando o preço baixou nos últimos 30 dias (senão null); car.priceHistory [{price, changedAt, by}] do mais recente ao mais antigo só para quem tem a permissão cars:write",
+      404: quote(CAR_NOT_FOUND),
+    },
   },
   {
     path: `/api/cars/${id}`,
@@ -224,7 +227,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: { kind: "json", schema: carUpdateSchema },
     responses: {
       200: "{car}; fotos retiradas da lista são apagadas do armazenamento",
-      400: quote(CAR_REQUIRED_FIELDS),
+      400: `${quote(CAR_REQUIRED_FIELDS)}; ${quote(FIPE_ALL_OR_NONE)} com fields (os três campos FIPE vão juntos)`,
       404: quote(CAR_NOT_FOUND),
     },
   },

@@ -262,6 +262,8 @@ describe("PUT /api/cars/{id}", () => {
       price: 98_500.5,
       isTurbo: true,
       updatedAt: expect.any(String),
+      // A lower price: the car now carries the drop (docs/business-rules.md "Price history").
+      priceDrop: { from: 119_900.9, to: 98_500.5, changedAt: expect.any(String) },
     });
     expect(after.car!.features).toEqual(before.features);
     expect(after.car!.purchasePrice).toBe(95_000);

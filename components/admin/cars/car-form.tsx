@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors, type Path } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { FipeFields } from "@/components/admin/cars/fipe-fields";
 import { ImagePicker } from "@/components/admin/cars/image-picker";
+import { PriceHistory } from "@/components/admin/cars/price-history";
 import { NumberField } from "@/components/admin/finance/number-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -290,6 +292,9 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
           />
         </FormField>
       </fieldset>
+
+      <FipeFields control={form.control} errors={errors} disabled={busy} />
+      {car ? <PriceHistory carId={car.id} /> : null}
 
       <ImagePicker items={items} onChange={setItems} disabled={busy} />
 

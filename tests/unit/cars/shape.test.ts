@@ -7,13 +7,17 @@ import type { CarImage, CarRecord, StaffCarRecord } from "@/lib/cars/types";
 import { carRecord } from "./fixtures";
 
 // The car's shape is written once, as the read side's select: the record and the API's car follow from it.
+// The latest price change is read to make `priceDrop`, not shown as it is.
 
-const selected = (select: object) => Object.keys(select).filter((key) => key !== "photos");
+const selected = (select: object) =>
+  Object.keys(select).filter((key) => key !== "photos" && key !== "priceChanges");
 
 describe("the car shape, derived from the select", () => {
-  it("the record has exactly the selected columns, photos as `images`", () => {
-    expect(Object.keys(carRecord()).sort()).toEqual([...selected(carSelect), "images"].sort());
-    expectTypeOf<keyof CarRecord>().toEqualTypeOf<Exclude<keyof typeof carSelect, "photos"> | "images">();
+  it("the record has exactly the selected columns, photos as `images`, the latest change as `priceDrop`", () => {
+    expect(Object.keys(carRecord()).sort()).toEqual([...selected(carSelect), "images", "priceDrop"].sort());
+    expectTypeOf<keyof CarRecord>().toEqualTypeOf<
+      Exclude<keyof typeof carSelect, "photos" | "priceChanges"> | "images" | "priceDrop"
+    >();
   });
 
   it("reads money as numbers and moments as ISO strings", () => {
@@ -21,6 +25,7 @@ describe("the car shape, derived from the select", () => {
     expectTypeOf<CarRecord["createdAt"]>().toEqualTypeOf<string>();
     expectTypeOf<StaffCarRecord["purchasePrice"]>().toEqualTypeOf<number | null>();
     expectTypeOf<StaffCarRecord["purchaseDate"]>().toEqualTypeOf<string | null>();
+    expectTypeOf<CarRecord["fipePrice"]>().toEqualTypeOf<number | null>();
     expectTypeOf<CarImage>().toEqualTypeOf<{
       url: string;
       publicId: string;
@@ -36,13 +41,16 @@ describe("the car shape, derived from the select", () => {
       [
         ...selected(staffCarSelect).filter((key) => key !== "yearValue"),
         "images",
+        "priceDrop",
         "phone_clicks",
         "whatsapp_clicks",
       ].sort(),
     );
     expectTypeOf<keyof ApiCar>().toEqualTypeOf<
-      | Exclude<keyof typeof staffCarSelect, "photos" | "yearValue">
+      | Exclude<keyof typeof staffCarSelect, "photos" | "priceChanges" | "yearValue">
       | "images"
+      | "priceDrop"
+      | "priceHistory"
       | "phone_clicks"
       | "whatsapp_clicks"
     >();

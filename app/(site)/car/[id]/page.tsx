@@ -5,6 +5,7 @@ import Link from "next/link";
 import { BackToList } from "@/components/site/back-to-list";
 import { CarCard, isElectric } from "@/components/site/car-card";
 import { CarGallery } from "@/components/site/car-gallery";
+import { CarPriceNotes } from "@/components/site/car-price-notes";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { galleryPhotos } from "@/components/site/gallery-photos";
@@ -153,6 +154,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
           >
             {formatPrice(car.price)}
           </p>
+          <CarPriceNotes car={car} size="page" className="mt-2" />
           {sold ? (
             <p
               className="mt-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm font-medium text-destructive"

@@ -2,6 +2,8 @@ import { cacheLife, cacheTag } from "next/cache";
 
 import { CarsResults } from "@/app/(site)/cars/[filters]/cars-results";
 import { CARS_TAG } from "@/lib/cache/tags";
+import { priceDropCacheLife } from "@/lib/cars/price-drop";
+import { listCars } from "@/lib/cars/queries";
 
 /**
  * The list of a combination without a stored page, kept in Next's in-memory 'use cache' store: bounded in size,
@@ -9,7 +11,8 @@ import { CARS_TAG } from "@/lib/cache/tags";
  */
 export async function CachedCarsResults({ query }: { query: string }) {
   "use cache";
-  cacheLife("max");
+  // As long as the car data it is drawn from (cached itself): until a 'Baixou' badge of the stock expires.
+  cacheLife(priceDropCacheLife((await listCars("available")).map((car) => car.priceDrop)));
   cacheTag(CARS_TAG);
   return <CarsResults query={new URLSearchParams(query)} />;
 }
