@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { documentChars, isValidCnpj } from "@/lib/format/documents";
+
 // The only module that reads process.env. It must stay importable from the Edge runtime (middleware),
 // so it touches no Node APIs; secrets kept on disk are resolved in lib/secrets.ts.
 
@@ -35,6 +37,12 @@ const schema = z.object({
     .trim()
     .min(1)
     .default("Av. Europa, 1200 - Jardim Europa, São Paulo - SP, 01449-000"),
+  /** Printed on the sale documents; typed with or without punctuation, kept as its 14 characters. */
+  DEALER_CNPJ: z
+    .string()
+    .default("12.345.678/0001-95")
+    .transform(documentChars)
+    .refine(isValidCnpj, "CNPJ inválido"),
   SITE_URL: optionalText,
   /** Origin next-auth builds its URLs from; defaults to SITE_URL. */
   NEXTAUTH_URL: optionalText,

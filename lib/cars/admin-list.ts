@@ -80,6 +80,9 @@ export function emptyCarForm(): CarFormInput {
     whatsappMessage: "",
     purchasePrice: null,
     purchaseDate: "",
+    plate: "",
+    renavam: "",
+    chassis: "",
   };
 }
 
@@ -102,5 +105,8 @@ export function carToForm(car: ApiCar): CarFormInput {
     whatsappMessage: car.whatsappMessage ?? "",
     purchasePrice: car.purchasePrice ?? null,
     purchaseDate: car.purchaseDate ?? "",
+    plate: car.plate ?? "",
+    renavam: car.renavam ?? "",
+    chassis: car.chassis ?? "",
   };
 }

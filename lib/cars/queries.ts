@@ -42,6 +42,9 @@ function toStaffRecord(row: StaffCarRow): StaffCarRecord {
     ...toRecord(row),
     purchasePrice: row.purchasePrice?.toNumber() ?? null,
     purchaseDate: row.purchaseDate?.toISOString().slice(0, 10) ?? null,
+    plate: row.plate,
+    renavam: row.renavam,
+    chassis: row.chassis,
   };
 }
 

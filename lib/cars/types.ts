@@ -2,7 +2,7 @@
 // the 'use cache' boundary, so money is a number and dates are ISO strings.
 
 import type { Prisma } from "@/lib/db/generated/client";
-import type { CarRow, StaffCarRow } from "@/lib/cars/select";
+import type { CarRow, StaffCarRow, StaffOnlyCarField } from "@/lib/cars/select";
 
 /** A row's value as plain data: money (Decimal) a number, a moment (Date) its ISO string. */
 type Plain<T> = T extends Prisma.Decimal ? number : T extends Date ? string : T extends null ? null : T;
@@ -23,7 +23,7 @@ export type CarRecord = PlainRow<Omit<CarRow, "photos" | "specifications">> & {
 };
 
 /** What only staff with the cars permission may read (the purchase date as its calendar day). */
-export type StaffCarRecord = CarRecord & PlainRow<Pick<StaffCarRow, "purchasePrice" | "purchaseDate">>;
+export type StaffCarRecord = CarRecord & PlainRow<Pick<StaffCarRow, StaffOnlyCarField>>;
 
 /** The fields a car card shows: small enough to pass to client components without the whole record. */
 export type CarSummary = Pick<
