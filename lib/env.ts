@@ -1,6 +1,5 @@
+import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
-
-import { documentChars, isValidCnpj } from "@/lib/format/documents";
 
 // The only module that reads process.env. It must stay importable from the Edge runtime (middleware),
 // so it touches no Node APIs; secrets kept on disk are resolved in lib/secrets.ts.
@@ -41,8 +40,13 @@ const schema = z.object({
   DEALER_CNPJ: z
     .string()
     .default("12.345.678/0001-95")
-    .transform(documentChars)
-    .refine(isValidCnpj, "CNPJ inválido"),
+    .transform((value) => value.replace(/[^0-9A-Za-z]/g, "").toUpperCase())
+    // The alphanumeric CNPJ rule (letters in the first 12 places), as lib/format/documents.ts checks it; that
+    // module is not imported here because next.config loads this file outside the path aliases.
+    .refine(
+      (value) => /^[0-9A-Z]{12}\d{2}$/.test(value) && isValidCnpj(value, { version: 2 }),
+      "CNPJ inválido",
+    ),
   SITE_URL: optionalText,
   /** Origin next-auth builds its URLs from; defaults to SITE_URL. */
   NEXTAUTH_URL: optionalText,
