@@ -18,6 +18,23 @@ const MUTED = rgb(0.38, 0.38, 0.42);
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
+// WinAnsi is one fixed set for every standard font: what one character encodes to is learnt once.
+const encodable = new Map<string, boolean>();
+
+function canEncode(font: PDFFont, char: string): boolean {
+  let known = encodable.get(char);
+  if (known === undefined) {
+    try {
+      font.encodeText(char);
+      known = true;
+    } catch {
+      known = false;
+    }
+    encodable.set(char, known);
+  }
+  return known;
+}
+
 /** The text with every character Helvetica's WinAnsi encoding lacks replaced (accent dropped, or "?"). */
 export function printable(font: PDFFont, text: string): string {
   let out = "";
@@ -31,34 +48,44 @@ export function printable(font: PDFFont, text: string): string {
   return out;
 }
 
-function canEncode(font: PDFFont, char: string): boolean {
-  try {
-    font.encodeText(char);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Words laid into lines no wider than `width`; a word longer than a line is cut. */
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const measure = (value: string) => font.widthOfTextAtSize(value, size);
+  const space = measure(" ");
   const lines: string[] = [];
   let line = "";
+  let lineWidth = 0;
   for (const word of text.split(/ +/).filter(Boolean)) {
     let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+    let restWidth = measure(rest);
+    while (restWidth > width) {
+      // Cut where the characters seen so far fill the line.
+      let cut = 0;
+      let used = 0;
+      for (const char of rest) {
+        const next = measure(char);
+        if (used + next > width && cut > 0) break;
+        used += next;
+        cut += char.length;
+      }
       if (line) lines.push(line);
       lines.push(rest.slice(0, cut));
       line = "";
+      lineWidth = 0;
       rest = rest.slice(cut);
+      restWidth = measure(rest);
     }
-    const candidate = line ? `${line} ${rest}` : rest;
-    if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-    else {
+    if (!rest) continue;
+    if (!line) {
+      line = rest;
+      lineWidth = restWidth;
+    } else if (lineWidth + space + restWidth <= width) {
+      line = `${line} ${rest}`;
+      lineWidth += space + restWidth;
+    } else {
       lines.push(line);
       line = rest;
+      lineWidth = restWidth;
     }
   }
   if (line) lines.push(line);
