@@ -45,6 +45,8 @@ export type SaleDocumentData = {
 };
 
 export type DocumentBlock =
+  /** The dealer under the title: name, CNPJ and address, centred. */
+  | { kind: "letterhead"; lines: string[] }
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
   | { kind: "fields"; rows: Array<[label: string, value: string]> }
@@ -262,11 +264,15 @@ const BUILDERS: Record<SaleDocumentKind, (data: SaleDocumentData) => DocumentBlo
   warranty,
 };
 
-/** A document's title, download name (recibo_2026-11-20_<sale>.pdf) and blocks. */
+function letterhead(dealer: SaleDocumentData["dealer"]): DocumentBlock {
+  return { kind: "letterhead", lines: [dealer.name, `CNPJ ${formatCpfCnpj(dealer.cnpj)}`, dealer.address] };
+}
+
+/** A document's title, download name (recibo_2026-11-20_<sale>.pdf) and blocks, the dealer's letterhead first. */
 export function saleDocument(kind: SaleDocumentKind, data: SaleDocumentData): SaleDocument {
   return {
     title: TITLES[kind],
     fileName: `${FILE_PREFIXES[kind]}_${data.sale.saleDate}_${data.sale.id.slice(-8)}.pdf`,
-    blocks: BUILDERS[kind](data),
+    blocks: [letterhead(data.dealer), ...BUILDERS[kind](data)],
   };
 }

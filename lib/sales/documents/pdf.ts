@@ -108,6 +108,7 @@ class Writer {
 
   private newPage(): PDFPage {
     const page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    if (this.pdf.getPageCount() === 1) return page;
     page.drawText(printable(this.fonts.regular, this.header), {
       x: MARGIN,
       y: PAGE.height - MARGIN / 2,
@@ -202,6 +203,11 @@ class Writer {
 
   block(block: DocumentBlock) {
     switch (block.kind) {
+      case "letterhead":
+        for (const [index, line] of block.lines.entries())
+          this.text(line, { size: SIZE.small, bold: index === 0, center: true, muted: index > 0 });
+        this.gap(10);
+        return;
       case "heading":
         this.gap(8);
         this.text(block.text, { size: SIZE.heading, bold: true });
@@ -242,8 +248,12 @@ export async function renderSaleDocumentPdf(
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
   const writer = new Writer(pdf, fonts, dealer.name);
+  // The letterhead tops the first page, above the title; later pages repeat the dealer's name in the margin.
+  const [first, ...rest] = document.blocks;
+  const blocks = first?.kind === "letterhead" ? rest : document.blocks;
+  if (first?.kind === "letterhead") writer.block(first);
   writer.text(document.title, { size: SIZE.title, bold: true, center: true });
   writer.gap(10);
-  for (const block of document.blocks) writer.block(block);
+  for (const block of blocks) writer.block(block);
   return pdf.save();
 }

@@ -47,6 +47,7 @@ const data = (
 function textOf(blocks: DocumentBlock[]): string {
   return blocks
     .map((block) => {
+      if (block.kind === "letterhead") return block.lines.join("\n");
       if (block.kind === "fields") return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
       if (block.kind === "signatures")
         return [block.place, ...block.signers.flatMap((s) => [s.role, s.name ?? "", s.detail ?? ""])].join(
