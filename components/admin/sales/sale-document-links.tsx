@@ -16,7 +16,7 @@ export function SaleDocumentLinks({ saleId, subject }: { saleId: string; subject
   return (
     <>
       {LINKS.map(({ kind, label, name, Icon }) => (
-        <Button key={kind} asChild size="sm" variant="outline">
+        <Button key={kind} asChild size="sm" variant="outline" className="pointer-coarse:min-h-11">
           <a
             href={`/api/sales/${encodeURIComponent(saleId)}/${kind}.pdf`}
             download
@@ -24,7 +24,8 @@ export function SaleDocumentLinks({ saleId, subject }: { saleId: string; subject
             data-testid={`sale-${kind}-link`}
           >
             <Icon aria-hidden="true" />
-            {label}
+            {/* Icons alone on a phone keep the row's actions short; the link's name says which document. */}
+            <span className="max-sm:sr-only">{label}</span>
           </a>
         </Button>
       ))}
