@@ -394,7 +394,7 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
             autoComplete="off"
             inputMode="numeric"
             spellCheck={false}
-            maxLength={11}
+            maxLength={14}
             placeholder="11 dígitos"
             {...fieldA11yProps(id("renavam"), errors.renavam?.message)}
             {...form.register("renavam")}
