@@ -1,3 +1,4 @@
+import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 
 // The only module that reads process.env. It must stay importable from the Edge runtime (middleware),
@@ -35,6 +36,17 @@ const schema = z.object({
     .trim()
     .min(1)
     .default("Av. Europa, 1200 - Jardim Europa, São Paulo - SP, 01449-000"),
+  /** Printed on the sale documents; typed with or without punctuation, kept as its 14 characters. */
+  DEALER_CNPJ: z
+    .string()
+    .default("12.345.678/0001-95")
+    .transform((value) => value.replace(/[^0-9A-Za-z]/g, "").toUpperCase())
+    // The alphanumeric CNPJ rule (letters in the first 12 places), as lib/format/documents.ts checks it; that
+    // module is not imported here because next.config loads this file outside the path aliases.
+    .refine(
+      (value) => /^[0-9A-Z]{12}\d{2}$/.test(value) && isValidCnpj(value, { version: 2 }),
+      "CNPJ inválido",
+    ),
   SITE_URL: optionalText,
   /** Origin next-auth builds its URLs from; defaults to SITE_URL. */
   NEXTAUTH_URL: optionalText,

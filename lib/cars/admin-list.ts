@@ -83,6 +83,9 @@ export function emptyCarForm(): CarFormInput {
     fipeCode: "",
     fipePrice: null,
     fipeReferenceMonth: "",
+    plate: "",
+    renavam: "",
+    chassis: "",
   };
 }
 
@@ -108,5 +111,8 @@ export function carToForm(car: ApiCar): CarFormInput {
     fipeCode: car.fipeCode ?? "",
     fipePrice: car.fipePrice ?? null,
     fipeReferenceMonth: car.fipeReferenceMonth ?? "",
+    plate: car.plate ?? "",
+    renavam: car.renavam ?? "",
+    chassis: car.chassis ?? "",
   };
 }

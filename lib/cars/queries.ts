@@ -60,6 +60,9 @@ function toStaffRecord(row: StaffCarRow, now: Date): StaffCarRecord {
     ...toRecord(row, now),
     purchasePrice: row.purchasePrice?.toNumber() ?? null,
     purchaseDate: row.purchaseDate?.toISOString().slice(0, 10) ?? null,
+    plate: row.plate,
+    renavam: row.renavam,
+    chassis: row.chassis,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   TRANSMISSIONS,
 } from "@/lib/constants";
 import { maxCarYear, parseCarYear } from "@/lib/cars/year";
+import { isValidChassis, isValidPlate, isValidRenavam, registrationChars } from "@/lib/cars/registration";
 import { saoPauloDate } from "@/lib/format/dates";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
 import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
@@ -57,6 +58,9 @@ const TWO_DECIMALS = "Use no máximo duas casas decimais";
 const INVALID_MILEAGE = `Quilometragem inválida: um número inteiro de 0 a ${MAX_MILEAGE.toLocaleString("pt-BR")}`;
 const INVALID_PURCHASE_DATE = "Data de compra inválida";
 const FUTURE_PURCHASE_DATE = "A data de compra não pode estar no futuro";
+const INVALID_PLATE = "Placa inválida";
+const INVALID_RENAVAM = "RENAVAM inválido: 11 dígitos com o dígito verificador";
+const INVALID_CHASSIS = "Chassi inválido: 17 letras e números, sem I, O ou Q";
 const INVALID_IMAGE = "Imagem inválida";
 const INVALID_FIPE_CODE = "Código FIPE inválido: use o formato 000000-0";
 const INVALID_FIPE_MONTH = "Mês de referência inválido: use o formato AAAA-MM";
@@ -303,6 +307,18 @@ function fipeAllOrNone(partial: boolean) {
   };
 }
 
+/** A registration number (plate, RENAVAM, chassis): blank is null; stored without separators, upper-cased. */
+function registration(isValid: (value: string) => boolean, invalid: string) {
+  return z.union([z.string(), z.null()], { error: invalid }).transform((raw, context): string | null => {
+    if (isBlank(raw)) return null;
+    if (!isValid(raw!)) {
+      context.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    return registrationChars(raw!);
+  });
+}
+
 /** Whether `url` has the shape of a photo this app stores (local /media path or Cloudinary delivery URL) with that id. */
 export function isPhotoUrlOf(url: string, publicId: string): boolean {
   const ref = localPhotoRef(url) ?? cloudinaryPhotoRef(url);
@@ -369,6 +385,9 @@ const fieldShape = {
   fipeCode,
   fipePrice: money(false),
   fipeReferenceMonth,
+  plate: registration(isValidPlate, INVALID_PLATE),
+  renavam: registration(isValidRenavam, INVALID_RENAVAM),
+  chassis: registration(isValidChassis, INVALID_CHASSIS),
 };
 
 const REQUIRED_KEYS = ["brand", "model", "year", "price", "mileage", "color"] as const;

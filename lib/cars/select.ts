@@ -44,12 +44,21 @@ export const carSelect = {
   },
 } satisfies Prisma.CarSelect;
 
-/** What only staff with the cars permission may read, on top of the public columns. */
-export const staffCarSelect = {
-  ...carSelect,
+/**
+ * What only staff with the cars permission may read, on top of the public columns: the purchase and the
+ * registration data (plate, RENAVAM, chassis). `toApiCar` takes exactly these out for everyone else.
+ */
+export const staffOnlyCarSelect = {
   purchasePrice: true,
   purchaseDate: true,
+  plate: true,
+  renavam: true,
+  chassis: true,
 } satisfies Prisma.CarSelect;
+export type StaffOnlyCarField = keyof typeof staffOnlyCarSelect;
+export const STAFF_ONLY_CAR_FIELDS = Object.keys(staffOnlyCarSelect) as StaffOnlyCarField[];
+
+export const staffCarSelect = { ...carSelect, ...staffOnlyCarSelect } satisfies Prisma.CarSelect;
 
 export type CarRow = Prisma.CarGetPayload<{ select: typeof carSelect }>;
 export type StaffCarRow = Prisma.CarGetPayload<{ select: typeof staffCarSelect }>;

@@ -3,7 +3,7 @@
 
 import type { Prisma } from "@/lib/db/generated/client";
 import type { PriceDrop } from "@/lib/cars/price-drop";
-import type { CarRow, StaffCarRow } from "@/lib/cars/select";
+import type { CarRow, StaffCarRow, StaffOnlyCarField } from "@/lib/cars/select";
 
 /** A row's value as plain data: money (Decimal) a number, a moment (Date) its ISO string. */
 type Plain<T> = T extends Prisma.Decimal ? number : T extends Date ? string : T extends null ? null : T;
@@ -25,7 +25,7 @@ export type CarRecord = PlainRow<Omit<CarRow, "photos" | "specifications" | "pri
 };
 
 /** What only staff with the cars permission may read (the purchase date as its calendar day). */
-export type StaffCarRecord = CarRecord & PlainRow<Pick<StaffCarRow, "purchasePrice" | "purchaseDate">>;
+export type StaffCarRecord = CarRecord & PlainRow<Pick<StaffCarRow, StaffOnlyCarField>>;
 
 /** One entry of a car's price history: the price set, when, and by whom (the staff e-mail; null when unknown). */
 export type PriceHistoryEntry = { price: number; changedAt: string; by: string | null };

@@ -105,6 +105,8 @@ const LIST_PAGE_NOTE =
   "total conta os itens que casam com q; summary cobre todos eles, não só a página. q: cada palavra, em qualquer ordem, sem diferenciar maiúsculas nem acentos. Página além da última: lista vazia.";
 const LIST_QUERY_ERRORS = `page, pageSize, q, sort ou order inválidos, ex.: ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}; ${quote(INVALID_ORDER)}`;
 const CAR_NOT_FOUND = "Carro não encontrado";
+const SALE_DOCUMENT_ANSWER =
+  "O PDF, como anexo: a loja (nome, CNPJ, endereço), o comprador com o CPF/CNPJ completo, o carro (com placa, RENAVAM e chassi quando cadastrados), o valor em números e por extenso, a forma de pagamento, a data e as linhas de assinatura";
 const STORAGE_QUOTA_FULL = "A cota de armazenamento de documentos e comprovantes está cheia";
 
 /** The upload route validates `folder` and the file; described here since the handler reads the form itself. */
@@ -368,6 +370,45 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Excluir venda",
     permission: "sales:access",
     responses: { 200: '{"success":true}', 403: quote(OWN_SALES_ONLY), 404: quote(SALE_NOT_FOUND) },
+  },
+  {
+    path: `/api/sales/${id}/receipt.pdf`,
+    method: "get",
+    tag: "Vendas",
+    summary: "Recibo da venda (PDF)",
+    permission: "sales:access",
+    produces: "application/pdf",
+    responses: {
+      200: SALE_DOCUMENT_ANSWER,
+      403: quote(OWN_SALES_ONLY),
+      404: quote(SALE_NOT_FOUND),
+    },
+  },
+  {
+    path: `/api/sales/${id}/contract.pdf`,
+    method: "get",
+    tag: "Vendas",
+    summary: "Contrato de compra e venda do veículo (PDF)",
+    permission: "sales:access",
+    produces: "application/pdf",
+    responses: {
+      200: SALE_DOCUMENT_ANSWER,
+      403: quote(OWN_SALES_ONLY),
+      404: quote(SALE_NOT_FOUND),
+    },
+  },
+  {
+    path: `/api/sales/${id}/warranty.pdf`,
+    method: "get",
+    tag: "Vendas",
+    summary: "Termo de garantia de 90 dias (PDF)",
+    permission: "sales:access",
+    produces: "application/pdf",
+    responses: {
+      200: SALE_DOCUMENT_ANSWER,
+      403: quote(OWN_SALES_ONLY),
+      404: quote(SALE_NOT_FOUND),
+    },
   },
 
   {

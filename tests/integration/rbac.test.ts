@@ -56,6 +56,9 @@ const PROTECTED: ReadonlyArray<[string, string, Area]> = [
   ["POST", "/api/sales", "sales"],
   ["PUT", "/api/sales/{id}", "sales"],
   ["DELETE", "/api/sales/{id}", "sales"],
+  ["GET", "/api/sales/{id}/receipt.pdf", "sales"],
+  ["GET", "/api/sales/{id}/contract.pdf", "sales"],
+  ["GET", "/api/sales/{id}/warranty.pdf", "sales"],
   ["GET", "/api/expenses", "expenses"],
   ["POST", "/api/expenses", "expenses"],
   ["PUT", "/api/expenses/{id}", "expenses"],
@@ -150,7 +153,7 @@ describe("roles table of docs/permissions.md, for every implemented /api route",
     const finance = PROTECTED.filter(([, apiPath]) =>
       /^\/api\/(sales|expenses|documents|invoices|exports)\b/.test(apiPath),
     );
-    expect(finance).toHaveLength(21);
+    expect(finance).toHaveLength(24);
     expect(protectedRoutes).toEqual(expect.arrayContaining(finance));
   });
 

@@ -377,6 +377,48 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
         </FormField>
       </fieldset>
 
+      <fieldset disabled={busy} className="grid gap-4 rounded-lg border border-dashed p-4 sm:grid-cols-3">
+        <legend className="px-1 text-base font-semibold">Documentação</legend>
+        <p className="text-sm text-muted-foreground sm:col-span-3">
+          Visível apenas para a equipe; impressa no contrato, no recibo e no termo de garantia.
+        </p>
+        <FormField label="Placa" htmlFor={id("plate")} error={errors.plate?.message}>
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={8}
+            placeholder="ABC1D23"
+            className="uppercase"
+            {...fieldA11yProps(id("plate"), errors.plate?.message)}
+            {...form.register("plate")}
+          />
+        </FormField>
+        <FormField label="RENAVAM" htmlFor={id("renavam")} error={errors.renavam?.message}>
+          <Input
+            autoComplete="off"
+            inputMode="numeric"
+            spellCheck={false}
+            maxLength={14}
+            placeholder="11 dígitos"
+            {...fieldA11yProps(id("renavam"), errors.renavam?.message)}
+            {...form.register("renavam")}
+          />
+        </FormField>
+        <FormField label="Chassi" htmlFor={id("chassis")} error={errors.chassis?.message}>
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={17}
+            placeholder="17 caracteres"
+            className="uppercase"
+            {...fieldA11yProps(id("chassis"), errors.chassis?.message)}
+            {...form.register("chassis")}
+          />
+        </FormField>
+      </fieldset>
+
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t bg-background px-4 py-3 sm:-mx-6 sm:px-6">
         {phase.kind === "uploading" ? (
           <div className="flex flex-col gap-1.5" data-testid="upload-progress">

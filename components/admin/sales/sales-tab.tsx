@@ -15,6 +15,7 @@ import { TabHeader } from "@/components/admin/finance/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { useSessionUser } from "@/components/admin/finance/use-session-name";
 import { SALE_FORM_FIELDS, SaleFormDialog } from "@/components/admin/sales/sale-form-dialog";
+import { SaleDocumentLinks } from "@/components/admin/sales/sale-document-links";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
@@ -132,7 +133,8 @@ export function SalesTab() {
       id: "actions",
       header: () => <span className="sr-only">Ações</span>,
       enableSorting: false,
-      // A vendedor's colleagues' sales are read-only: the server would refuse the change anyway.
+      // A vendedor's colleagues' sales are read-only, their documents not theirs to print: the server would
+      // refuse both anyway.
       cell: ({ row: { original: sale } }) =>
         canChangeSale(user, sale) ? (
           <RecordActions
@@ -143,6 +145,7 @@ export function SalesTab() {
             }}
             onDelete={() => setDeleting(sale)}
           >
+            <SaleDocumentLinks saleId={sale.id} subject={`venda de ${sale.clientName}`} />
             {sale.status === "negotiating" ? (
               <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
                 <CheckCircle2 aria-hidden="true" />

@@ -13,6 +13,9 @@ describe("the API car (docs/business-rules.md 'Cars')", () => {
     ...carRecord({ phoneClicks: 3, whatsappClicks: 7 }),
     purchasePrice: 80_000,
     purchaseDate: "2026-10-01",
+    plate: "ABC1D23",
+    renavam: "00639884962",
+    chassis: "9BWZZZ377VT004251",
   };
 
   it("carries the snake_case counters beside the camelCase ones", () => {
@@ -35,6 +38,20 @@ describe("the API car (docs/business-rules.md 'Cars')", () => {
       purchaseDate: "2026-10-01",
     });
     expect(toApiCar(staffRecord, actor("admin"))).toMatchObject({ purchasePrice: 80_000 });
+  });
+
+  it("gives the registration fields (plate, RENAVAM, chassis) only to callers with the cars permission", () => {
+    for (const caller of [null, actor("user"), actor("ajudante")]) {
+      const car = toApiCar(staffRecord, caller);
+      expect(car).not.toHaveProperty("plate");
+      expect(car).not.toHaveProperty("renavam");
+      expect(car).not.toHaveProperty("chassis");
+    }
+    expect(toApiCar(staffRecord, actor("vendedor"))).toMatchObject({
+      plate: "ABC1D23",
+      renavam: "00639884962",
+      chassis: "9BWZZZ377VT004251",
+    });
   });
 
   it("never adds purchase fields to a public record, whoever asks", () => {

@@ -35,7 +35,14 @@ describe("the car shape, derived from the select", () => {
   });
 
   it("the API's car is the record without yearValue, with the snake_case counters and, for staff, the purchase", () => {
-    const staff: StaffCarRecord = { ...carRecord(), purchasePrice: 1, purchaseDate: "2026-01-02" };
+    const staff: StaffCarRecord = {
+      ...carRecord(),
+      purchasePrice: 1,
+      purchaseDate: "2026-01-02",
+      plate: "ABC1D23",
+      renavam: "00639884962",
+      chassis: "9BWZZZ377VT004251",
+    };
     const car = toApiCar(staff, { id: "u", email: "a@b.c", name: "A", role: "admin" });
     expect(Object.keys(car).sort()).toEqual(
       [

@@ -1,0 +1,76 @@
+import { randomInt } from "node:crypto";
+import { readFile } from "node:fs/promises";
+
+import { expect, test, type Page } from "@playwright/test";
+
+// The sale documents from the admin panel: the sales tab's 'Recibo', 'Contrato' and 'Garantia' links download
+// PDFs at 360 px wide, and the car form's 'Documentação' group refuses bad plate, RENAVAM and chassis numbers.
+test.use({
+  viewport: { width: 360, height: 800 },
+  extraHTTPHeaders: { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+});
+
+async function signIn(page: Page, tab: string) {
+  await page.goto(`/auth?callbackUrl=${encodeURIComponent(`/admin?tab=${tab}`)}`);
+  const form = page.getByRole("form", { name: "Entrar" });
+  await form.getByLabel("Email").fill("gerente@autopremium.com.br");
+  await form.getByLabel("Senha").fill("demo1234");
+  await form.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(`/admin?tab=${tab}`);
+}
+
+test("each sale's Recibo, Contrato and Garantia download a PDF, at 360 px", async ({ page }) => {
+  await signIn(page, "sales");
+  const row = page.getByTestId("sale-row").first();
+  await expect(row).toBeVisible();
+  for (const [label, prefix] of [
+    ["Recibo", "recibo"],
+    ["Contrato", "contrato"],
+    ["Garantia", "garantia"],
+  ] as const) {
+    const link = row.getByRole("link", {
+      name: new RegExp(
+        `^Baixar ${label === "Garantia" ? "termo de garantia" : label.toLowerCase()} da venda de `,
+      ),
+    });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveText(label);
+    // The table scrolls sideways inside its container at 360 px; each link comes fully into view there.
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${prefix}_\\d{4}-\\d{2}-\\d{2}_.+\\.pdf$`));
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("the car form's Documentação fields explain bad values and accept good ones", async ({ page }) => {
+  await signIn(page, "cars");
+  await page.getByRole("tabpanel").getByRole("button", { name: "Adicionar Carro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar Carro" });
+  const group = dialog.getByRole("group", { name: "Documentação" });
+  const plate = group.getByRole("textbox", { name: "Placa", exact: true });
+  const renavam = group.getByRole("textbox", { name: "RENAVAM", exact: true });
+  const chassis = group.getByRole("textbox", { name: "Chassi", exact: true });
+
+  await plate.fill("AB-12");
+  await renavam.fill("00639884963");
+  await chassis.fill("9BWZZZ377VTO04251");
+  await dialog.getByRole("button", { name: "Cadastrar Carro" }).click();
+  await expect(plate).toHaveAccessibleDescription("Placa inválida");
+  await expect(renavam).toHaveAccessibleDescription(/^RENAVAM inválido/);
+  await expect(chassis).toHaveAccessibleDescription(/^Chassi inválido/);
+  await expect(plate).toHaveAttribute("aria-invalid", "true");
+
+  await plate.fill("bra2e19");
+  await renavam.fill("00639884962");
+  await chassis.fill("9bwzzz377vt004251");
+  await expect(group.getByText("Placa inválida")).toBeHidden();
+  await expect(group.getByText(/RENAVAM inválido/)).toBeHidden();
+  await expect(group.getByText(/Chassi inválido/)).toBeHidden();
+  await expect(plate).not.toHaveAttribute("aria-invalid", "true");
+});
