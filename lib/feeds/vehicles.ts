@@ -76,12 +76,7 @@ const META_BODY: Record<string, string> = {
 };
 
 /** Lower case without accents: "Elétrico" → "eletrico". */
-const plain = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .trim()
-    .toLowerCase();
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
 
 export function googleFuel(fuel: string | null): string {
   return (fuel && GOOGLE_FUEL[plain(fuel)]) || "other";
@@ -134,13 +129,14 @@ export function addressRegion(address: string): { city: string; region: string }
 }
 
 const carUrl = (car: FeedCar, siteUrl: string) => absoluteUrl(siteUrl, `/car/${car.id}`);
-const imageUrls = (car: FeedCar, siteUrl: string) => car.images.map((image) => absoluteUrl(siteUrl, image.url));
+const imageUrls = (car: FeedCar, siteUrl: string) =>
+  car.images.map((image) => absoluteUrl(siteUrl, image.url));
 
 // ---- Google: RSS 2.0 with the g: namespace ----
 
 /** Characters XML 1.0 cannot carry at all (control characters other than tab and line breaks, U+FFFE/U+FFFF). */
-// eslint-disable-next-line no-control-regex
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_INVALID =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as XML character data or an attribute value: the five special characters escaped, invalid ones dropped. */
 export function xmlEscape(text: string): string {

@@ -48,26 +48,12 @@ const car = (overrides: Partial<FeedCar> = {}): FeedCar => ({
 
 describe("platform values", () => {
   it("maps the fuels and gearboxes of the stock to each platform's values", () => {
-    expect(["Gasolina", "Álcool", "Flex", "Diesel", "GNV", "Híbrido", "Elétrico", null].map(googleFuel)).toEqual([
-      "gasoline",
-      "other",
-      "gasoline",
-      "diesel",
-      "natural_gas",
-      "hybrid",
-      "electric",
-      "other",
-    ]);
-    expect(["Gasolina", "Álcool", "Flex", "Diesel", "GNV", "Híbrido", "Elétrico", null].map(metaFuel)).toEqual([
-      "GASOLINE",
-      "OTHER",
-      "FLEX",
-      "DIESEL",
-      "OTHER",
-      "HYBRID",
-      "ELECTRIC",
-      "OTHER",
-    ]);
+    expect(
+      ["Gasolina", "Álcool", "Flex", "Diesel", "GNV", "Híbrido", "Elétrico", null].map(googleFuel),
+    ).toEqual(["gasoline", "other", "gasoline", "diesel", "natural_gas", "hybrid", "electric", "other"]);
+    expect(
+      ["Gasolina", "Álcool", "Flex", "Diesel", "GNV", "Híbrido", "Elétrico", null].map(metaFuel),
+    ).toEqual(["GASOLINE", "OTHER", "FLEX", "DIESEL", "OTHER", "HYBRID", "ELECTRIC", "OTHER"]);
     expect(["Manual", "Automático", "CVT", null].map(metaTransmission)).toEqual([
       "MANUAL",
       "AUTOMATIC",
@@ -114,7 +100,11 @@ describe("Google vehicle feed", () => {
 
   it("writes RSS 2.0 in the g: namespace with every text escaped", () => {
     const xml = googleVehiclesXml([car()], dealer);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+      ),
+    ).toBe(true);
     expect(xml).toContain("<title>Auto &amp; Cia</title>");
     expect(xml).toContain("<title>Toyota Corolla &quot;XEi&quot;, 2.0 2021/2022</title>");
     expect(xml).toContain("<description>Único dono &lt;revisado&gt; &amp; garantia</description>");

@@ -42,7 +42,14 @@ describe("funnel period", () => {
 describe("funnel rates", () => {
   it("gives contacts and proposals per view, visits and sales per proposal, in percent with one decimal", () => {
     expect(
-      funnelRates({ views: 300, whatsappClicks: 20, phoneClicks: 10, proposals: 6, appointments: 2, sold: 1 }),
+      funnelRates({
+        views: 300,
+        whatsappClicks: 20,
+        phoneClicks: 10,
+        proposals: 6,
+        appointments: 2,
+        sold: 1,
+      }),
     ).toEqual({
       contactsPerView: 10,
       proposalsPerView: 2,
@@ -57,7 +64,14 @@ describe("funnel rates", () => {
 
   it("has no rate where the step before is empty", () => {
     expect(
-      funnelRates({ views: 0, whatsappClicks: 1, phoneClicks: 0, proposals: 0, appointments: 1, sold: false }),
+      funnelRates({
+        views: 0,
+        whatsappClicks: 1,
+        phoneClicks: 0,
+        proposals: 0,
+        appointments: 1,
+        sold: false,
+      }),
     ).toEqual({
       contactsPerView: null,
       proposalsPerView: null,
