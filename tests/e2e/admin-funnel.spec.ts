@@ -26,10 +26,13 @@ test("the funnel shows its chart and table, the stock age flags old cars, at 360
   await expect(page.getByTestId("funnel-totals")).toContainText("Total");
 
   // A reversed period is refused in the form, in the route's words, tied to its field.
-  await page.getByLabel("De").fill("2026-02-10");
-  await page.getByLabel("Até").fill("2026-02-01");
+  await page.getByRole("textbox", { name: "De", exact: true }).fill("2026-02-10");
+  await page.getByRole("textbox", { name: "Até", exact: true }).fill("2026-02-01");
   await page.getByRole("button", { name: "Aplicar" }).click();
-  await expect(page.getByLabel("De")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "De", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await expect(page.locator("#funnel-from-error")).toHaveText(
     "A data inicial deve ser anterior ou igual à data final.",
   );
@@ -49,7 +52,9 @@ test("the ad feeds' addresses are copied with a click", async ({ page, context, 
   await signInTo(page, "gerente@autopremium.com.br", "reports");
   await expect(page.getByRole("heading", { name: "Anúncios" })).toBeVisible();
   const google = `${new URL(baseURL!).origin}/feeds/google-vehicles.xml`;
-  await expect(page.getByLabel("Google (Merchant Center, veículos)")).toHaveValue(google);
+  await expect(
+    page.getByRole("textbox", { name: "Google (Merchant Center, veículos)", exact: true }),
+  ).toHaveValue(google);
   await page.getByRole("button", { name: "Copiar endereço: Google (Merchant Center, veículos)" }).click();
   await expect(toast(page, "Copiado")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(google);
