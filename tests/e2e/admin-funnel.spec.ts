@@ -14,8 +14,8 @@ type StockAgeReport = {
 };
 
 test("the funnel shows its chart and table, the stock age flags old cars, at 360 px", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
   await signInTo(page, "gerente@autopremium.com.br", "reports");
+  await page.setViewportSize({ width: 360, height: 800 });
   const funnel = (await (await page.request.get("/api/reports/funnel")).json()) as FunnelReport;
   const stock = (await (await page.request.get("/api/reports/stock-age")).json()) as StockAgeReport;
 
