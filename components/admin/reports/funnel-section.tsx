@@ -184,7 +184,9 @@ function FunnelResult({ report, period, busy }: { report: FunnelReport; period: 
           </TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Carro</TableHead>
+              <TableHead scope="col" className="min-w-44">
+                Carro
+              </TableHead>
               <TableHead scope="col" className="text-right">
                 Visualizações
               </TableHead>
@@ -224,7 +226,7 @@ function FunnelResult({ report, period, busy }: { report: FunnelReport; period: 
             ) : (
               report.cars.map((car) => (
                 <TableRow key={car.carId} data-testid="funnel-row" data-car-id={car.carId}>
-                  <TableHead scope="row" className="font-medium whitespace-normal">
+                  <TableHead scope="row" className="min-w-44 font-medium whitespace-normal">
                     {car.brand} {car.model} <span className="text-muted-foreground">{car.year}</span>
                   </TableHead>
                   <CountCells
