@@ -31,6 +31,13 @@ import {
   RECEIPT_TOO_LARGE,
 } from "@/lib/expenses/schema";
 import { ROUTE_NOT_FOUND } from "@/lib/http/messages";
+import {
+  FUNNEL_MAX_CARS,
+  FUNNEL_RANGE_REVERSED,
+  FUNNEL_RANGE_TOO_LONG,
+  funnelRangeSchema,
+  INVALID_FUNNEL_DATE,
+} from "@/lib/reports/funnel";
 import { carReportQuerySchema } from "@/lib/reports/query";
 import {
   documentListQuerySchema,
@@ -600,6 +607,28 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       200: "{soldCars:[{saleId, carId, brand, model, year, saleDate, salePrice, purchasePrice, purchaseDate, expenses, profit, daysInStock}], totals:{salePrice, purchasePrice, expenses, profit, withoutPurchasePrice, averageDaysInStock}, stock:{count, withPurchaseDate, averageDaysInStock}, total, page, pageSize}: um carro vendido por linha (a última venda fechada), venda mais recente primeiro (sem sort); sort ordena por uma coluna, valores desconhecidos por último. total conta os carros vendidos; totals cobre todos eles, não só a página. Página além da última: lista vazia.",
       400: `page, pageSize, sort ou order inválidos, ex.: ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}; ${quote(INVALID_ORDER)}`,
+    },
+  },
+  {
+    path: "/api/reports/funnel",
+    method: "get",
+    tag: "Relatórios",
+    summary: "Funil de vendas por carro no período",
+    permission: "reports:read",
+    query: funnelRangeSchema,
+    responses: {
+      200: `{cars:[{carId, brand, model, year, views, whatsappClicks, phoneClicks, proposals, appointments, sold, daysInStock}], totals:{views, whatsappClicks, phoneClicks, proposals, appointments, sold}}: dias de São Paulo de from a to (inclusive; padrão os últimos 30 dias, hoje incluído). Carros disponíveis e todo carro com movimento no período, no máximo ${FUNNEL_MAX_CARS}, mais vistos primeiro; totals cobre todos eles.`,
+      400: `${quote(INVALID_FUNNEL_DATE)}; ${quote(FUNNEL_RANGE_REVERSED)}; ${quote(FUNNEL_RANGE_TOO_LONG)}`,
+    },
+  },
+  {
+    path: "/api/reports/stock-age",
+    method: "get",
+    tag: "Relatórios",
+    summary: "Idade do estoque (carros disponíveis)",
+    permission: "reports:read",
+    responses: {
+      200: "{cars:[{carId, brand, model, year, price, daysInStock}], meanDays, over60:[carId]}: mais antigos primeiro; dias desde a data de compra (ou desde o cadastro sem ela), no calendário de São Paulo.",
     },
   },
   {
