@@ -1,3 +1,5 @@
+import { toApiAppointment, type AppointmentRow } from "@/lib/appointments/dto";
+import type { ApiAppointment } from "@/lib/appointments/schema";
 import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants";
 
 // The ticket of docs/business-rules.md "Contact tickets": camelCase names plus the snake_case ones the original clients read,
@@ -30,6 +32,8 @@ export type ApiTicket = {
   updatedAt: string;
   updated_at: string;
   resolvedAt: string | null;
+  /** The visit or test drive booked with this ticket (docs/business-rules.md "Visit and test-drive booking"). */
+  appointment: ApiAppointment | null;
 };
 
 /** A stored ticket as the database returns it (money as a Decimal-like value). */
@@ -54,6 +58,7 @@ export type TicketRow = {
   createdAt: Date;
   updatedAt: Date;
   resolvedAt: Date | null;
+  appointment: AppointmentRow | null;
 };
 
 export function toApiTicket(row: TicketRow): ApiTicket {
@@ -84,6 +89,7 @@ export function toApiTicket(row: TicketRow): ApiTicket {
     updatedAt,
     updated_at: updatedAt,
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
+    appointment: row.appointment ? toApiAppointment(row.appointment) : null,
   };
 }
 

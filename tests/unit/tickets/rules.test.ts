@@ -117,6 +117,7 @@ describe("ticket in the API shape", () => {
     createdAt: new Date("2026-11-01T10:00:00.000Z"),
     updatedAt: new Date("2026-11-02T10:00:00.000Z"),
     resolvedAt: null,
+    appointment: null,
   };
 
   it("has camelCase and snake_case names, the car snapshot and the subject spelt with hyphens", () => {
@@ -144,8 +145,26 @@ describe("ticket in the API shape", () => {
       updatedAt: "2026-11-02T10:00:00.000Z",
       updated_at: "2026-11-02T10:00:00.000Z",
       resolvedAt: null,
+      appointment: null,
     });
     expect(toApiTicket({ ...row, subject: "contato_general" }).subject).toBe("contato-general");
+  });
+
+  it("carries its appointment with the day as YYYY-MM-DD and the kind spelt test-drive", () => {
+    const appointment = {
+      id: "a1",
+      date: new Date("2026-12-01T00:00:00.000Z"),
+      time: "10:30",
+      kind: "test_drive" as const,
+      carId: "c1",
+    };
+    expect(toApiTicket({ ...row, appointment }).appointment).toEqual({
+      id: "a1",
+      date: "2026-12-01",
+      time: "10:30",
+      kind: "test-drive",
+      carId: "c1",
+    });
   });
 
   it("treats a ticket with a car snapshot as a proposal even after it went back to pending", () => {
