@@ -94,7 +94,11 @@ export function slotInstant(date: string, time: string): Date {
 
 /** The days a visitor may book at `now`: today in São Paulo and the 30 after it, Sundays left out. */
 export function bookableDays(now: Date): string[] {
-  const today = saoPauloDate(now);
+  return openDaysFrom(saoPauloDate(now));
+}
+
+/** `today` ("YYYY-MM-DD", São Paulo) and the 30 days after it that are open. */
+export function openDaysFrom(today: string): string[] {
   const days: string[] = [];
   for (let offset = 0; offset <= BOOKING_HORIZON_DAYS; offset++) {
     const day = addDays(today, offset);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Calendar, Cog, Fuel, Gauge, Palette, Phone, Zap } from "lucide-react";
+import { Calendar, CalendarCheck, Cog, Fuel, Gauge, Palette, Phone, Zap } from "lucide-react";
+import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
 import { CarCard, isElectric } from "@/components/site/car-card";
@@ -184,6 +185,17 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <Phone />
               Ligar {info.phone}
             </a>
+            {sold ? null : (
+              <Link
+                href={`/contact?agendar=${encodeURIComponent(car.id)}#agendar`}
+                prefetch={false}
+                className={cn(buttonVariants({ variant: "outline", size: "lg" }), "min-h-12 sm:col-span-2")}
+                data-testid="car-book-visit"
+              >
+                <CalendarCheck />
+                Agendar visita
+              </Link>
+            )}
           </div>
 
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
