@@ -281,7 +281,7 @@ export function BookingForm() {
               <label
                 key={slot.time}
                 className={cn(
-                  "flex min-h-11 items-center justify-center rounded-md border bg-background text-sm font-medium tabular-nums has-focus-visible:ring-2 has-focus-visible:ring-ring",
+                  "relative flex min-h-11 items-center justify-center rounded-md border bg-background text-sm font-medium tabular-nums has-focus-visible:ring-2 has-focus-visible:ring-ring",
                   slot.available
                     ? "cursor-pointer hover:border-foreground/40 has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground"
                     : "cursor-not-allowed bg-muted text-muted-foreground line-through",
@@ -292,7 +292,7 @@ export function BookingForm() {
                   value={slot.time}
                   disabled={!slot.available}
                   {...register("time")}
-                  className="sr-only"
+                  className="absolute inset-0 cursor-[inherit] appearance-none rounded-md opacity-0"
                 />
                 {slot.time}
                 {slot.available ? null : <span className="sr-only"> (indisponível)</span>}
