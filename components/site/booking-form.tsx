@@ -111,7 +111,9 @@ export function BookingForm() {
     return () => controller.abort();
   }, [requestedCar, setValue]);
 
-  const loadSlots = useCallback(async (day: string, signal?: AbortSignal) => {
+  // An answer for a day no longer chosen (it arrived late) is dropped.
+  const loadSlots = useCallback(async (day: string) => {
+    const settle = (next: SlotsState) => setSlots((current) => (current.date === day ? next : current));
     setSlots((current) => ({
       date: day,
       slots: current.date === day ? current.slots : [],
@@ -119,22 +121,14 @@ export function BookingForm() {
       failed: false,
     }));
     try {
-      const response = await fetch(`/api/appointments/slots?date=${day}`, { signal, cache: "no-store" });
+      const response = await fetch(`/api/appointments/slots?date=${day}`, { cache: "no-store" });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { slots: Slot[] };
-      setSlots({ date: day, slots: body.slots, loading: false, failed: false });
+      settle({ date: day, slots: body.slots, loading: false, failed: false });
     } catch {
-      if (signal?.aborted) return;
-      setSlots({ date: day, slots: [], loading: false, failed: true });
+      settle({ date: day, slots: [], loading: false, failed: true });
     }
   }, []);
-
-  useEffect(() => {
-    if (!date) return;
-    const controller = new AbortController();
-    void loadSlots(date, controller.signal);
-    return () => controller.abort();
-  }, [date, loadSlots]);
 
   const onValid = async (values: AppointmentInput) => {
     let response: Response;
@@ -235,9 +229,10 @@ export function BookingForm() {
       <FormField id={fieldId("date")} label="Dia" required error={error("date")}>
         <NativeSelect
           {...register("date", {
-            onChange: () => {
+            onChange: (event: { target: { value: string } }) => {
               setValue("time", "");
               clearErrors("time");
+              if (event.target.value) void loadSlots(event.target.value);
             },
           })}
           {...fieldA11yProps(fieldId("date"), error("date"))}

@@ -28,14 +28,12 @@ const ticketFields = ticketInputSchema.shape;
 /** A calendar day "YYYY-MM-DD" that exists (2026-02-30 does not). */
 export const isoDateSchema = z.string(INVALID_DATE).check(z.refine(isIsoDay, INVALID_DATE));
 
-const date = z.string(SELECT_DATE).check(
-  z.minLength(1, { error: SELECT_DATE, abort: true }),
-  z.refine(isIsoDay, INVALID_DATE),
-);
-const time = z.string(SELECT_TIME).check(
-  z.minLength(1, { error: SELECT_TIME, abort: true }),
-  z.refine(isOnGrid, INVALID_TIME),
-);
+const date = z
+  .string(SELECT_DATE)
+  .check(z.minLength(1, { error: SELECT_DATE, abort: true }), z.refine(isIsoDay, INVALID_DATE));
+const time = z
+  .string(SELECT_TIME)
+  .check(z.minLength(1, { error: SELECT_TIME, abort: true }), z.refine(isOnGrid, INVALID_TIME));
 
 export const appointmentInputSchema = z.object(
   {

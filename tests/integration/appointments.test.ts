@@ -54,7 +54,10 @@ async function book(body: unknown, address = testAddress()) {
 
 async function slots(date: string) {
   const response = await api(`/api/appointments/slots?date=${encodeURIComponent(date)}`);
-  return { status: response.status, body: (await response.json()) as { date: string; slots: Slot[]; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { date: string; slots: Slot[]; error?: string },
+  };
 }
 
 describe("visit and test-drive booking", () => {
@@ -95,11 +98,14 @@ describe("visit and test-drive booking", () => {
       expect(body.slots.every((slot) => !slot.available)).toBe(true);
     });
 
-    it.each(["", "2026-13-01", "2026-02-30", "amanhã", "2026-1-5"])("answers 400 for the date %j", async (date) => {
-      const { status, body } = await slots(date);
-      expect(status).toBe(400);
-      expect(body.error).toMatch(/^Data inválida/);
-    });
+    it.each(["", "2026-13-01", "2026-02-30", "amanhã", "2026-1-5"])(
+      "answers 400 for the date %j",
+      async (date) => {
+        const { status, body } = await slots(date);
+        expect(status).toBe(400);
+        expect(body.error).toMatch(/^Data inválida/);
+      },
+    );
   });
 
   describe("POST /api/appointments", () => {
@@ -124,7 +130,9 @@ describe("visit and test-drive booking", () => {
         email: "carla@example.com",
       });
 
-      const list = await api(`/api/contact-tickets?q=${encodeURIComponent("Carla Souza")}`, { session: ajudante });
+      const list = await api(`/api/contact-tickets?q=${encodeURIComponent("Carla Souza")}`, {
+        session: ajudante,
+      });
       const { tickets } = (await list.json()) as { tickets: Array<Record<string, unknown>> };
       const ticket = tickets.find((item) => item.id === row.ticketId);
       expect(ticket).toMatchObject({ subject: "agendamento-visita", status: "pending" });
@@ -227,7 +235,12 @@ describe("visit and test-drive booking", () => {
       const response = await api("/api/contact-tickets", {
         method: "POST",
         address,
-        json: { name: "Rate Limit Compartilhado", email: "rl@example.com", phone: "11999998888", message: "Oi" },
+        json: {
+          name: "Rate Limit Compartilhado",
+          email: "rl@example.com",
+          phone: "11999998888",
+          message: "Oi",
+        },
       });
       expect(response.status).toBe(429);
       expect(await response.json()).toEqual({ error: RATE_LIMITED });

@@ -107,7 +107,15 @@ describe("slots of a day", () => {
   const now = at("2026-12-02T13:10:00.000Z");
 
   it("marks past and full slots unavailable, the rest available", () => {
-    const slots = daySlots(WEDNESDAY, now, new Map([["11:00", 2], ["11:30", 1]]), 2);
+    const slots = daySlots(
+      WEDNESDAY,
+      now,
+      new Map([
+        ["11:00", 2],
+        ["11:30", 1],
+      ]),
+      2,
+    );
     expect(slots).toHaveLength(20);
     const byTime = Object.fromEntries(slots.map((slot) => [slot.time, slot.available]));
     expect(byTime["10:00"]).toBe(false);
