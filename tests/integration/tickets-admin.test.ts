@@ -95,6 +95,7 @@ describe("contact tickets in the admin", () => {
       updatedAt: expect.any(String),
       updated_at: expect.any(String),
       resolvedAt: null,
+      appointment: null,
     });
     expect(proposal.created_at).toBe(proposal.createdAt);
   });
