@@ -36,37 +36,40 @@ async function fillContact(page: Page, name: string) {
   await form.getByLabel("Telefone").pressSequentially("11987654321");
 }
 
-test("books a visit on the contact page at 360 px; the tickets tab lists it first with date and time", async ({
-  page,
-}, testInfo) => {
+test("books a visit on the contact page at 360 px", async ({ page }, testInfo) => {
   const day = weekdays(testInfo.project.name)[0]!;
-  const name = uniqueName("Visitante");
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto("/contact#agendar");
   const form = page.getByTestId("booking-form");
   await expect(form.getByRole("radio", { name: "Visita" })).toBeChecked();
   await form.getByLabel("Dia").selectOption(day);
-  const slots = form.getByTestId("booking-slots");
-  await slots.getByRole("radio", { name: "09:30" }).check();
-  await fillContact(page, name);
+  await form.getByTestId("booking-slots").getByRole("radio", { name: "09:30" }).check();
+  await fillContact(page, uniqueName("Visitante"));
   await expectNoHorizontalScroll(page);
   await form.getByRole("button", { name: "Agendar às 09:30" }).click();
   const done = toast(page, "Agendamento confirmado!");
   await expect(done).toBeVisible();
   await expect(done).toContainText(`Visita em ${brDate(day)} às 09:30`);
   await expect(form.getByLabel("Nome")).toHaveValue("");
+});
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+test("the tickets tab lists a booking first, with its date and time", async ({ page, request }, testInfo) => {
+  const day = weekdays(testInfo.project.name)[3]!;
+  const name = uniqueName("Agendado");
+  const booked = await request.post("/api/appointments", {
+    data: { name, phone: "11987654321", kind: "visit", date: day, time: "16:30" },
+  });
+  expect(booked.status()).toBe(201);
+
   await signInTo(page, "ajudante@autopremium.com.br", "tickets");
   const upcoming = page.getByTestId("upcoming-appointments");
   await expect(upcoming.getByTestId("upcoming-appointment").filter({ hasText: name })).toContainText(
-    `${brDate(day)} às 09:30`,
+    `${brDate(day)} às 16:30`,
   );
-  // The block comes before the list of tickets.
-  const blockTop = (await upcoming.boundingBox())!.y;
   const ticket = page.getByRole("article", { name });
-  await expect(ticket.getByTestId("ticket-appointment")).toHaveText(`Visita em ${brDate(day)} às 09:30`);
-  expect((await ticket.boundingBox())!.y).toBeGreaterThan(blockTop);
+  await expect(ticket.getByTestId("ticket-appointment")).toHaveText(`Visita em ${brDate(day)} às 16:30`);
+  // The block comes before the list of tickets.
+  expect((await ticket.boundingBox())!.y).toBeGreaterThan((await upcoming.boundingBox())!.y);
 });
 
 test("books a test drive from a car page's 'Agendar visita'", async ({ page, request }, testInfo) => {
