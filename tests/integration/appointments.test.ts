@@ -177,25 +177,35 @@ describe("visit and test-drive booking", () => {
       expect(body.error).toMatch(message);
     });
 
-    it("never exceeds the capacity of 2 when 10 people book one slot at once", async () => {
-      const slot = { date: day(2), time: "14:00" };
-      const results = await Promise.all(
-        Array.from({ length: 10 }, (_, index) => book(booking({ ...slot, name: `Pessoa ${index}` }))),
+    it("never exceeds the capacity of 2 when 10 people book one slot at once (three slots together)", async () => {
+      const times = ["14:00", "15:30", "16:30"];
+      const date = day(2);
+      const rounds = await Promise.all(
+        times.map((time) =>
+          Promise.all(
+            Array.from({ length: 10 }, (_, index) =>
+              book(booking({ date, time, name: `Pessoa ${time} ${index}` })),
+            ),
+          ),
+        ),
       );
-      const statuses = results.map((result) => result.status).sort();
-      expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
-      for (const result of results.filter((item) => item.status === 409))
-        expect(result.body).toEqual({ error: UNAVAILABLE });
-      const stored = await testDb().appointment.count({
-        where: { date: new Date(`${slot.date}T00:00:00.000Z`), time: slot.time },
-      });
-      expect(stored).toBe(2);
-      const tickets = await testDb().contactTicket.count({
-        where: { subject: "agendamento_visita", name: { startsWith: "Pessoa " } },
-      });
-      expect(tickets).toBe(2);
+      for (const [index, results] of rounds.entries()) {
+        const time = times[index]!;
+        const statuses = results.map((result) => result.status).sort();
+        expect(statuses, time).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
+        for (const result of results.filter((item) => item.status === 409))
+          expect(result.body).toEqual({ error: UNAVAILABLE });
+        const stored = await testDb().appointment.count({
+          where: { date: new Date(`${date}T00:00:00.000Z`), time },
+        });
+        expect(stored, time).toBe(2);
+        const tickets = await testDb().contactTicket.count({
+          where: { subject: "agendamento_visita", name: { startsWith: `Pessoa ${time} ` } },
+        });
+        expect(tickets, time).toBe(2);
+      }
 
-      const { body } = await slots(slot.date);
+      const { body } = await slots(date);
       expect(body.slots.find((item) => item.time === "14:00")).toEqual({ time: "14:00", available: false });
       expect(body.slots.find((item) => item.time === "14:30")).toEqual({ time: "14:30", available: true });
     });
