@@ -73,6 +73,8 @@ const schema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() === "1"),
+  /** Bookings a visit or test-drive slot holds (docs/business-rules.md "Visit and test-drive booking"). */
+  VISIT_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
   /** Set by Next.js while it builds (`phase-production-build`): the build is not a start. */
   NEXT_PHASE: optionalText,
   /** Set by the launcher when it runs the embedded PostgreSQL, so demo-only behaviour can be switched on. */

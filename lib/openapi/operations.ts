@@ -3,6 +3,13 @@ import { z } from "zod";
 import { trackSchema } from "@/lib/analytics/schema";
 import { auditQuerySchema, INVALID_AUDIT_ENTITY } from "@/lib/audit/schema";
 import {
+  appointmentInputSchema,
+  appointmentListQuerySchema,
+  INVALID_DATE,
+  SLOT_UNAVAILABLE,
+  slotsQuerySchema,
+} from "@/lib/appointments/schema";
+import {
   EMAIL_TAKEN,
   INVALID_CREDENTIALS,
   SIGN_IN_RATE_LIMITED,
@@ -334,6 +341,43 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       200: "A foto, como anexo, sem metadados",
       404: `${quote(TICKET_NOT_FOUND)} ou ${quote(TRADE_IN_PHOTO_NOT_FOUND)}`,
+    },
+  },
+
+  {
+    path: "/api/appointments/slots",
+    method: "get",
+    tag: "Atendimento",
+    summary: "Horários de visita e test drive de um dia (30 min, horário de São Paulo)",
+    query: slotsQuerySchema,
+    responses: {
+      200: "{date, slots:[{time:'HH:MM', available}]}; vazio no domingo",
+      400: quote(INVALID_DATE),
+    },
+  },
+  {
+    path: "/api/appointments",
+    method: "post",
+    tag: "Atendimento",
+    summary: "Agendar visita ou test drive (abre um ticket agendamento-visita)",
+    body: { kind: "json", schema: appointmentInputSchema },
+    responses: {
+      201: "{appointment:{id, date, time, kind, carId}}",
+      400: `Data malformada, horário fora da grade de 30 minutos, campos obrigatórios vazios, telefone inválido ou ${quote(CAR_NOT_FOUND)}`,
+      409: quote(SLOT_UNAVAILABLE),
+      429: quote(TICKET_RATE_LIMIT_MESSAGE),
+    },
+  },
+  {
+    path: "/api/appointments",
+    method: "get",
+    tag: "Atendimento",
+    summary: "Agendamentos por data e horário (from: hoje por padrão)",
+    permission: "tickets:access",
+    query: appointmentListQuerySchema,
+    responses: {
+      200: "{appointments:[{id, date, time, kind, carId, ticketId, name, phone, email, status, car, createdAt}]}",
+      400: quote(INVALID_DATE),
     },
   },
 

@@ -1,3 +1,5 @@
+import { toApiAppointment, type AppointmentRow } from "@/lib/appointments/dto";
+import type { ApiAppointment } from "@/lib/appointments/schema";
 import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants";
 
 // The ticket of docs/business-rules.md "Contact tickets": camelCase names plus the snake_case ones the original clients read,
@@ -42,6 +44,8 @@ export type ApiTicket = {
   updated_at: string;
   resolvedAt: string | null;
   tradeIn: ApiTradeIn | null;
+  /** The visit or test drive booked with this ticket (docs/business-rules.md "Visit and test-drive booking"). */
+  appointment: ApiAppointment | null;
 };
 
 /** A stored ticket as the database returns it (money as a Decimal-like value). */
@@ -73,6 +77,7 @@ export type TicketRow = {
   tradeInPlate: string | null;
   tradeInNotes: string | null;
   _count: { tradeInPhotos: number };
+  appointment: AppointmentRow | null;
 };
 
 function toApiTradeIn(row: TicketRow): ApiTradeIn | null {
@@ -117,6 +122,7 @@ export function toApiTicket(row: TicketRow): ApiTicket {
     updated_at: updatedAt,
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
     tradeIn: toApiTradeIn(row),
+    appointment: row.appointment ? toApiAppointment(row.appointment) : null,
   };
 }
 

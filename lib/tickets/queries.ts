@@ -1,5 +1,6 @@
 import "server-only";
 
+import { appointmentSelect } from "@/lib/appointments/dto";
 import { prisma } from "@/lib/db/client";
 import { TICKET_STATUSES, TICKET_SUBJECT_LABELS } from "@/lib/constants";
 import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
@@ -39,6 +40,7 @@ export const ticketSelect = {
   tradeInPlate: true,
   tradeInNotes: true,
   _count: { select: { tradeInPhotos: true } },
+  appointment: { select: appointmentSelect },
 } satisfies Prisma.ContactTicketSelect;
 
 export type TicketListQuery = ListQuery<(typeof TICKET_SORT_FIELDS)[number]>;

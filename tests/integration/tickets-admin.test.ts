@@ -96,6 +96,7 @@ describe("contact tickets in the admin", () => {
       updated_at: expect.any(String),
       resolvedAt: null,
       tradeIn: null,
+      appointment: null,
     });
     expect(proposal.created_at).toBe(proposal.createdAt);
   });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { Car, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarCheck, Car, Clock, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 
+import { BookingForm } from "@/components/site/booking-form";
 import { ContactForm } from "@/components/site/contact-form";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
@@ -83,16 +84,35 @@ export default function ContactPage() {
         </ul>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-12">
-          <section
-            aria-labelledby="message-title"
-            className="rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-7"
-          >
-            <h2 id="message-title" className="text-2xl font-semibold">
-              Envie uma mensagem
-            </h2>
-            <p className="mt-1 mb-6 text-sm text-muted-foreground">Campos marcados com * são obrigatórios.</p>
-            <ContactForm />
-          </section>
+          <div className="grid content-start gap-10 lg:col-span-7">
+            <section
+              aria-labelledby="message-title"
+              className="rounded-xl border bg-card p-5 shadow-sm sm:p-8"
+            >
+              <h2 id="message-title" className="text-2xl font-semibold">
+                Envie uma mensagem
+              </h2>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">
+                Campos marcados com * são obrigatórios.
+              </p>
+              <ContactForm />
+            </section>
+
+            <section
+              id="agendar"
+              aria-labelledby="booking-title"
+              className="scroll-mt-24 rounded-xl border bg-card p-5 shadow-sm sm:p-8"
+            >
+              <h2 id="booking-title" className="text-2xl font-semibold">
+                Agendar visita
+              </h2>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">
+                Escolha o dia e o horário para conhecer a loja ou fazer um test drive. Campos marcados com *
+                são obrigatórios.
+              </p>
+              <BookingForm />
+            </section>
+          </div>
 
           <div className="grid content-start gap-6 lg:col-span-5">
             <section
@@ -195,6 +215,10 @@ export default function ContactPage() {
                 >
                   <WhatsAppMark className="size-5" />
                   Agendar via WhatsApp
+                </a>
+                <a href="#agendar" className={cn(buttonVariants(), "min-h-11")}>
+                  <CalendarCheck />
+                  Agendar visita
                 </a>
                 <Link
                   href="/cars"

@@ -1,6 +1,6 @@
 "use client";
 
-import { CarFront, Check, Clock, ExternalLink, Mail, Phone, RotateCcw } from "lucide-react";
+import { CalendarClock, CarFront, Check, Clock, ExternalLink, Mail, Phone, RotateCcw } from "lucide-react";
 import Link from "next/link";
 
 import { TradeInDetails } from "@/components/admin/tickets/trade-in-details";
@@ -8,7 +8,8 @@ import { WhatsAppMark as WhatsAppIcon } from "@/components/site/brand-marks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TICKET_SUBJECT_LABELS } from "@/lib/constants";
-import { formatDateTime } from "@/lib/format/dates";
+import { APPOINTMENT_KIND_LABELS } from "@/lib/appointments/schema";
+import { formatDateBR, formatDateTime } from "@/lib/format/dates";
 import { formatMileage } from "@/lib/format/mileage";
 import { formatPrice } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
@@ -101,6 +102,16 @@ export function TicketCard({ ticket, now, busy, onStatus }: Props) {
       ) : null}
 
       {ticket.tradeIn ? <TradeInDetails ticketId={ticket.id} tradeIn={ticket.tradeIn} /> : null}
+      {ticket.appointment ? (
+        <p
+          className="flex items-center gap-2 rounded-lg border border-dashed bg-muted/50 p-3 text-sm font-medium"
+          data-testid="ticket-appointment"
+        >
+          <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+          {APPOINTMENT_KIND_LABELS[ticket.appointment.kind]} em {formatDateBR(ticket.appointment.date)} às{" "}
+          {ticket.appointment.time}
+        </p>
+      ) : null}
 
       <p className="text-sm break-words whitespace-pre-wrap">{ticket.message}</p>
 

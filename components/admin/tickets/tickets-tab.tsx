@@ -10,9 +10,11 @@ import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TicketCard } from "@/components/admin/tickets/ticket-card";
+import { UpcomingAppointments } from "@/components/admin/tickets/upcoming-appointments";
 import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { useListParams } from "@/components/admin/finance/use-list-params";
-import { useApiPage } from "@/lib/admin/use-api-data";
+import { useApiData, useApiPage } from "@/lib/admin/use-api-data";
+import type { ApiAppointmentListItem } from "@/lib/appointments/schema";
 import { TICKET_SORT_FIELDS } from "@/lib/lists/query";
 import type { TicketListSummary } from "@/lib/tickets/queries";
 import { cn } from "@/lib/utils";
@@ -32,6 +34,7 @@ const SUCCESS: Record<TicketStatus, string> = {
 export function TicketsTab() {
   const list = useListParams("/api/contact-tickets", TICKET_SORT_FIELDS);
   const tickets = useApiPage<"tickets", ApiTicket, TicketListSummary>(list.apiUrl, "tickets");
+  const appointments = useApiData<{ appointments: ApiAppointmentListItem[] }>("/api/appointments");
   const [now, setNow] = useState(() => new Date());
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -86,11 +89,24 @@ export function TicketsTab() {
             </Badge>
           ) : null}
         </div>
-        <Button variant="outline" onClick={tickets.reload}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            void appointments.reload();
+            void tickets.reload();
+          }}
+        >
           <RefreshCw aria-hidden="true" />
           Atualizar
         </Button>
       </div>
+
+      <UpcomingAppointments
+        appointments={appointments.data?.appointments}
+        loading={appointments.state === "loading"}
+        failed={appointments.state === "error"}
+        now={now}
+      />
 
       <div className="relative">
         <Search

@@ -124,6 +124,7 @@ describe("ticket in the API shape", () => {
     tradeInPlate: null,
     tradeInNotes: null,
     _count: { tradeInPhotos: 0 },
+    appointment: null,
   };
 
   it("has camelCase and snake_case names, the car snapshot and the subject spelt with hyphens", () => {
@@ -152,6 +153,7 @@ describe("ticket in the API shape", () => {
       updated_at: "2026-11-02T10:00:00.000Z",
       resolvedAt: null,
       tradeIn: null,
+      appointment: null,
     });
     expect(toApiTicket({ ...row, subject: "contato_general" }).subject).toBe("contato-general");
   });
@@ -179,6 +181,23 @@ describe("ticket in the API shape", () => {
       plate: "ABC1D23",
       notes: "Único dono",
       photoCount: 2,
+    });
+  });
+
+  it("carries its appointment with the day as YYYY-MM-DD and the kind spelt test-drive", () => {
+    const appointment = {
+      id: "a1",
+      date: new Date("2026-12-01T00:00:00.000Z"),
+      time: "10:30",
+      kind: "test_drive" as const,
+      carId: "c1",
+    };
+    expect(toApiTicket({ ...row, appointment }).appointment).toEqual({
+      id: "a1",
+      date: "2026-12-01",
+      time: "10:30",
+      kind: "test-drive",
+      carId: "c1",
     });
   });
 

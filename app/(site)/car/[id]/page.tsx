@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ArrowLeftRight, Calendar, Cog, Fuel, Gauge, Palette, Phone, Zap } from "lucide-react";
+import { ArrowLeftRight, Calendar, CalendarCheck, Cog, Fuel, Gauge, Palette, Phone, Zap } from "lucide-react";
 import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
@@ -187,6 +187,17 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <Phone />
               Ligar {info.phone}
             </a>
+            {sold ? null : (
+              <Link
+                href={`/contact?agendar=${encodeURIComponent(car.id)}#agendar`}
+                prefetch={false}
+                className={cn(buttonVariants({ variant: "outline", size: "lg" }), "min-h-12 sm:col-span-2")}
+                data-testid="car-book-visit"
+              >
+                <CalendarCheck />
+                Agendar visita
+              </Link>
+            )}
           </div>
 
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -1,0 +1,338 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarCheck, CarFront, X } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+
+import { fieldErrorText, responseError } from "@/components/site/form-errors";
+import { PhoneInput } from "@/components/site/phone-input";
+import { useSiteToaster } from "@/components/site/site-toaster";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldA11yProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import {
+  APPOINTMENT_KINDS,
+  APPOINTMENT_KIND_LABELS,
+  appointmentInputSchema,
+  SLOT_UNAVAILABLE,
+  type ApiAppointment,
+  type AppointmentFormInput,
+  type AppointmentInput,
+} from "@/lib/appointments/schema";
+import { openDaysFrom, type Slot } from "@/lib/appointments/slots";
+import { INVALID_PHONE_INLINE_MESSAGE, INVALID_PHONE_MESSAGE } from "@/lib/constants";
+import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+
+// 'Agendar visita' (docs/showroom.md, docs/business-rules.md "Visit and test-drive booking"): the visitor picks visit
+// or test drive, an open day within 30 days, then one of that day's free 30-minute slots read from
+// GET /api/appointments/slots (taken ones shown disabled), and leaves name, phone and, optionally, e-mail. A car
+// page links here with ?agendar=<carId>, which books that car. On 409 the slots are read again.
+
+const dayLabel = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "2-digit",
+  month: "2-digit",
+});
+
+/** "quarta-feira, 02/12" of a calendar day (formatted at UTC midnight, where the day is stored). */
+function formatDay(day: string): string {
+  const text = dayLabel.format(new Date(`${day}T00:00:00.000Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// Today's São Paulo day, read in the browser only: the page shell is rendered ahead of time, when "today" is not
+// known yet, so the days are listed once the page runs.
+const noSubscription = () => () => {};
+const todayInBrowser = () => saoPauloDate(new Date());
+const notYet = () => "";
+
+/** The car a car page asked to book (?agendar=<id>), read from the address once the page runs. */
+const carParam = () => new URLSearchParams(window.location.search).get("agendar") ?? "";
+
+type CarName = { brand: string; model: string; year: string };
+type SlotsState = { date: string; slots: Slot[]; loading: boolean; failed: boolean };
+
+const EMPTY: AppointmentFormInput = {
+  kind: "visit",
+  date: "",
+  time: "",
+  name: "",
+  phone: "",
+  email: "",
+  carId: "",
+};
+
+export function BookingForm() {
+  useSiteToaster();
+  const today = useSyncExternalStore(noSubscription, todayInBrowser, notYet);
+  const requestedCar = useSyncExternalStore(noSubscription, carParam, notYet);
+  const days = useMemo(() => (today ? openDaysFrom(today) : []), [today]);
+  const [car, setCar] = useState<CarName | null>(null);
+  const [slots, setSlots] = useState<SlotsState>({ date: "", slots: [], loading: false, failed: false });
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<AppointmentFormInput, unknown, AppointmentInput>({
+    resolver: zodResolver(appointmentInputSchema),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
+  const date = useWatch({ control, name: "date" });
+  const time = useWatch({ control, name: "time" });
+
+  const formId = useId();
+  const fieldId = (field: string) => `${formId}-${field}`;
+
+  // A car page's link: book that car, as a test drive unless the visitor changes it.
+  useEffect(() => {
+    if (!requestedCar) return;
+    const controller = new AbortController();
+    fetch(`/api/cars/${encodeURIComponent(requestedCar)}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { car?: CarName & { id: string; status: string } } | null) => {
+        if (!body?.car || body.car.status !== "available") return;
+        setCar({ brand: body.car.brand, model: body.car.model, year: body.car.year });
+        setValue("carId", body.car.id);
+        setValue("kind", "test-drive");
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [requestedCar, setValue]);
+
+  // An answer for a day no longer chosen (it arrived late) is dropped.
+  const loadSlots = useCallback(async (day: string) => {
+    const settle = (next: SlotsState) => setSlots((current) => (current.date === day ? next : current));
+    setSlots((current) => ({
+      date: day,
+      slots: current.date === day ? current.slots : [],
+      loading: true,
+      failed: false,
+    }));
+    try {
+      const response = await fetch(`/api/appointments/slots?date=${day}`, { cache: "no-store" });
+      if (!response.ok) throw new Error(String(response.status));
+      const body = (await response.json()) as { slots: Slot[] };
+      settle({ date: day, slots: body.slots, loading: false, failed: false });
+    } catch {
+      settle({ date: day, slots: [], loading: false, failed: true });
+    }
+  }, []);
+
+  const onValid = async (values: AppointmentInput) => {
+    let response: Response;
+    try {
+      response = await fetch("/api/appointments", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+    } catch {
+      toast.error("Não foi possível agendar", { description: "Verifique sua conexão e tente novamente." });
+      return;
+    }
+    if (response.status === 201) {
+      const { appointment } = (await response.json()) as { appointment: ApiAppointment };
+      toast.success("Agendamento confirmado!", {
+        description: `${APPOINTMENT_KIND_LABELS[appointment.kind]} em ${formatDateBR(appointment.date)} às ${appointment.time}. Entraremos em contato para confirmar.`,
+      });
+      reset({ ...EMPTY, kind: values.kind, carId: values.carId ?? "" });
+      setSlots({ date: "", slots: [], loading: false, failed: false });
+      return;
+    }
+    const message = await responseError(response);
+    if (response.status === 409) {
+      setValue("time", "");
+      setError("time", { message: SLOT_UNAVAILABLE }, { shouldFocus: true });
+      toast.error(SLOT_UNAVAILABLE, { description: "Escolha outro horário." });
+      void loadSlots(values.date);
+      return;
+    }
+    toast.error("Não foi possível agendar", { description: message });
+  };
+
+  const onInvalid = (invalid: FieldErrors<AppointmentFormInput>) => {
+    if (invalid.phone?.message === INVALID_PHONE_MESSAGE)
+      toast.error("Telefone inválido", { description: INVALID_PHONE_MESSAGE });
+  };
+
+  const error = (field: keyof AppointmentFormInput) => {
+    const message = errors[field]?.message;
+    return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
+  };
+
+  const shownSlots = slots.date === date ? slots.slots : [];
+  const noneFree =
+    Boolean(date) && !slots.loading && !slots.failed && !shownSlots.some((slot) => slot.available);
+  const timeError = error("time");
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-5"
+      aria-label="Agendar visita"
+      data-testid="booking-form"
+    >
+      {car ? (
+        <div
+          className="flex items-center justify-between gap-3 rounded-lg border border-dashed bg-muted/50 p-3 text-sm"
+          data-testid="booking-car"
+        >
+          <p className="flex min-w-0 items-center gap-2">
+            <CarFront className="size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-words">
+              Veículo: <strong>{`${car.brand} ${car.model} ${car.year}`}</strong>
+            </span>
+          </p>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setCar(null);
+              setValue("carId", "");
+            }}
+          >
+            <X aria-hidden="true" />
+            Remover<span className="sr-only"> o veículo do agendamento</span>
+          </Button>
+        </div>
+      ) : null}
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Tipo de agendamento</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {APPOINTMENT_KINDS.map((kind) => (
+            <label
+              key={kind}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border bg-background px-3 text-sm font-medium has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:ring-2 has-focus-visible:ring-ring"
+            >
+              <input type="radio" value={kind} {...register("kind")} className="size-4 accent-primary" />
+              {APPOINTMENT_KIND_LABELS[kind]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <FormField id={fieldId("date")} label="Dia" required error={error("date")}>
+        <NativeSelect
+          {...register("date", {
+            onChange: (event: { target: { value: string } }) => {
+              setValue("time", "");
+              clearErrors("time");
+              if (event.target.value) void loadSlots(event.target.value);
+            },
+          })}
+          {...fieldA11yProps(fieldId("date"), error("date"))}
+          required
+        >
+          <NativeSelectOption value="">Escolha um dia</NativeSelectOption>
+          {days.map((day) => (
+            <NativeSelectOption key={day} value={day}>
+              {formatDay(day)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </FormField>
+
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={timeError ? `${fieldId("time")}-error` : `${fieldId("time")}-hint`}
+        aria-busy={slots.loading || undefined}
+        data-testid="booking-slots"
+      >
+        <legend className="mb-2 text-sm font-medium">
+          Horário
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        </legend>
+        <p id={`${fieldId("time")}-hint`} className="text-sm text-muted-foreground">
+          {!date
+            ? "Escolha um dia para ver os horários livres."
+            : slots.loading && shownSlots.length === 0
+              ? "Carregando horários..."
+              : slots.failed
+                ? "Não foi possível carregar os horários. Escolha o dia novamente."
+                : noneFree
+                  ? "Nenhum horário livre neste dia. Escolha outro dia."
+                  : "Horário de Brasília; cada visita reserva 30 minutos."}
+        </p>
+        {shownSlots.length > 0 ? (
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {shownSlots.map((slot) => (
+              <label
+                key={slot.time}
+                className={cn(
+                  "relative flex min-h-11 items-center justify-center rounded-md border bg-background text-sm font-medium tabular-nums has-focus-visible:ring-2 has-focus-visible:ring-ring",
+                  slot.available
+                    ? "cursor-pointer hover:border-foreground/40 has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground"
+                    : "cursor-not-allowed bg-muted text-muted-foreground line-through",
+                )}
+              >
+                <input
+                  type="radio"
+                  value={slot.time}
+                  disabled={!slot.available}
+                  {...register("time")}
+                  className="absolute inset-0 cursor-[inherit] appearance-none rounded-md opacity-0"
+                />
+                {slot.time}
+                {slot.available ? null : <span className="sr-only"> (indisponível)</span>}
+              </label>
+            ))}
+          </div>
+        ) : null}
+        {timeError ? (
+          <p id={`${fieldId("time")}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {timeError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
+          <Input
+            {...register("name")}
+            {...fieldA11yProps(fieldId("name"), error("name"))}
+            autoComplete="name"
+            required
+          />
+        </FormField>
+        <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
+          <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
+        </FormField>
+        <FormField
+          id={fieldId("email")}
+          label="E-mail (opcional)"
+          error={error("email")}
+          className="sm:col-span-2"
+        >
+          <Input
+            {...register("email")}
+            {...fieldA11yProps(fieldId("email"), error("email"))}
+            type="email"
+            autoComplete="email"
+          />
+        </FormField>
+      </div>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">
+        <CalendarCheck aria-hidden="true" />
+        {isSubmitting ? "Agendando..." : time ? `Agendar às ${time}` : "Agendar"}
+      </Button>
+    </form>
+  );
+}

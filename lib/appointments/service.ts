@@ -1,0 +1,151 @@
+import "server-only";
+
+import { appointmentSelect, toApiAppointment } from "@/lib/appointments/dto";
+import {
+  appointmentInputSchema,
+  CAR_SOLD,
+  SLOT_UNAVAILABLE,
+  type ApiAppointment,
+  type ApiAppointmentListItem,
+  type AppointmentInput,
+} from "@/lib/appointments/schema";
+import { daySlots, isBookable, type Slot } from "@/lib/appointments/slots";
+import { CAR_NOT_FOUND_MESSAGE, TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants";
+import { prisma } from "@/lib/db/client";
+import { dayDate } from "@/lib/db/day-date";
+import { env } from "@/lib/env";
+import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
+import { HttpError, badRequest, conflict } from "@/lib/http/errors";
+import { recordHit } from "@/lib/rate-limit";
+import { TICKET_RATE_LIMIT } from "@/lib/tickets/service";
+import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
+
+// Booking visits and test drives (docs/business-rules.md "Visit and test-drive booking").
+// - A slot holds at most VISIT_SLOT_CAPACITY bookings. Each booking takes a transaction-scoped advisory lock on
+//   its slot before counting, so concurrent bookings of one slot queue up and never exceed it; other slots do
+//   not wait.
+// - The appointment and its ticket (subject agendamento-visita, status pending) are written in that transaction.
+// - A booking is an anonymous write: it counts in the same rate-limit bucket as POST /api/contact-tickets.
+
+const MAX_LISTED = 500;
+
+/** The slots of a day with what is booked in them now. */
+export async function slotsOf(date: string, now = new Date()): Promise<Slot[]> {
+  const groups = await prisma.appointment.groupBy({
+    by: ["time"],
+    where: { date: dayDate(date) },
+    _count: { _all: true },
+  });
+  const booked = new Map(groups.map((group) => [group.time, group._count._all]));
+  return daySlots(date, now, booked, env.VISIT_SLOT_CAPACITY);
+}
+
+export function parseAppointmentInput(body: unknown): AppointmentInput {
+  const parsed = appointmentInputSchema.safeParse(body ?? {});
+  if (!parsed.success)
+    throw badRequest(ticketErrorMessage(parsed.error.issues), ticketFieldErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+/** The ticket's message: what was booked, for the tickets tab and the WhatsApp reply. */
+function bookingMessage(input: AppointmentInput, car: { brand: string; model: string; year: string } | null) {
+  const what = input.kind === "test-drive" ? "Test drive" : "Visita";
+  const carText = car ? ` — ${car.brand} ${car.model} ${car.year}` : "";
+  return `${what} agendado(a) para ${formatDateBR(input.date)} às ${input.time}${carText}.`;
+}
+
+export async function bookAppointment(
+  body: unknown,
+  clientAddress: string,
+  now = new Date(),
+): Promise<ApiAppointment> {
+  const input = parseAppointmentInput(body);
+
+  const limit = await recordHit(TICKET_RATE_LIMIT, clientAddress);
+  if (limit.locked) {
+    throw new HttpError(429, TICKET_RATE_LIMIT_MESSAGE, {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+
+  if (!isBookable(input.date, input.time, now)) throw conflict(SLOT_UNAVAILABLE);
+
+  const car = input.carId
+    ? await prisma.car.findUnique({
+        where: { id: input.carId },
+        select: { id: true, brand: true, model: true, year: true, status: true },
+      })
+    : null;
+  if (input.carId && !car) throw badRequest(CAR_NOT_FOUND_MESSAGE, { carId: CAR_NOT_FOUND_MESSAGE });
+  if (car?.status === "sold") throw badRequest(CAR_SOLD, { carId: CAR_SOLD });
+
+  const date = dayDate(input.date);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`appointment:${input.date}:${input.time}`}, 0))`;
+      const taken = await tx.appointment.count({ where: { date, time: input.time } });
+      if (taken >= env.VISIT_SLOT_CAPACITY) throw conflict(SLOT_UNAVAILABLE);
+      const ticket = await tx.contactTicket.create({
+        data: {
+          name: input.name,
+          email: input.email ?? null,
+          phone: input.phone,
+          subject: "agendamento_visita",
+          status: "pending",
+          message: bookingMessage(input, car),
+          // The car is linked but no proposal snapshot is taken: a booking is not a purchase proposal.
+          carId: car?.id ?? null,
+        },
+        select: { id: true },
+      });
+      const appointment = await tx.appointment.create({
+        data: {
+          date,
+          time: input.time,
+          kind: input.kind === "test-drive" ? "test_drive" : "visit",
+          carId: car?.id ?? null,
+          ticketId: ticket.id,
+        },
+        select: appointmentSelect,
+      });
+      return toApiAppointment(appointment);
+    });
+  } catch (error) {
+    // The car was deleted between the lookup and the insert (foreign key violation).
+    if ((error as { code?: string }).code === "P2003")
+      throw badRequest(CAR_NOT_FOUND_MESSAGE, { carId: CAR_NOT_FOUND_MESSAGE });
+    throw error;
+  }
+}
+
+/**
+ * GET /api/appointments: the bookings from `from` (default: today in São Paulo) to `to` (default: no end), by date
+ * and time, then booking order; at most MAX_LISTED of them.
+ */
+export async function listAppointments(
+  query: { from?: string; to?: string },
+  now = new Date(),
+): Promise<ApiAppointmentListItem[]> {
+  const from = query.from ?? saoPauloDate(now);
+  const rows = await prisma.appointment.findMany({
+    where: { date: { gte: dayDate(from), ...(query.to ? { lte: dayDate(query.to) } : {}) } },
+    orderBy: [{ date: "asc" }, { time: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    take: MAX_LISTED,
+    select: {
+      ...appointmentSelect,
+      createdAt: true,
+      car: { select: { brand: true, model: true, year: true } },
+      ticket: { select: { id: true, name: true, phone: true, email: true, status: true } },
+    },
+  });
+  return rows.map((row) => ({
+    ...toApiAppointment(row),
+    ticketId: row.ticket.id,
+    name: row.ticket.name,
+    phone: row.ticket.phone,
+    email: row.ticket.email,
+    status: row.ticket.status,
+    car: row.car,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
