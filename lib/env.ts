@@ -61,6 +61,12 @@ const schema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() === "1"),
+  /** The financing simulator's reference monthly rate, in percent (1.79 = 1,79 % a month); not an offer. */
+  FINANCING_MONTHLY_RATE: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== "" ? Number(value.trim()) : 1.79))
+    .pipe(z.number().min(0).max(100)),
   /** Set by Next.js while it builds (`phase-production-build`): the build is not a start. */
   NEXT_PHASE: optionalText,
   /** Set by the launcher when it runs the embedded PostgreSQL, so demo-only behaviour can be switched on. */
