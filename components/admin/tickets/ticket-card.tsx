@@ -1,6 +1,6 @@
 "use client";
 
-import { CarFront, Check, Clock, ExternalLink, Mail, Phone, RotateCcw } from "lucide-react";
+import { Calculator, CarFront, Check, Clock, ExternalLink, Mail, Phone, RotateCcw } from "lucide-react";
 import Link from "next/link";
 
 import { WhatsAppMark as WhatsAppIcon } from "@/components/site/brand-marks";
@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { TICKET_SUBJECT_LABELS } from "@/lib/constants";
 import { formatDateTime } from "@/lib/format/dates";
 import { formatMileage } from "@/lib/format/mileage";
-import { formatPrice } from "@/lib/format/money";
+import { formatMonthlyRate } from "@/lib/financing/price-table";
+import { formatMoney, formatPrice } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
 import { telLink, whatsappLink } from "@/lib/format/whatsapp";
 import { isProposal, type ApiTicket, type TicketStatus } from "@/lib/tickets/dto";
@@ -96,6 +97,29 @@ export function TicketCard({ ticket, now, busy, onStatus }: Props) {
           ) : (
             <p className="text-xs text-muted-foreground">O carro foi removido do estoque.</p>
           )}
+        </div>
+      ) : null}
+
+      {ticket.financing ? (
+        <div className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="ticket-financing">
+          <p className="flex items-center gap-2 font-medium">
+            <Calculator className="size-4 shrink-0" aria-hidden="true" />
+            Simulação de financiamento
+          </p>
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Entrada</dt>
+            <dd>{formatMoney(ticket.financing.downPayment)}</dd>
+            <dt className="text-muted-foreground">Parcelas</dt>
+            <dd>
+              {ticket.financing.months}× de {formatMoney(ticket.financing.installment)}
+            </dd>
+            <dt className="text-muted-foreground">Financiado</dt>
+            <dd>{formatMoney(ticket.financing.financedAmount)}</dd>
+            <dt className="text-muted-foreground">Total</dt>
+            <dd>{formatMoney(ticket.financing.total)}</dd>
+            <dt className="text-muted-foreground">Taxa</dt>
+            <dd>{formatMonthlyRate(ticket.financing.monthlyRate)}</dd>
+          </dl>
         </div>
       ) : null}
 

@@ -6,6 +6,7 @@ import { CarCard, isElectric } from "@/components/site/car-card";
 import { CarGallery } from "@/components/site/car-gallery";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { FinancingSection } from "@/components/site/financing-section";
 import { galleryPhotos } from "@/components/site/gallery-photos";
 import { JsonLd } from "@/components/site/json-ld";
 import { NotFoundContent } from "@/components/site/not-found-content";
@@ -239,6 +240,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               ))}
             </dl>
           </section>
+          <FinancingSection car={car} proposalAnchor="proposal-title" />
         </div>
 
         {sold ? null : (
