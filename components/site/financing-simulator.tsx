@@ -43,7 +43,12 @@ export function FinancingSimulator({ carId, price, monthlyRate, proposalAnchor }
   const parsed = financingFormSchema(price).safeParse({ downPayment: downPayment ?? undefined, months });
   const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
   const result = parsed.success
-    ? simulateFinancing({ price, downPayment: parsed.data.downPayment, months, monthlyRatePercent: monthlyRate })
+    ? simulateFinancing({
+        price,
+        downPayment: parsed.data.downPayment,
+        months,
+        monthlyRatePercent: monthlyRate,
+      })
     : null;
   const percent = downPayment === null ? null : roundToCents((downPayment / price) * 100);
 
@@ -147,7 +152,7 @@ export function FinancingSimulator({ carId, price, monthlyRate, proposalAnchor }
         aria-disabled={result ? undefined : true}
         className={cn(
           buttonVariants({ variant: "outline", size: "lg" }),
-          "min-h-12 whitespace-normal text-center",
+          "min-h-12 text-center whitespace-normal",
           !result && "pointer-events-none opacity-50",
         )}
         onClick={(event) => {

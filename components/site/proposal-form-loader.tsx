@@ -19,7 +19,8 @@ const AHEAD = "0px 0px 200px 0px";
 export function ProposalFormLoader({ carId, placeholder }: { carId: string; placeholder: ReactNode }) {
   const [near, setNear] = useState(false);
   // A simulation sent from the simulator needs the form at once, wherever the visitor is on the page.
-  const simulationChosen = useSyncExternalStore(subscribeToSimulation, chosenSimulation, noSimulation) !== null;
+  const simulationChosen =
+    useSyncExternalStore(subscribeToSimulation, chosenSimulation, noSimulation) !== null;
   const place = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

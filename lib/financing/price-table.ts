@@ -30,7 +30,7 @@ export function isFinancingMonths(value: number): value is FinancingMonths {
 
 /** Rounded to cents, halves away from zero; the small nudge absorbs binary floating point (1.005 → 1.01). */
 export function roundToCents(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-7) / 100;
+  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-7)) / 100;
 }
 
 /** 20 % of the price, in cents. */

@@ -104,7 +104,8 @@ export const INVALID_DOWN_PAYMENT = "Valor de entrada inválido.";
 export const DOWN_PAYMENT_ABOVE_PRICE = "A entrada não pode ser maior que o preço do carro.";
 export const INVALID_FINANCING_MONTHS = `Prazo inválido: escolha ${FINANCING_MONTHS.join(", ").replace(/, (\d+)$/, " ou $1")} meses.`;
 export const INVALID_FINANCING = "Simulação de financiamento inválida.";
-export const FINANCING_WITHOUT_CAR = "A simulação de financiamento só pode ser enviada com a proposta de um carro.";
+export const FINANCING_WITHOUT_CAR =
+  "A simulação de financiamento só pode ser enviada com a proposta de um carro.";
 
 /**
  * A proposal's financing simulation as a visitor sends it: only the down payment (R$, 0 up to the price) and the

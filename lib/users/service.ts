@@ -10,12 +10,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import type { ListPage, ListQuery, USER_SORT_FIELDS } from "@/lib/lists/query";
 import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
 import { HttpError } from "@/lib/http/errors";
-import {
-  PROTECTED_ACCOUNT,
-  PROTECTED_PASSWORD,
-  USER_NOT_FOUND,
-  type SettableRole,
-} from "@/lib/users/schema";
+import { PROTECTED_ACCOUNT, PROTECTED_PASSWORD, USER_NOT_FOUND, type SettableRole } from "@/lib/users/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
 // The roles tab (docs/business-rules.md "Users and roles"): list accounts, check an e-mail, set a role. Callers hold `users:manage`.

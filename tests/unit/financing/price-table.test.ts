@@ -59,7 +59,12 @@ describe("Tabela Price (docs/business-rules.md: installment = P·i / (1 − (1 +
   });
 
   it("keeps the down payment within 0..price (a half-typed field never finances a negative amount)", () => {
-    const above = simulateFinancing({ price: 50_000, downPayment: 60_000, months: 12, monthlyRatePercent: 1.79 });
+    const above = simulateFinancing({
+      price: 50_000,
+      downPayment: 60_000,
+      months: 12,
+      monthlyRatePercent: 1.79,
+    });
     expect(above).toMatchObject({ downPayment: 50_000, financedAmount: 0, installment: 0, total: 50_000 });
     const below = simulateFinancing({ price: 50_000, downPayment: -5, months: 12, monthlyRatePercent: 0 });
     expect(below).toMatchObject({ downPayment: 0, financedAmount: 50_000, installment: 4166.67 });
@@ -86,8 +91,12 @@ describe("financing input (shared by the simulator and POST /api/contact-tickets
   it("refuses a missing or bad down payment, a term off the list and a down payment above the price", () => {
     expect(issue(financingInputSchema.safeParse({ months: 48 }))).toBe(DOWN_PAYMENT_REQUIRED);
     expect(issue(financingInputSchema.safeParse({ downPayment: -1, months: 48 }))).toBe(INVALID_DOWN_PAYMENT);
-    expect(issue(financingInputSchema.safeParse({ downPayment: 10.123, months: 48 }))).toBe(INVALID_DOWN_PAYMENT);
-    expect(issue(financingInputSchema.safeParse({ downPayment: 1000, months: 72 }))).toBe(INVALID_FINANCING_MONTHS);
+    expect(issue(financingInputSchema.safeParse({ downPayment: 10.123, months: 48 }))).toBe(
+      INVALID_DOWN_PAYMENT,
+    );
+    expect(issue(financingInputSchema.safeParse({ downPayment: 1000, months: 72 }))).toBe(
+      INVALID_FINANCING_MONTHS,
+    );
     expect(issue(financingFormSchema(90_000).safeParse({ downPayment: 90_000.01, months: 48 }))).toBe(
       DOWN_PAYMENT_ABOVE_PRICE,
     );
