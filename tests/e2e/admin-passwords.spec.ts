@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { randomAddress, signInTo, toast, uniqueName } from "./admin-ops-helpers";
+
+// Staff passwords: 'Alterar senha' in the admin header, 'Redefinir senha' in the roles tab (the temporary password
+// shown once, with a copy button) and the forced change at the next sign-in. Fresh accounts: the demo ones keep
+// their published passwords for the other specs.
+const address = randomAddress();
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": address } });
+
+/** A new account with the vendedor role, given by the demo gerente through the API. */
+async function newVendedor(request: APIRequestContext, password: string) {
+  const email = `${uniqueName("senha").replace(" ", "-")}@example.com`;
+  const registered = await request.post("/api/auth/register", {
+    data: { email, password },
+    headers: { "X-Forwarded-For": randomAddress() },
+  });
+  expect(registered.status()).toBe(201);
+  const { user } = (await registered.json()) as { user: { id: string } };
+  await request.post("/api/auth/logout");
+  const login = await request.post("/api/auth/login", {
+    data: { email: "gerente@autopremium.com.br", password: "demo1234" },
+  });
+  expect(login.status()).toBe(200);
+  expect((await request.put(`/api/users/${user.id}`, { data: { role: "vendedor" } })).status()).toBe(200);
+  await request.post("/api/auth/logout");
+  return { id: user.id, email };
+}
+
+async function signInWith(page: Page, email: string, password: string, callbackUrl = "/admin") {
+  await page.goto(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  const form = page.getByRole("form", { name: "Entrar" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Senha").fill(password);
+  await form.getByRole("button", { name: "Entrar" }).click();
+}
+
+test("a vendedor changes their password in the admin header and signs in with the new one", async ({
+  page,
+  request,
+}) => {
+  const { email } = await newVendedor(request, "senha-antiga-1");
+  await signInWith(page, email, "senha-antiga-1");
+  await expect(page).toHaveURL("/admin");
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+  const dialog = page.getByRole("dialog", { name: "Alterar senha" });
+  await dialog.getByLabel("Senha atual").fill("errada");
+  await dialog.getByLabel("Nova senha", { exact: true }).fill("senha-nova-2");
+  await dialog.getByLabel("Confirmar nova senha").fill("senha-nova-3");
+  await dialog.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(dialog.getByText("As senhas não coincidem")).toBeVisible();
+  await dialog.getByLabel("Confirmar nova senha").fill("senha-nova-2");
+  await dialog.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(dialog.getByText("Senha atual incorreta").first()).toBeVisible();
+  await dialog.getByLabel("Senha atual").fill("senha-antiga-1");
+  await dialog.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(toast(page, "Senha alterada com sucesso!")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // This session goes on.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Painel Administrativo" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL("/");
+  await signInWith(page, email, "senha-nova-2");
+  await expect(page).toHaveURL("/admin");
+});
+
+test("a gerente resets a password, sees it once and copies it; the user must change it at sign-in", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { email } = await newVendedor(request, "senha-antiga-1");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await signInTo(page, "gerente@autopremium.com.br", "roles");
+  await page.getByLabel("Buscar por email").fill(email);
+  const row = page.getByTestId("role-row").filter({ hasText: email });
+  await row.getByRole("button", { name: `Redefinir senha de ${email}` }).click();
+  const dialog = page.getByTestId("reset-password-dialog");
+  await expect(dialog.getByRole("heading", { name: "Redefinir senha?" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Redefinir senha" }).click();
+  const shown = dialog.getByLabel("Senha provisória");
+  await expect(shown).toHaveValue(/^[A-Za-z0-9]{12,}$/);
+  const temporary = await shown.inputValue();
+  await dialog.getByRole("button", { name: "Copiar" }).click();
+  await expect(toast(page, "Senha copiada")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(temporary);
+  await dialog.getByRole("button", { name: "Concluir" }).click();
+  await expect(dialog).toHaveCount(0);
+  // Shown once: opening the dialog again asks again, without the old password.
+  await row.getByRole("button", { name: `Redefinir senha de ${email}` }).click();
+  await expect(page.getByTestId("reset-password-dialog")).not.toContainText(temporary);
+  await page.getByRole("button", { name: "Cancelar" }).click();
+
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomAddress() } });
+  const user = await context.newPage();
+  await signInWith(user, email, temporary, "/admin?tab=sales");
+  await expect(user).toHaveURL(/\/auth\/trocar-senha\?callbackUrl=/);
+  await expect(user.getByRole("heading", { name: "Troque a senha provisória" })).toBeVisible();
+  // The panel is closed until the password is changed.
+  await user.goto("/admin?tab=sales");
+  await expect(user).toHaveURL(/\/auth\/trocar-senha/);
+  await user.getByLabel("Senha atual").fill(temporary);
+  await user.getByLabel("Nova senha", { exact: true }).fill("minha-senha-9");
+  await user.getByLabel("Confirmar nova senha").fill("minha-senha-9");
+  await user.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(user).toHaveURL("/admin?tab=sales");
+  await expect(user.getByRole("heading", { name: "Painel Administrativo" })).toBeVisible();
+  await context.close();
+});
