@@ -45,7 +45,7 @@ test("a vendedor changes their password in the admin header and signs in with th
   await page.getByRole("button", { name: "Alterar senha" }).click();
   const dialog = page.getByRole("dialog", { name: "Alterar senha" });
   await dialog.getByLabel("Senha atual").fill("errada");
-  await dialog.getByLabel("Nova senha", { exact: true }).fill("senha-nova-2");
+  await dialog.getByLabel(/^Nova senha/).fill("senha-nova-2");
   await dialog.getByLabel("Confirmar nova senha").fill("senha-nova-3");
   await dialog.getByRole("button", { name: "Alterar senha" }).click();
   await expect(dialog.getByText("As senhas não coincidem")).toBeVisible();
@@ -60,10 +60,18 @@ test("a vendedor changes their password in the admin header and signs in with th
   await page.reload();
   await expect(page.getByRole("heading", { name: "Painel Administrativo" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Sair" }).click();
-  await expect(page).toHaveURL("/");
-  await signInWith(page, email, "senha-nova-2");
-  await expect(page).toHaveURL("/admin");
+  // The new password signs in; the old one no longer does.
+  const fresh = { "X-Forwarded-For": randomAddress() };
+  const old = await request.post("/api/auth/login", {
+    data: { email, password: "senha-antiga-1" },
+    headers: fresh,
+  });
+  expect(old.status()).toBe(401);
+  const renewed = await request.post("/api/auth/login", {
+    data: { email, password: "senha-nova-2" },
+    headers: fresh,
+  });
+  expect(renewed.status()).toBe(200);
 });
 
 test("a gerente resets a password, sees it once and copies it; the user must change it at sign-in", async ({
@@ -103,7 +111,7 @@ test("a gerente resets a password, sees it once and copies it; the user must cha
   await user.goto("/admin?tab=sales");
   await expect(user).toHaveURL(/\/auth\/trocar-senha/);
   await user.getByLabel("Senha atual").fill(temporary);
-  await user.getByLabel("Nova senha", { exact: true }).fill("minha-senha-9");
+  await user.getByLabel(/^Nova senha/).fill("minha-senha-9");
   await user.getByLabel("Confirmar nova senha").fill("minha-senha-9");
   await user.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(user).toHaveURL("/admin?tab=sales");
