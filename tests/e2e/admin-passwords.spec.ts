@@ -74,9 +74,8 @@ test("a vendedor changes their password in the admin header and signs in with th
   expect(renewed.status()).toBe(200);
 });
 
-test("a gerente resets a password, sees it once and copies it; the user must change it at sign-in", async ({
+test("a gerente resets a password in the roles tab, sees it once and copies it", async ({
   page,
-  browser,
   request,
   baseURL,
 }) => {
@@ -101,20 +100,30 @@ test("a gerente resets a password, sees it once and copies it; the user must cha
   await row.getByRole("button", { name: `Redefinir senha de ${email}` }).click();
   await expect(page.getByTestId("reset-password-dialog")).not.toContainText(temporary);
   await page.getByRole("button", { name: "Cancelar" }).click();
+});
 
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomAddress() } });
-  const user = await context.newPage();
-  await signInWith(user, email, temporary, "/admin?tab=sales");
-  await expect(user).toHaveURL(/\/auth\/trocar-senha\?callbackUrl=/);
-  await expect(user.getByRole("heading", { name: "Troque a senha provisória" })).toBeVisible();
-  // The panel is closed until the password is changed.
-  await user.goto("/admin?tab=sales");
-  await expect(user).toHaveURL(/\/auth\/trocar-senha/);
-  await user.getByLabel("Senha atual").fill(temporary);
-  await user.getByLabel(/^Nova senha/).fill("minha-senha-9");
-  await user.getByLabel("Confirmar nova senha").fill("minha-senha-9");
-  await user.getByRole("button", { name: "Salvar nova senha" }).click();
-  await expect(user).toHaveURL("/admin?tab=sales");
-  await expect(user.getByRole("heading", { name: "Painel Administrativo" })).toBeVisible();
-  await context.close();
+test("after a reset, the sign-in leads to the forced change, then on to where the user was going", async ({
+  page,
+  request,
+}) => {
+  const { id, email } = await newVendedor(request, "senha-antiga-1");
+  await request.post("/api/auth/login", {
+    data: { email: "gerente@autopremium.com.br", password: "demo1234" },
+  });
+  const reset = await request.post(`/api/users/${id}/reset-password`);
+  expect(reset.status()).toBe(200);
+  const { temporaryPassword } = (await reset.json()) as { temporaryPassword: string };
+
+  await signInWith(page, email, temporaryPassword, "/admin?tab=sales");
+  await expect(page).toHaveURL(/\/auth\/trocar-senha\?callbackUrl=/);
+  await expect(page.getByRole("heading", { name: "Troque a senha provisória" })).toBeVisible();
+  // The panel stays closed until the password is changed.
+  await page.goto("/admin?tab=sales");
+  await expect(page).toHaveURL(/\/auth\/trocar-senha/);
+  await page.getByLabel("Senha atual").fill(temporaryPassword);
+  await page.getByLabel(/^Nova senha/).fill("minha-senha-9");
+  await page.getByLabel("Confirmar nova senha").fill("minha-senha-9");
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page).toHaveURL("/admin?tab=sales");
+  await expect(page.getByRole("heading", { name: "Painel Administrativo" })).toBeVisible();
 });
