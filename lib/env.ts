@@ -75,6 +75,12 @@ const schema = z.object({
     .transform((value) => value?.trim() === "1"),
   /** Bookings a visit or test-drive slot holds (docs/business-rules.md "Visit and test-drive booking"). */
   VISIT_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+  /** The financing simulator's reference monthly rate, in percent (1.79 = 1,79 % a month); not an offer. */
+  FINANCING_MONTHLY_RATE: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== "" ? Number(value.trim()) : 1.79))
+    .pipe(z.number().min(0).max(100)),
   /** Set by Next.js while it builds (`phase-production-build`): the build is not a start. */
   NEXT_PHASE: optionalText,
   /** Set by the launcher when it runs the embedded PostgreSQL, so demo-only behaviour can be switched on. */

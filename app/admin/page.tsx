@@ -7,7 +7,7 @@ import { AdminTabs } from "@/components/admin/shell/admin-tabs";
 import { AdminToaster } from "@/components/admin/shell/admin-toaster";
 import { initialTab, visibleTabs } from "@/lib/admin/tabs";
 import { roleCan } from "@/lib/auth/permissions";
-import { getSessionActor } from "@/lib/auth/session";
+import { getSessionActor, passwordChangePath } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Painel Administrativo", robots: { index: false, follow: false } };
@@ -25,6 +25,9 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   const requested = typeof params.tab === "string" ? params.tab : undefined;
   if (!actor)
     redirect(`/auth?callbackUrl=${encodeURIComponent(requested ? `/admin?tab=${requested}` : "/admin")}`);
+  // A temporary password (reset by a manager) is changed before the panel opens.
+  if (actor.mustChangePassword)
+    redirect(passwordChangePath(requested ? `/admin?tab=${requested}` : "/admin"));
 
   const tabs = roleCan(actor.role, "admin:access") ? visibleTabs(actor.role, env.ADMIN_LAYOUT) : [];
   const open = initialTab(tabs, actor.role, requested);

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Toaster } from "@/components/ui/sonner";
 import { MAIN_CONTENT_ID } from "@/components/site/site-frame";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { getSessionActor } from "@/lib/auth/session";
+import { getSessionActor, passwordChangePath } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Entrar", robots: { index: false, follow: false } };
@@ -24,6 +24,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 // /auth: sign-in and sign-up. A visitor whose session is valid (checked against the database) goes to /.
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const [actor, params] = await Promise.all([getSessionActor(), searchParams]);
+  if (actor?.mustChangePassword) redirect(passwordChangePath(safeCallbackPath(first(params.callbackUrl))));
   if (actor) redirect("/");
   return (
     <>

@@ -63,9 +63,14 @@ export function AuthForms({ callbackPath, initialTab, redirectError }: Props) {
     if (message) showError(signInErrorToast({ message }));
   }, [redirectError]);
 
-  function done(success: Toast) {
+  function done(success: Toast, mustChangePassword = false) {
     toast.success(success.title, { description: success.description });
-    router.replace(callbackPath);
+    // A temporary password: the new one is chosen first (every other call would answer 403 until then).
+    router.replace(
+      mustChangePassword
+        ? `/auth/trocar-senha?callbackUrl=${encodeURIComponent(callbackPath)}`
+        : callbackPath,
+    );
     router.refresh();
   }
 
@@ -78,7 +83,7 @@ export function AuthForms({ callbackPath, initialTab, redirectError }: Props) {
             <TabsTrigger value="signup">Cadastrar</TabsTrigger>
           </TabsList>
           <TabsContent value="signin" className="pt-4">
-            <SignInForm onSuccess={() => done(SIGN_IN_SUCCESS)} />
+            <SignInForm onSuccess={(mustChange) => done(SIGN_IN_SUCCESS, mustChange)} />
           </TabsContent>
           <TabsContent value="signup" className="pt-4">
             <SignUpForm onSuccess={() => done(SIGN_UP_SUCCESS)} />
@@ -89,7 +94,7 @@ export function AuthForms({ callbackPath, initialTab, redirectError }: Props) {
   );
 }
 
-function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+function SignInForm({ onSuccess }: { onSuccess: (mustChangePassword: boolean) => void }) {
   const form = useForm<SignInInput, unknown, SignIn>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -97,8 +102,8 @@ function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: SignIn) {
-    const result = await postJson("/api/auth/login", values);
-    if (result.ok) return onSuccess();
+    const result = await postJson<{ mustChangePassword?: boolean }>("/api/auth/login", values);
+    if (result.ok) return onSuccess(result.data?.mustChangePassword === true);
     applyFieldErrors(result.fields, form.setError, ["email", "password"]);
     showError(signInErrorToast(result));
   }

@@ -1,7 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+
+import { chosenSimulation, noSimulation, subscribeToSimulation } from "@/lib/financing/proposal-simulation";
 
 // The proposal form sits below the fold of a car page, and its code (react-hook-form, the zod schema, Sonner) is
 // most of what the page would otherwise download: it is loaded, as a chunk of its own, when the form's place comes
@@ -16,6 +18,9 @@ const AHEAD = "0px 0px 200px 0px";
 /** `placeholder`: what holds the form's place until it is loaded (components/site/proposal-form-placeholder). */
 export function ProposalFormLoader({ carId, placeholder }: { carId: string; placeholder: ReactNode }) {
   const [near, setNear] = useState(false);
+  // A simulation sent from the simulator needs the form at once, wherever the visitor is on the page.
+  const simulationChosen =
+    useSyncExternalStore(subscribeToSimulation, chosenSimulation, noSimulation) !== null;
   const place = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -35,7 +40,7 @@ export function ProposalFormLoader({ carId, placeholder }: { carId: string; plac
 
   return (
     <div ref={place}>
-      {near ? (
+      {near || simulationChosen ? (
         <Suspense fallback={placeholder}>
           <ProposalForm carId={carId} />
         </Suspense>

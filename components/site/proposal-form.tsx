@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { X } from "lucide-react";
+import { useEffect, useId, useSyncExternalStore } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 
 import { fieldErrorText, responseError } from "@/components/site/form-errors";
@@ -12,6 +13,14 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { INVALID_PHONE_MESSAGE, PROPOSAL_TOASTS, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
+import {
+  chooseSimulation,
+  chosenSimulation,
+  noSimulation,
+  subscribeToSimulation,
+  type ChosenSimulation,
+} from "@/lib/financing/proposal-simulation";
+import { formatMoney } from "@/lib/format/money";
 import { toast } from "@/lib/toast";
 import { proposalFormSchema, type ProposalFormInput, type ProposalFormValues } from "@/lib/tickets/schema";
 
@@ -20,6 +29,14 @@ import { proposalFormSchema, type ProposalFormInput, type ProposalFormValues } f
 
 const EMPTY: ProposalFormInput = { name: "", email: "", phone: "", message: "" };
 
+/** The message a proposal with a simulation starts with, so the visitor only has to add their details. */
+function simulationMessage(simulation: ChosenSimulation): string {
+  return (
+    `Tenho interesse neste carro com financiamento: entrada de ${formatMoney(simulation.downPayment)} ` +
+    `e ${simulation.months}× de ${formatMoney(simulation.installment)} (simulação do site).`
+  );
+}
+
 export function ProposalForm({ carId }: { carId: string }) {
   // The page's Toaster (components/site/site-toaster.tsx) is mounted once a form is on it.
   useSiteToaster();
@@ -27,6 +44,9 @@ export function ProposalForm({ carId }: { carId: string }) {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ProposalFormInput, unknown, ProposalFormValues>({
     resolver: zodResolver(proposalFormSchema),
@@ -35,13 +55,29 @@ export function ProposalForm({ carId }: { carId: string }) {
   // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
   const formId = useId();
   const fieldId = (field: string) => `${formId}-${field}`;
+  // The simulation chosen with 'Enviar proposta com esta simulação' on this car's simulator, if any.
+  const chosen = useSyncExternalStore(subscribeToSimulation, chosenSimulation, noSimulation);
+  const simulation = chosen && chosen.carId === carId ? chosen : null;
+
+  useEffect(() => {
+    if (!simulation) return;
+    if (!getValues("message").trim()) setValue("message", simulationMessage(simulation));
+    setFocus("name");
+  }, [simulation, getValues, setValue, setFocus]);
 
   const onValid = async (values: ProposalFormValues) => {
     try {
       const response = await fetch("/api/contact-tickets", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, carId }),
+        body: JSON.stringify({
+          ...values,
+          carId,
+          // Only the visitor's choices: the server computes the installment from the car's price.
+          ...(simulation
+            ? { financing: { downPayment: simulation.downPayment, months: simulation.months } }
+            : {}),
+        }),
       });
       if (!response.ok) {
         toast.error(PROPOSAL_TOASTS.failure, { description: await responseError(response) });
@@ -49,6 +85,7 @@ export function ProposalForm({ carId }: { carId: string }) {
       }
       toast.success(PROPOSAL_TOASTS.success);
       reset(EMPTY);
+      if (simulation) chooseSimulation(null);
     } catch {
       toast.error(PROPOSAL_TOASTS.failure);
     }
@@ -74,6 +111,29 @@ export function ProposalForm({ carId }: { carId: string }) {
         aria-label="Enviar proposta"
         data-testid="proposal-form"
       >
+        {simulation ? (
+          <div
+            className="flex items-start justify-between gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+            data-testid="proposal-simulation"
+          >
+            <div className="grid gap-0.5">
+              <p className="font-medium">Simulação anexada à proposta</p>
+              <p className="text-muted-foreground">
+                Entrada {formatMoney(simulation.downPayment)} · {simulation.months}× de{" "}
+                {formatMoney(simulation.installment)} · total {formatMoney(simulation.total)}
+              </p>
+            </div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label="Remover a simulação da proposta"
+              onClick={() => chooseSimulation(null)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
         <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
           <Input
             {...register("name")}

@@ -46,6 +46,34 @@ export const signUpSchema = z.object({
     .nullish(),
 });
 
+export const CURRENT_PASSWORD_REQUIRED = "Informe a senha atual";
+export const WRONG_CURRENT_PASSWORD = "Senha atual incorreta";
+export const PASSWORDS_DIFFER = "As senhas não coincidem";
+
+const newPassword = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+/** PUT /api/auth/password (docs/business-rules.md "Staff passwords"). */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, CURRENT_PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, WRONG_CURRENT_PASSWORD),
+  newPassword,
+});
+export type ChangePassword = z.output<typeof changePasswordSchema>;
+
+/** The 'Alterar senha' form: the API's fields plus the confirmation, checked in the browser only. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: PASSWORDS_DIFFER,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -11,7 +11,13 @@ import {
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { normalizeRole } from "@/lib/auth/permissions";
 import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_EMAIL_LIMIT, SIGN_UP_ADDRESS_LIMIT } from "@/lib/auth/rate-limits";
-import { displayName, type SignIn, type SignUp } from "@/lib/auth/schema";
+import {
+  displayName,
+  WRONG_CURRENT_PASSWORD,
+  type ChangePassword,
+  type SignIn,
+  type SignUp,
+} from "@/lib/auth/schema";
 import { authSecret } from "@/lib/auth/secret";
 import {
   claimsFor,
@@ -22,6 +28,7 @@ import {
 } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { NOT_SIGNED_IN } from "@/lib/auth/guard";
 import { HttpError } from "@/lib/http/errors";
 import {
   rateLimitStatus,
@@ -33,7 +40,8 @@ import {
 
 // Sign-up, sign-in and sign-out: the rules of docs/business-rules.md "Auth". The routes only parse and set cookies.
 
-export type SignedIn = { user: Actor; claims: SessionClaims };
+/** `mustChangePassword`: the account signed in with a temporary password and must change it first. */
+export type SignedIn = { user: Actor; claims: SessionClaims; mustChangePassword?: boolean };
 
 const allowLists = () => ({ admins: env.ADMIN_EMAILS, developers: env.DEVELOPER_EMAILS });
 
@@ -42,10 +50,11 @@ function tooManyAttempts(message: string, states: RateLimitState[]): HttpError {
   return new HttpError(429, message, { headers: { "Retry-After": String(retryAfter) } });
 }
 
-function issue(user: SessionUser): SignedIn {
+function issue(user: SessionUser, mustChangePassword = false): SignedIn {
   return {
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
     claims: claimsFor(user),
+    ...(mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
 
@@ -88,7 +97,15 @@ export async function signIn(input: SignIn, address: string): Promise<SignedIn> 
 
   const user = await prisma.user.findUnique({
     where: { email: input.email },
-    select: { id: true, email: true, name: true, role: true, sessionVersion: true, passwordHash: true },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      sessionVersion: true,
+      passwordHash: true,
+      mustChangePassword: true,
+    },
   });
   dummyHash ??= hashPassword("not-a-real-password");
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
@@ -97,7 +114,7 @@ export async function signIn(input: SignIn, address: string): Promise<SignedIn> 
   // A successful attempt is not a failure: give the reserved hits back.
   await Promise.all(rules.map(([rule, subject]) => refundHit(rule, subject)));
   const granted = allowListRole(user.email, allowLists());
-  const { passwordHash: _hash, ...account } = user;
+  const { passwordHash: _hash, mustChangePassword, ...account } = user;
   if (granted && granted !== account.role) {
     // A role change ends the account's other sessions; this sign-in gets one for the new role.
     const updated = await prisma.user.update({
@@ -108,7 +125,57 @@ export async function signIn(input: SignIn, address: string): Promise<SignedIn> 
     account.role = updated.role;
     account.sessionVersion = updated.sessionVersion;
   }
-  return issue(sessionUser(account));
+  return issue(sessionUser(account), mustChangePassword);
+}
+
+/**
+ * PUT /api/auth/password: the signed-in user's new password. A wrong current password counts as a failed
+ * sign-in of that e-mail and client address (the same lockout; while locked, 429 even with the right one). The
+ * change ends every other session of the account: the version is bumped and the caller gets a new token, with
+ * its original sign-in time, for the new version. It also lifts a temporary password's restriction.
+ */
+export async function changePassword(
+  headers: Headers,
+  input: ChangePassword,
+  address: string,
+): Promise<SessionClaims> {
+  const token = readSessionToken(headers);
+  const claims = token ? await decodeSessionToken(token, authSecret()) : null;
+  if (!claims) throw new HttpError(401, NOT_SIGNED_IN);
+  const user = await prisma.user.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, email: true, passwordHash: true, sessionVersion: true },
+  });
+  if (!user || user.sessionVersion !== claims.sv) throw new HttpError(401, NOT_SIGNED_IN);
+
+  const rules: Array<[RateLimitRule, string]> = [
+    [SIGN_IN_EMAIL_LIMIT, user.email],
+    [SIGN_IN_ADDRESS_LIMIT, address],
+  ];
+  const states = await Promise.all(rules.map(([rule, subject]) => rateLimitStatus(rule, subject)));
+  if (states.some((state) => state.locked)) throw tooManyAttempts(SIGN_IN_RATE_LIMITED, states);
+  const exceeded = await reserveAttempt(rules);
+  if (exceeded) throw tooManyAttempts(SIGN_IN_RATE_LIMITED, exceeded);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new HttpError(400, WRONG_CURRENT_PASSWORD, { fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
+  await Promise.all(rules.map(([rule, subject]) => refundHit(rule, subject)));
+
+  const passwordHash = await hashPassword(input.newPassword);
+  // Only while the session is still current: a concurrent sign-out or reset wins over this change.
+  const updated = await prisma.user.updateManyAndReturn({
+    where: { id: user.id, sessionVersion: claims.sv },
+    data: { passwordHash, mustChangePassword: false, sessionVersion: { increment: 1 } },
+    select: { email: true, name: true, role: true, sessionVersion: true },
+  });
+  const account = updated[0];
+  if (!account) throw new HttpError(401, NOT_SIGNED_IN);
+  return {
+    ...claims,
+    email: account.email,
+    name: account.name,
+    role: normalizeRole(account.role) ?? "user",
+    sv: account.sessionVersion,
+  };
 }
 
 /** POST /api/auth/register: 5 accounts per address and hour; refused attempts (400, 409) do not count. */

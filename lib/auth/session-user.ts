@@ -13,9 +13,11 @@ import { prisma } from "@/lib/db/client";
 export async function actorForClaims(claims: SessionClaims): Promise<Actor | null> {
   const user = await prisma.user.findUnique({
     where: { id: claims.sub },
-    select: { id: true, email: true, name: true, role: true, sessionVersion: true },
+    select: { id: true, email: true, name: true, role: true, sessionVersion: true, mustChangePassword: true },
   });
   if (!user || user.sessionVersion !== claims.sv) return null;
   const role = normalizeRole(user.role);
-  return role ? { id: user.id, email: user.email, name: user.name, role } : null;
+  if (!role) return null;
+  const actor: Actor = { id: user.id, email: user.email, name: user.name, role };
+  return user.mustChangePassword ? { ...actor, mustChangePassword: true } : actor;
 }

@@ -8,6 +8,7 @@ import { authorize } from "@/lib/auth/guard";
 import { authOptions } from "@/lib/auth/options";
 import type { Permission } from "@/lib/auth/permissions";
 import { actorFromHeaders } from "@/lib/auth/request-actor";
+import { prisma } from "@/lib/db/client";
 
 /**
  * The signed-in actor of a page render (server components of /admin and /auth), through next-auth's
@@ -16,7 +17,18 @@ import { actorFromHeaders } from "@/lib/auth/request-actor";
  */
 export async function getSessionActor(): Promise<Actor | null> {
   const session = await getServerSession(authOptions());
-  return session?.user?.id ? session.user : null;
+  if (!session?.user?.id) return null;
+  // The session (GET /api/auth/session) does not carry it: a temporary password is looked up for the page.
+  const pending = await prisma.user.findUnique({
+    where: { id: session.user.id },
+    select: { mustChangePassword: true },
+  });
+  return pending?.mustChangePassword ? { ...session.user, mustChangePassword: true } : session.user;
+}
+
+/** Where a user with a temporary password is sent before anything else, coming back to `callbackPath`. */
+export function passwordChangePath(callbackPath: string): string {
+  return `/auth/trocar-senha?callbackUrl=${encodeURIComponent(callbackPath)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { FOREIGN_ORIGIN, isCrossSiteRequest } from "@/lib/auth/csrf";
-import { authorize } from "@/lib/auth/guard";
+import { authorize, authorizeSignedIn, publicActor } from "@/lib/auth/guard";
 import type { Permission } from "@/lib/auth/permissions";
 import { getRequestActor } from "@/lib/auth/request-actor";
 import { hasSessionCookie } from "@/lib/auth/session-token";
@@ -9,7 +9,7 @@ import { routeOf } from "@/lib/http/error-log";
 import { HttpError, toErrorResponse } from "@/lib/http/errors";
 import { isPlausibleId } from "@/lib/validation/ids";
 
-export { NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
+export { MUST_CHANGE_PASSWORD, NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
 
 type Context<TParams, TActor> = { params: Promise<TParams>; actor: TActor };
 type Handler<TParams, TActor> = (
@@ -25,6 +25,8 @@ const SITE_ORIGINS = [siteUrl, env.NEXTAUTH_URL].filter((origin): origin is stri
  * - a state-changing request carrying the session cookie from another site is refused (403, docs/conventions.md "Security");
  * - the signed-in actor is resolved from the session token and checked against the database;
  * - `permission` is enforced from the one role table (401 without a session, 403 without the permission);
+ *   `signedIn` asks only for a session; an account with a temporary password gets 403 on both (only a route
+ *   marked `duringPasswordChange` lets it in) and is served as a visitor by public routes;
  * - with `unknownId`, a path `{id}` that cannot be an id (a path, a NUL byte, 10,000 characters) is answered
  *   with that 404 before the handler runs, exactly like an unknown id (docs/conventions.md: malformed ids are 404, never 500);
  * - whatever the handler throws becomes the API's JSON error (validation 400 with `fields`, domain errors with
@@ -41,12 +43,20 @@ export function route<TParams = Record<string, never>>(
   options: { permission: Permission } & IdOptions,
 ): NextHandler<TParams>;
 export function route<TParams = Record<string, never>>(
+  handler: Handler<TParams, Actor>,
+  options: { signedIn: true; duringPasswordChange?: boolean; permission?: undefined } & IdOptions,
+): NextHandler<TParams>;
+export function route<TParams = Record<string, never>>(
   handler: Handler<TParams, Actor | null>,
-  options?: { permission?: undefined } & IdOptions,
+  options?: { permission?: undefined; signedIn?: undefined } & IdOptions,
 ): NextHandler<TParams>;
 export function route<TParams>(
   handler: Handler<TParams, Actor> | Handler<TParams, Actor | null>,
-  options: { permission?: Permission } & IdOptions = {},
+  options: {
+    permission?: Permission;
+    signedIn?: boolean;
+    duringPasswordChange?: boolean;
+  } & IdOptions = {},
 ): NextHandler<TParams> {
   return async (request, context) => {
     let actor: Actor | null = null;
@@ -59,7 +69,11 @@ export function route<TParams>(
         throw new HttpError(403, FOREIGN_ORIGIN);
       }
       actor = await getRequestActor(request);
+      let served = actor;
       if (options.permission) authorize(actor, options.permission);
+      else if (options.signedIn)
+        authorizeSignedIn(actor, { duringPasswordChange: options.duringPasswordChange });
+      else served = publicActor(actor);
       if (options.unknownId) {
         const { id } = (await context.params) as { id?: unknown };
         if (typeof id !== "string" || !isPlausibleId(id)) throw options.unknownId();
@@ -67,7 +81,7 @@ export function route<TParams>(
       // With a permission the actor is non-null here, matching the first overload.
       response = await (handler as Handler<TParams, Actor | null>)(request, {
         params: context.params,
-        actor,
+        actor: served,
       });
     } catch (error) {
       response = toErrorResponse(error, `${request.method} ${routeOf(new URL(request.url).pathname)}`);

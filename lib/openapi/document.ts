@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { SESSION_COOKIE_BASE_NAME } from "@/lib/auth/cookie-names";
 import { FOREIGN_ORIGIN } from "@/lib/auth/csrf";
-import { NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
+import { MUST_CHANGE_PASSWORD, NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/messages";
 import {
   OPERATIONS,
@@ -48,7 +48,9 @@ function commonResponses(operation: Operation): Record<number, string> {
   const common: Record<number, string> = {};
   if (operation.permission) {
     common[401] = errorText(NOT_SIGNED_IN);
-    common[403] = `${errorText(NO_PERMISSION)}; ${errorText(FOREIGN_ORIGIN)} for a cross-site request`;
+    common[403] =
+      `${errorText(NO_PERMISSION)}; ${errorText(MUST_CHANGE_PASSWORD)} until a temporary password is changed; ` +
+      `${errorText(FOREIGN_ORIGIN)} for a cross-site request`;
   }
   if (operation.body?.kind === "json" || operation.body?.kind === "text")
     common[413] ??= "Corpo JSON acima de 1 MB";

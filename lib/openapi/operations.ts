@@ -15,7 +15,14 @@ import {
   SIGN_IN_RATE_LIMITED,
   SIGN_UP_RATE_LIMITED,
 } from "@/lib/auth/messages";
-import { signInSchema, signUpSchema } from "@/lib/auth/schema";
+import { MUST_CHANGE_PASSWORD, NOT_SIGNED_IN } from "@/lib/auth/guard";
+import {
+  changePasswordSchema,
+  PASSWORD_TOO_SHORT,
+  signInSchema,
+  signUpSchema,
+  WRONG_CURRENT_PASSWORD,
+} from "@/lib/auth/schema";
 import type { Permission } from "@/lib/auth/permissions";
 import { carQuerySchema } from "@/lib/cars/filters";
 import { CAR_LIMIT_REACHED, CAR_REQUIRED_FIELDS, TOO_MANY_IMAGES } from "@/lib/cars/messages";
@@ -81,7 +88,7 @@ import {
 } from "@/lib/tickets/schema";
 import { INVALID_PLATE } from "@/lib/trade-ins/plate";
 import { TOO_MANY_PHOTOS, TRADE_IN_PHOTO_NOT_FOUND, tradeInSchema } from "@/lib/trade-ins/schema";
-import { setRoleSchema, USER_NOT_FOUND } from "@/lib/users/schema";
+import { PROTECTED_PASSWORD, setRoleSchema, USER_NOT_FOUND } from "@/lib/users/schema";
 
 // Every operation of the HTTP API, with the zod schema its handler validates the request with and what it answers.
 // The OpenAPI document (GET /api/openapi.json) is built from this table, and a test checks it against the route
@@ -166,7 +173,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Entrar",
     body: { kind: "json", schema: signInSchema },
     responses: {
-      200: "{user:{id,email,name,role}} e o cookie de sessão",
+      200: "{user:{id,email,name,role}} e o cookie de sessão; com senha provisória também mustChangePassword:true",
       401: quote(INVALID_CREDENTIALS),
       429: quote(SIGN_IN_RATE_LIMITED),
     },
@@ -177,6 +184,19 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Autenticação",
     summary: "Sair: a sessão deixa de valer no servidor",
     responses: { 200: '{"success":true}' },
+  },
+  {
+    path: "/api/auth/password",
+    method: "put",
+    tag: "Autenticação",
+    summary: "Alterar a própria senha: as outras sessões da conta terminam",
+    body: { kind: "json", schema: changePasswordSchema },
+    responses: {
+      200: '{"success":true} e um novo cookie de sessão',
+      400: `${quote(WRONG_CURRENT_PASSWORD)} (conta como tentativa de login falha) ou ${quote(PASSWORD_TOO_SHORT)}`,
+      401: quote(NOT_SIGNED_IN),
+      429: quote(SIGN_IN_RATE_LIMITED),
+    },
   },
   {
     path: "/api/auth/session",
@@ -790,6 +810,18 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       200: '{entries:[{id,at,actorId,actorEmail,entity,entityId,action,changes:{campo:[antes,depois]}}], total, page, pageSize}: mais novas primeiro; entity ∈ car, sale, expense, document, invoice, user; action ∈ create, update, delete; arquivos aparecem como "(arquivo)", senhas nunca.',
       400: `entity, entityId, actorId, page ou pageSize inválidos, ex.: ${quote(INVALID_AUDIT_ENTITY)}; ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}`,
+    },
+  },
+  {
+    path: `/api/users/${id}/reset-password`,
+    method: "post",
+    tag: "Usuários",
+    summary: `Redefinir senha: senha provisória mostrada uma vez; até trocá-la, a conta recebe ${quote(MUST_CHANGE_PASSWORD)}`,
+    permission: "users:manage",
+    responses: {
+      200: "{temporaryPassword}",
+      403: `${quote(PROTECTED_PASSWORD)} (gerente diante de uma conta admin ou developer)`,
+      404: `{"success":false,"error":"${USER_NOT_FOUND}"}`,
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { toApiAppointment, type AppointmentRow } from "@/lib/appointments/dto";
 import type { ApiAppointment } from "@/lib/appointments/schema";
 import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants";
+import type { FinancingSimulation } from "@/lib/financing/price-table";
 
 // The ticket of docs/business-rules.md "Contact tickets": camelCase names plus the snake_case ones the original clients read,
 // and the car snapshot of a proposal. No server imports: the tickets tab uses the type.
@@ -38,6 +39,8 @@ export type ApiTicket = {
   car_fuel: string | null;
   car_color: string | null;
   car_transmission: string | null;
+  /** The proposal's financing simulation, computed by the server from the car's price; null when none. */
+  financing: FinancingSimulation | null;
   createdAt: string;
   created_at: string;
   updatedAt: string;
@@ -67,6 +70,8 @@ export type TicketRow = {
   carFuel: string | null;
   carColor: string | null;
   carTransmission: string | null;
+  /** JSON as stored (FinancingSimulation), or null. */
+  financing?: unknown;
   createdAt: Date;
   updatedAt: Date;
   resolvedAt: Date | null;
@@ -116,6 +121,7 @@ export function toApiTicket(row: TicketRow): ApiTicket {
     car_fuel: row.carFuel,
     car_color: row.carColor,
     car_transmission: row.carTransmission,
+    financing: storedFinancing(row.financing),
     createdAt,
     created_at: createdAt,
     updatedAt,
@@ -124,6 +130,23 @@ export function toApiTicket(row: TicketRow): ApiTicket {
     tradeIn: toApiTradeIn(row),
     appointment: row.appointment ? toApiAppointment(row.appointment) : null,
   };
+}
+
+const FINANCING_KEYS = [
+  "downPayment",
+  "months",
+  "monthlyRate",
+  "installment",
+  "financedAmount",
+  "total",
+] as const satisfies ReadonlyArray<keyof FinancingSimulation>;
+
+/** The stored simulation with exactly its six numbers; anything else in the column reads as none. */
+function storedFinancing(value: unknown): FinancingSimulation | null {
+  if (!value || typeof value !== "object") return null;
+  const record = value as Record<string, unknown>;
+  if (!FINANCING_KEYS.every((key) => typeof record[key] === "number")) return null;
+  return Object.fromEntries(FINANCING_KEYS.map((key) => [key, record[key]])) as FinancingSimulation;
 }
 
 /** A proposal: sent from a car page, so it carries the car's snapshot (kept when it goes back to pending). */

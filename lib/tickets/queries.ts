@@ -30,6 +30,7 @@ export const ticketSelect = {
   carFuel: true,
   carColor: true,
   carTransmission: true,
+  financing: true,
   createdAt: true,
   updatedAt: true,
   resolvedAt: true,

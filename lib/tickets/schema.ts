@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import {
   INVALID_EMAIL_MESSAGE,
+  MAX_CAR_PRICE,
   INVALID_PHONE_MESSAGE,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -10,9 +11,11 @@ import {
   TICKET_STATUSES,
   TICKET_SUBJECTS,
 } from "@/lib/constants";
+import { FINANCING_MONTHS, isFinancingMonths } from "@/lib/financing/price-table";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
 import { isEmailAddress } from "@/lib/validation/email";
 import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
+import { hasAtMostTwoDecimals } from "@/lib/validation/numbers";
 import {
   hasInvalidCharacters,
   INVALID_CHARACTERS,
@@ -96,6 +99,43 @@ export const proposalFormSchema = z.object({ name, email: requiredEmail, phone, 
 export type ProposalFormInput = z.input<typeof proposalFormSchema>;
 export type ProposalFormValues = z.output<typeof proposalFormSchema>;
 
+export const DOWN_PAYMENT_REQUIRED = "Informe o valor da entrada.";
+export const INVALID_DOWN_PAYMENT = "Valor de entrada inválido.";
+export const DOWN_PAYMENT_ABOVE_PRICE = "A entrada não pode ser maior que o preço do carro.";
+export const INVALID_FINANCING_MONTHS = `Prazo inválido: escolha ${FINANCING_MONTHS.join(", ").replace(/, (\d+)$/, " ou $1")} meses.`;
+export const INVALID_FINANCING = "Simulação de financiamento inválida.";
+export const FINANCING_WITHOUT_CAR =
+  "A simulação de financiamento só pode ser enviada com a proposta de um carro.";
+
+/**
+ * A proposal's financing simulation as a visitor sends it: only the down payment (R$, 0 up to the price) and the
+ * term. The rate, installment and totals are computed on the server from the car's price, never taken from here.
+ */
+export const financingInputSchema = z.object(
+  {
+    downPayment: z.number(DOWN_PAYMENT_REQUIRED).check(
+      z.refine((value) => Number.isFinite(value) && value >= 0 && value <= MAX_CAR_PRICE, {
+        error: INVALID_DOWN_PAYMENT,
+        abort: true,
+      }),
+      z.refine(hasAtMostTwoDecimals, INVALID_DOWN_PAYMENT),
+    ),
+    months: z.number(INVALID_FINANCING_MONTHS).check(z.refine(isFinancingMonths, INVALID_FINANCING_MONTHS)),
+  },
+  INVALID_FINANCING,
+);
+export type FinancingInput = z.output<typeof financingInputSchema>;
+
+/** The simulator's check: the same fields, with the down payment no higher than this car's price. */
+export function financingFormSchema(price: number) {
+  return financingInputSchema.check(
+    z.refine((value) => value.downPayment <= price, {
+      error: DOWN_PAYMENT_ABOVE_PRICE,
+      path: ["downPayment"],
+    }),
+  );
+}
+
 /**
  * POST /api/contact-tickets: a contact message, or a proposal when `carId` is present. E-mail is required for
  * a contact message only (docs/business-rules.md "Contact tickets"); the car snapshot of a proposal is filled on the server, never from here.
@@ -118,6 +158,8 @@ export const ticketInputSchema = z
         ),
         z.transform((value) => (value ? value : undefined)),
       ),
+      // null is read as absent, like an omitted field.
+      financing: z.optional(z.nullable(financingInputSchema)),
     },
     "Dados inválidos",
   )
@@ -129,6 +171,14 @@ export const ticketInputSchema = z
           path: ["email"],
           message: REQUIRED_FIELDS_MESSAGE,
           input: value.email,
+        });
+      }
+      if (value.financing && !value.carId) {
+        context.addIssue({
+          code: "custom",
+          path: ["financing"],
+          message: FINANCING_WITHOUT_CAR,
+          input: value.financing,
         });
       }
     }),

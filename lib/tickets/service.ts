@@ -7,6 +7,8 @@ import {
   TICKET_RATE_LIMIT_MESSAGE,
 } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { simulateFinancing } from "@/lib/financing/price-table";
 import type { TicketSubject } from "@/lib/db/generated/client";
 import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
@@ -14,6 +16,7 @@ import { toApiTicket, type ApiTicket } from "@/lib/tickets/dto";
 import { ticketSelect } from "@/lib/tickets/queries";
 import { isPlausibleId } from "@/lib/validation/ids";
 import {
+  DOWN_PAYMENT_ABOVE_PRICE,
   INVALID_TICKET_STATUS,
   TICKET_NOT_FOUND,
   ticketErrorMessage,
@@ -92,6 +95,18 @@ export async function createTicket(
     },
   });
   if (!car) throw badRequest(CAR_NOT_FOUND_MESSAGE, { carId: CAR_NOT_FOUND_MESSAGE });
+  const price = car.price.toNumber();
+  if (input.financing && input.financing.downPayment > price)
+    throw badRequest(DOWN_PAYMENT_ABOVE_PRICE, { "financing.downPayment": DOWN_PAYMENT_ABOVE_PRICE });
+  // Recomputed from the stored price and the configured rate: a client's installment is never trusted.
+  const financing = input.financing
+    ? simulateFinancing({
+        price,
+        downPayment: input.financing.downPayment,
+        months: input.financing.months,
+        monthlyRatePercent: env.FINANCING_MONTHLY_RATE,
+      })
+    : undefined;
   try {
     return await prisma.contactTicket.create({
       data: {
@@ -108,6 +123,7 @@ export async function createTicket(
         carFuel: car.fuel,
         carColor: car.color,
         carTransmission: car.transmission,
+        financing,
       },
       select: { id: true, status: true },
     });

@@ -27,7 +27,8 @@ export async function createOrPromoteAdmin(
     if (existing) {
       await tx.user.update({
         where: { id: existing.id },
-        data: { role: "admin", passwordHash, sessionVersion: { increment: 1 } },
+        // The operator chose this password: a pending temporary one (reset by a manager) is replaced.
+        data: { role: "admin", passwordHash, mustChangePassword: false, sessionVersion: { increment: 1 } },
       });
       return { email, outcome: "promoted" };
     }

@@ -10,6 +10,7 @@ export type SettableRole = (typeof SETTABLE_ROLES)[number];
 export const INVALID_ROLE = "Cargo inválido. Use gerente, vendedor, ajudante ou user.";
 export const USER_NOT_FOUND = "Usuário não encontrado";
 export const PROTECTED_ACCOUNT = "Apenas administradores podem alterar o cargo de um administrador.";
+export const PROTECTED_PASSWORD = "Apenas administradores podem redefinir a senha de um administrador.";
 
 export const setRoleSchema = z.object({
   role: z

@@ -1,14 +1,17 @@
 import "server-only";
 
+import { randomInt } from "node:crypto";
+
 import { recordAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/actor";
+import { hashPassword } from "@/lib/auth/password";
 import { emailSchema } from "@/lib/auth/schema";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { ListPage, ListQuery, USER_SORT_FIELDS } from "@/lib/lists/query";
 import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
 import { HttpError } from "@/lib/http/errors";
-import { PROTECTED_ACCOUNT, USER_NOT_FOUND, type SettableRole } from "@/lib/users/schema";
+import { PROTECTED_ACCOUNT, PROTECTED_PASSWORD, USER_NOT_FOUND, type SettableRole } from "@/lib/users/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
 // The roles tab (docs/business-rules.md "Users and roles"): list accounts, check an e-mail, set a role. Callers hold `users:manage`.
@@ -95,4 +98,39 @@ export async function setUserRole(actor: Actor, id: string, role: SettableRole):
       after: { role },
     });
   });
+}
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand (no 0/O, 1/l/I). */
+const TEMPORARY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+export const TEMPORARY_PASSWORD_LENGTH = 14;
+
+/** A temporary password from the system's cryptographic generator (≈ 81 bits). */
+export function temporaryPassword(): string {
+  let password = "";
+  for (let index = 0; index < TEMPORARY_PASSWORD_LENGTH; index++)
+    password += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+  return password;
+}
+
+/**
+ * POST /api/users/{id}/reset-password (docs/business-rules.md "Staff passwords"): a new temporary password, shown
+ * once to the manager; the user's sessions end and, until they choose a new password, their account can only
+ * change it. Like role changes, admin and developer accounts are reset only by an admin or developer.
+ */
+export async function resetUserPassword(actor: Actor, id: string): Promise<string> {
+  const target = isPlausibleId(id)
+    ? await prisma.user.findUnique({ where: { id }, select: { role: true } })
+    : null;
+  if (!target) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
+  if (ADMIN_ROLES.has(target.role) && !ADMIN_ROLES.has(actor.role))
+    throw new HttpError(403, PROTECTED_PASSWORD);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const updated = await prisma.user.updateMany({
+    where: { id },
+    data: { passwordHash, mustChangePassword: true, sessionVersion: { increment: 1 } },
+  });
+  // Deleted in the meantime.
+  if (updated.count === 0) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
+  return password;
 }

@@ -90,6 +90,7 @@ describe("contact tickets in the admin", () => {
       car_fuel: null,
       car_color: null,
       car_transmission: null,
+      financing: null,
       createdAt: expect.any(String),
       created_at: expect.any(String),
       updatedAt: expect.any(String),

@@ -1,11 +1,12 @@
 "use client";
 
-import { Search, UserMinus, Users } from "lucide-react";
+import { KeyRound, Search, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
+import { ResetPasswordDialog } from "@/components/admin/roles/reset-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -34,6 +35,7 @@ export function RolesTab() {
   const list = useListParams("/api/users", USER_SORT_FIELDS, { staff: "true" });
   const users = useApiPage<"users", UserRow, undefined>(list.apiUrl, "users");
   const [removing, setRemoving] = useState<UserRow | null>(null);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
   const [busy, setBusy] = useState(false);
 
   const shown = users.items;
@@ -138,13 +140,20 @@ export function RolesTab() {
                       atualizado em {formatDateTime(user.updated_at)}
                     </span>
                   </div>
-                  {/* Administrators are not managed here: the API lets only an administrator change them. */}
-                  {ASSIGNABLE.has(role) ? (
-                    <Button variant="outline" onClick={() => setRemoving(user)}>
-                      <UserMinus aria-hidden="true" />
-                      Remover<span className="sr-only"> cargo de {user.email}</span>
+                  <div className="flex flex-wrap gap-2">
+                    {/* The server refuses a gerente for admin and developer accounts, with its reason. */}
+                    <Button variant="outline" onClick={() => setResetting(user)}>
+                      <KeyRound aria-hidden="true" />
+                      Redefinir senha<span className="sr-only"> de {user.email}</span>
                     </Button>
-                  ) : null}
+                    {/* Administrators are not managed here: the API lets only an administrator change them. */}
+                    {ASSIGNABLE.has(role) ? (
+                      <Button variant="outline" onClick={() => setRemoving(user)}>
+                        <UserMinus aria-hidden="true" />
+                        Remover<span className="sr-only"> cargo de {user.email}</span>
+                      </Button>
+                    ) : null}
+                  </div>
                 </li>
               );
             })}
@@ -159,6 +168,8 @@ export function RolesTab() {
           />
         ) : null}
       </div>
+
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
 
       <ConfirmDelete
         open={removing !== null}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
+import { ChangePasswordDialog } from "@/components/admin/shell/change-password-dialog";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,13 +21,14 @@ export function AdminHeader({ actor }: { actor: Actor }) {
           <span className="truncate">{actor.email}</span>
         </div>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="ghost">
           <Link href="/">
             <ArrowLeft aria-hidden="true" />
             Voltar ao Site
           </Link>
         </Button>
+        <ChangePasswordDialog />
         <SignOutButton />
       </div>
     </header>

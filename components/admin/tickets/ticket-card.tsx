@@ -1,6 +1,16 @@
 "use client";
 
-import { CalendarClock, CarFront, Check, Clock, ExternalLink, Mail, Phone, RotateCcw } from "lucide-react";
+import {
+  Calculator,
+  CalendarClock,
+  CarFront,
+  Check,
+  Clock,
+  ExternalLink,
+  Mail,
+  Phone,
+  RotateCcw,
+} from "lucide-react";
 import Link from "next/link";
 
 import { TradeInDetails } from "@/components/admin/tickets/trade-in-details";
@@ -11,7 +21,8 @@ import { TICKET_SUBJECT_LABELS } from "@/lib/constants";
 import { APPOINTMENT_KIND_LABELS } from "@/lib/appointments/schema";
 import { formatDateBR, formatDateTime } from "@/lib/format/dates";
 import { formatMileage } from "@/lib/format/mileage";
-import { formatPrice } from "@/lib/format/money";
+import { formatMonthlyRate } from "@/lib/financing/price-table";
+import { formatMoney, formatPrice } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
 import { telLink, whatsappLink } from "@/lib/format/whatsapp";
 import { isProposal, type ApiTicket, type TicketStatus } from "@/lib/tickets/dto";
@@ -111,6 +122,28 @@ export function TicketCard({ ticket, now, busy, onStatus }: Props) {
           {APPOINTMENT_KIND_LABELS[ticket.appointment.kind]} em {formatDateBR(ticket.appointment.date)} às{" "}
           {ticket.appointment.time}
         </p>
+      ) : null}
+      {ticket.financing ? (
+        <div className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="ticket-financing">
+          <p className="flex items-center gap-2 font-medium">
+            <Calculator className="size-4 shrink-0" aria-hidden="true" />
+            Simulação de financiamento
+          </p>
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Entrada</dt>
+            <dd>{formatMoney(ticket.financing.downPayment)}</dd>
+            <dt className="text-muted-foreground">Parcelas</dt>
+            <dd>
+              {ticket.financing.months}× de {formatMoney(ticket.financing.installment)}
+            </dd>
+            <dt className="text-muted-foreground">Financiado</dt>
+            <dd>{formatMoney(ticket.financing.financedAmount)}</dd>
+            <dt className="text-muted-foreground">Total</dt>
+            <dd>{formatMoney(ticket.financing.total)}</dd>
+            <dt className="text-muted-foreground">Taxa</dt>
+            <dd>{formatMonthlyRate(ticket.financing.monthlyRate)}</dd>
+          </dl>
+        </div>
       ) : null}
 
       <p className="text-sm break-words whitespace-pre-wrap">{ticket.message}</p>

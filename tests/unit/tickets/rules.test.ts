@@ -147,6 +147,7 @@ describe("ticket in the API shape", () => {
       car_fuel: "Gasolina",
       car_color: "Preto",
       car_transmission: "CVT",
+      financing: null,
       createdAt: "2026-11-01T10:00:00.000Z",
       created_at: "2026-11-01T10:00:00.000Z",
       updatedAt: "2026-11-02T10:00:00.000Z",
@@ -199,6 +200,20 @@ describe("ticket in the API shape", () => {
       kind: "test-drive",
       carId: "c1",
     });
+  });
+
+  it("carries the stored financing simulation with exactly its six numbers, anything else as null", () => {
+    const financing = {
+      downPayment: 20000,
+      months: 48,
+      monthlyRate: 1.79,
+      installment: 2497.96,
+      financedAmount: 80000,
+      total: 139902.08,
+    };
+    expect(toApiTicket({ ...row, financing: { ...financing, extra: "x" } }).financing).toEqual(financing);
+    expect(toApiTicket({ ...row, financing: { ...financing, months: "48" } }).financing).toBeNull();
+    expect(toApiTicket({ ...row, financing: "oops" }).financing).toBeNull();
   });
 
   it("treats a ticket with a car snapshot as a proposal even after it went back to pending", () => {

@@ -8,6 +8,7 @@ import { CarGallery } from "@/components/site/car-gallery";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { FinancingSection } from "@/components/site/financing-section";
 import { galleryPhotos } from "@/components/site/gallery-photos";
 import { JsonLd } from "@/components/site/json-ld";
 import { NotFoundContent } from "@/components/site/not-found-content";
@@ -253,6 +254,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               ))}
             </dl>
           </section>
+          <FinancingSection car={car} proposalAnchor="proposal-title" />
         </div>
 
         {sold ? null : (

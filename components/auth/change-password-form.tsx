@@ -1,0 +1,113 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { FormField, fieldA11yProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/auth/schema";
+import { toast } from "@/lib/toast";
+
+// 'Alterar senha' (admin header dialog) and the forced change after a reset (/auth/trocar-senha): the schema the
+// API uses plus the confirmation. The server ends the account's other sessions and renews this one's cookie.
+
+type Props = { onChanged: () => void; submitLabel?: string };
+
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+export function ChangePasswordForm({ onChanged, submitLabel = "Alterar senha" }: Props) {
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const formId = useId();
+  const fieldId = (field: (typeof FIELDS)[number]) => `${formId}-${field}`;
+
+  async function submit(values: ChangePasswordFormInput) {
+    let response: Response;
+    try {
+      response = await fetch("/api/auth/password", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        credentials: "same-origin",
+        body: JSON.stringify({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      });
+    } catch {
+      toast.error("Erro ao alterar senha", { description: "Falha de conexão. Tente novamente." });
+      return;
+    }
+    const body = (await response.json().catch(() => null)) as {
+      error?: string;
+      fields?: Record<string, string>;
+    } | null;
+    if (!response.ok) {
+      const message = body?.error ?? `HTTP error! status: ${response.status}`;
+      const field = FIELDS.find((name) => body?.fields?.[name]);
+      if (field) form.setError(field, { message: body!.fields![field] });
+      else if (response.status === 400) form.setError("currentPassword", { message });
+      toast.error("Erro ao alterar senha", { description: message });
+      return;
+    }
+    toast.success("Senha alterada com sucesso!", {
+      description: "As outras sessões desta conta foram encerradas.",
+    });
+    form.reset();
+    onChanged();
+  }
+
+  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="flex flex-col gap-4"
+      aria-label="Alterar senha"
+      data-testid="change-password-form"
+    >
+      <FormField
+        label="Senha atual"
+        id={fieldId("currentPassword")}
+        error={error("currentPassword")}
+        required
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          required
+          {...fieldA11yProps(fieldId("currentPassword"), error("currentPassword"))}
+          {...form.register("currentPassword")}
+        />
+      </FormField>
+      <FormField label="Nova senha" id={fieldId("newPassword")} error={error("newPassword")} required>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fieldA11yProps(fieldId("newPassword"), error("newPassword"))}
+          {...form.register("newPassword")}
+        />
+      </FormField>
+      <FormField
+        label="Confirmar nova senha"
+        id={fieldId("confirmPassword")}
+        error={error("confirmPassword")}
+        required
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fieldA11yProps(fieldId("confirmPassword"), error("confirmPassword"))}
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Salvando..." : submitLabel}
+      </Button>
+    </form>
+  );
+}

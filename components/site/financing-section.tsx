@@ -1,0 +1,33 @@
+import { Calculator } from "lucide-react";
+
+import { FinancingSimulator } from "@/components/site/financing-simulator";
+import { env } from "@/lib/env";
+
+// The car page's 'Simule seu financiamento' section: the rate comes from the server's settings, the simulator
+// itself is a small client island; a sold car has none.
+
+type Props = {
+  car: { id: string; price: number; status: string };
+  /** The proposal form's heading id, where 'Enviar proposta com esta simulação' leads. */
+  proposalAnchor: string;
+};
+
+export function FinancingSection({ car, proposalAnchor }: Props) {
+  if (car.status === "sold" || !(car.price > 0)) return null;
+  return (
+    <section aria-labelledby="financing-title" data-testid="financing-section">
+      <h2 id="financing-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Calculator className="size-5" aria-hidden="true" />
+        Simule seu financiamento
+      </h2>
+      <div className="mt-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <FinancingSimulator
+          carId={car.id}
+          price={car.price}
+          monthlyRate={env.FINANCING_MONTHLY_RATE}
+          proposalAnchor={proposalAnchor}
+        />
+      </div>
+    </section>
+  );
+}
