@@ -14,7 +14,9 @@ export default async function CarsLayout({ children }: { children: ReactNode }) 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Nosso Estoque</h1>
-      <p className="mt-1 text-muted-foreground">Seminovos revisados, com garantia e prontos para a entrega.</p>
+      <p className="mt-1 text-muted-foreground">
+        Seminovos revisados, com garantia e prontos para a entrega.
+      </p>
       <div className="mt-5 grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div>
           <FilterPanel options={options} />

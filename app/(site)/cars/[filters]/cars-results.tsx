@@ -29,10 +29,7 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
         {cars.length > 1 ? <SortSelect sort={sort} /> : null}
       </div>
       {cars.length ? (
-        <ul
-          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3"
-          data-testid="stock-grid"
-        >
+        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="stock-grid">
           {cars.map((car, position) => (
             <li key={car.id} className="flex">
               <CarCard
