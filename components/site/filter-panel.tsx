@@ -4,7 +4,7 @@ import { SlidersHorizontalIcon, XIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useParams, useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from "react";
 
 import {
   activeFilterCount,
@@ -14,8 +14,9 @@ import {
   valuesFrom,
   type FilterValues,
 } from "@/components/site/filter-fields";
+import { withSort } from "@/components/site/sort-select";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { filtersOfKey } from "@/lib/cars/filter-key";
+import { canonicalFilterQuery, filtersOfKey } from "@/lib/cars/filter-key";
 import { filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 import { parsePageSort } from "@/lib/cars/sort";
 import { cn } from "@/lib/utils";
@@ -25,8 +26,6 @@ import { cn } from "@/lib/utils";
 // with each URL. From lg up they are a side column beside the list and every change navigates; without
 // JavaScript the column is a plain GET form. Below lg a 'Filtros' button opens them in a sheet
 // (filter-sheet.tsx) that applies its choices at once, so the first screen shows cars, not 13 fields.
-
-export { emptyFilterValues, type FilterValues } from "@/components/site/filter-fields";
 
 const TYPING_DELAY_MS = 500;
 const TEXT_KEYS = new Set<FilterKey>(["search", "priceFrom", "priceTo", "mileageFrom", "mileageTo"]);
@@ -38,20 +37,29 @@ const FilterSheet = dynamic(
 
 /** The list's address for these filters, keeping the order the visitor chose (the sort select's). */
 function listUrl(values: FilterValues): string {
-  const search = filtersToSearch(values);
   const sort = parsePageSort(new URLSearchParams(window.location.search).get("sort"));
-  if (!sort) return `/cars${search}`;
-  return `/cars${search ? `${search}&` : "?"}sort=${sort}`;
+  return withSort(filtersToSearch(values), sort ?? "");
 }
+
+const subscribeToHistory = (onChange: () => void) => {
+  window.addEventListener("popstate", onChange);
+  return () => window.removeEventListener("popstate", onChange);
+};
+const locationSearch = () => window.location.search;
+const noSearch = () => "";
 
 /**
  * The panel with the filters of the current list. They are read from the page's filter key (the rewritten
  * /cars/<key>, lib/cars/filter-key.ts) rather than from the query string: the key is known when each cached page is
  * prerendered, so the server's HTML already carries the filled-in panel, whole, with nothing left to stream after it.
+ * The per-request list (/cars/busca) has no key: there the panel takes the address's query once in the browser.
  */
 export function FilterPanel({ options }: { options: FilterOptions }) {
   const { filters } = useParams<{ filters?: string }>();
-  const values = (filters && filtersOfKey(filters)) || new URLSearchParams();
+  const search = useSyncExternalStore(subscribeToHistory, locationSearch, noSearch);
+  const values = filters
+    ? (filtersOfKey(filters) ?? new URLSearchParams())
+    : new URLSearchParams(canonicalFilterQuery(new URLSearchParams(search)));
   return <FilterPanelForm options={options} initial={valuesFrom(values)} />;
 }
 

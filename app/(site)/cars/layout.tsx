@@ -17,7 +17,7 @@ export default async function CarsLayout({ children }: { children: ReactNode }) 
       <p className="mt-1 text-muted-foreground">
         Seminovos revisados, com garantia e prontos para a entrega.
       </p>
-      <div className="mt-5 grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="mt-5 grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div>
           <FilterPanel options={options} />
         </div>

@@ -29,19 +29,23 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
         {cars.length > 1 ? <SortSelect sort={sort} /> : null}
       </div>
       {cars.length ? (
-        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="stock-grid">
-          {cars.map((car, position) => (
-            <li key={car.id} className="flex">
-              <CarCard
-                car={toCarSummary(car)}
-                whatsappNumber={info.whatsapp}
-                inStockList
-                priority={position === 0}
-                className="w-full"
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' headings sit under this one: on phones the filters' heading is folded away in the sheet. */}
+          <h2 className="sr-only">Veículos</h2>
+          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="stock-grid">
+            {cars.map((car, position) => (
+              <li key={car.id} className="flex">
+                <CarCard
+                  car={toCarSummary(car)}
+                  whatsappNumber={info.whatsapp}
+                  inStockList
+                  priority={position === 0}
+                  className="w-full"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <div
           className="mt-6 flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center"
