@@ -3,17 +3,21 @@
 import { Share2Icon } from "lucide-react";
 
 import { useRequestSiteToaster } from "@/components/site/site-toaster";
-import { Button } from "@/components/ui/button";
 
 // Shares the page's address (docs/showroom.md "Car page"): the system's share sheet where the browser has one
 // (phones), else the link is copied with a 'Link copiado' toast. Sonner is fetched only when that toast is due.
+// A plain button styled as components/ui/button's outline icon button: the car page ships no Button component
+// (its class merging and Slot) for this one control.
+
+const SHARE_BUTTON =
+  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md border border-input bg-background shadow-xs transition-colors hover:bg-accent hover:text-accent-foreground pointer-coarse:size-11 [&_svg]:size-4";
 
 async function notify(kind: "success" | "error", text: string) {
   const { toast } = await import("@/lib/toast");
   toast[kind](text);
 }
 
-export function ShareButton({ title, className }: { title: string; className?: string }) {
+export function ShareButton({ title, className = "" }: { title: string; className?: string }) {
   const requestToaster = useRequestSiteToaster();
 
   const share = async () => {
@@ -37,17 +41,15 @@ export function ShareButton({ title, className }: { title: string; className?: s
   };
 
   return (
-    <Button
+    <button
       type="button"
-      variant="outline"
-      size="icon"
       aria-label="Compartilhar"
       title="Compartilhar"
-      className={className}
+      className={`${SHARE_BUTTON} ${className}`}
       onClick={() => void share()}
       data-testid="car-share"
     >
       <Share2Icon aria-hidden="true" />
-    </Button>
+    </button>
   );
 }
