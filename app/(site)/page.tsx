@@ -4,6 +4,7 @@ import Link from "next/link";
 
 import { BrandCarousel } from "@/components/site/brand-carousel";
 import { CarCard } from "@/components/site/car-card";
+import { CarPhoto } from "@/components/site/car-photo";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { buttonVariants } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { featuredOrder } from "@/lib/cars/featured";
 import { listCars } from "@/lib/cars/queries";
 import { toCarSummary } from "@/lib/cars/types";
 import { FEATURED_IN_JSON_LD } from "@/lib/constants";
+import { formatPrice } from "@/lib/format/money";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
@@ -49,17 +51,40 @@ const SELLING_POINTS = [
   },
 ] as const;
 
+/** The hero photo covers the whole width on phones and the right three fifths from lg up. */
+const HERO_PHOTO_SIZES = "(min-width: 1024px) 60vw, 100vw";
+
 export default async function HomePage() {
   const info = dealer();
   const featured = featuredOrder(await listCars("available"));
+  // The hero shows the first featured car that has a photo; without one it keeps its plain background.
+  const heroCar = featured.find((car) => car.isFeatured && car.images[0]);
+  const heroPhoto = heroCar?.images[0];
 
   return (
     <>
-      <section className="relative overflow-hidden bg-header text-header-foreground">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(232,163,23,0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(255,255,255,0.08),transparent_50%)]"
-        />
+      <section className="relative overflow-hidden bg-header text-header-foreground" data-testid="home-hero">
+        {heroCar && heroPhoto ? (
+          <div className="absolute inset-y-0 right-0 w-full lg:w-3/5" data-testid="hero-photo">
+            {/* The page's LCP image: preloaded, fetched first, drawn from the photo's stored variants. */}
+            <CarPhoto
+              photo={heroPhoto}
+              alt={`${heroCar.brand} ${heroCar.model} ${heroCar.year}`}
+              sizes={HERO_PHOTO_SIZES}
+              priority
+            />
+            {/* Keeps the headline readable over any photo: solid under the text, clear towards the right. */}
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-header/80 lg:bg-transparent lg:bg-linear-to-r lg:from-header lg:via-header/60 lg:to-transparent"
+            />
+          </div>
+        ) : (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(232,163,23,0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(255,255,255,0.08),transparent_50%)]"
+          />
+        )}
         <div className="relative mx-auto max-w-7xl px-4 py-16 sm:py-24">
           <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase">Seminovos premium</p>
           <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -84,6 +109,19 @@ export default async function HomePage() {
               Falar com Consultor
             </a>
           </div>
+          {heroCar && heroPhoto ? (
+            <p className="mt-8 text-sm text-header-muted-foreground">
+              Em destaque:{" "}
+              <Link
+                href={`/car/${heroCar.id}`}
+                prefetch={false}
+                data-scroll-memory="featured"
+                className="font-semibold text-header-foreground underline-offset-4 hover:underline"
+              >
+                {heroCar.brand} {heroCar.model} {heroCar.year} · {formatPrice(heroCar.price)}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </section>
 

@@ -119,7 +119,7 @@ export function CarCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
-          <Heading className="truncate text-lg leading-tight font-semibold">
+          <Heading className="line-clamp-2 text-lg leading-tight font-semibold">
             <Link
               href={href}
               prefetch={false}

@@ -1,56 +1,78 @@
 "use client";
 
 import { SlidersHorizontalIcon, XIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useParams, useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from "react";
 
+import {
+  activeFilterCount,
+  changedValues,
+  emptyFilterValues,
+  FilterFields,
+  valuesFrom,
+  type FilterValues,
+} from "@/components/site/filter-fields";
+import { withSort } from "@/components/site/sort-select";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { filtersOfKey } from "@/lib/cars/filter-key";
-import { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
-import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
+import { canonicalFilterQuery, filtersOfKey } from "@/lib/cars/filter-key";
+import { filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
+import { parsePageSort } from "@/lib/cars/sort";
 import { cn } from "@/lib/utils";
 
-// The stock list's filter panel (docs/showroom.md). Its state is the URL: every change navigates to
-// /cars?… and the server filters. It lives in the /cars layout, so it stays mounted (focus, text being typed)
-// while the list below changes with each URL. Without JavaScript it is a plain GET form. On phones it folds
-// away behind a button; from lg up it is always shown.
-
-export type FilterValues = Record<FilterKey, string>;
+// The stock list's filters (docs/showroom.md). Their state is the URL: /cars?… and the server filters. They
+// live in the /cars layout, so they stay mounted (focus, text being typed) while the list beside them changes
+// with each URL. From lg up they are a side column beside the list and every change navigates; without
+// JavaScript the column is a plain GET form. Below lg a 'Filtros' button opens them in a sheet
+// (filter-sheet.tsx) that applies its choices at once, so the first screen shows cars, not 13 fields.
 
 const TYPING_DELAY_MS = 500;
 const TEXT_KEYS = new Set<FilterKey>(["search", "priceFrom", "priceTo", "mileageFrom", "mileageTo"]);
 
-export function emptyFilterValues(): FilterValues {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, ""])) as FilterValues;
+const FilterSheet = dynamic(
+  () => import("@/components/site/filter-sheet").then((module) => module.FilterSheet),
+  { ssr: false },
+);
+
+/** The list's address for these filters, keeping the order the visitor chose (the sort select's). */
+function listUrl(values: FilterValues): string {
+  const sort = parsePageSort(new URLSearchParams(window.location.search).get("sort"));
+  return withSort(filtersToSearch(values), sort ?? "");
 }
 
-function valuesFrom(params: URLSearchParams): FilterValues {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as FilterValues;
-}
+const subscribeToHistory = (onChange: () => void) => {
+  window.addEventListener("popstate", onChange);
+  return () => window.removeEventListener("popstate", onChange);
+};
+const locationSearch = () => window.location.search;
+const noSearch = () => "";
 
 /**
  * The panel with the filters of the current list. They are read from the page's filter key (the rewritten
  * /cars/<key>, lib/cars/filter-key.ts) rather than from the query string: the key is known when each cached page is
  * prerendered, so the server's HTML already carries the filled-in panel, whole, with nothing left to stream after it.
+ * The per-request list (/cars/busca) has no key: there the panel takes the address's query once in the browser.
  */
 export function FilterPanel({ options }: { options: FilterOptions }) {
   const { filters } = useParams<{ filters?: string }>();
-  const values = (filters && filtersOfKey(filters)) || new URLSearchParams();
+  const search = useSyncExternalStore(subscribeToHistory, locationSearch, noSearch);
+  const values = filters
+    ? (filtersOfKey(filters) ?? new URLSearchParams())
+    : new URLSearchParams(canonicalFilterQuery(new URLSearchParams(search)));
   return <FilterPanelForm options={options} initial={valuesFrom(values)} />;
 }
 
 function FilterPanelForm({ options, initial }: { options: FilterOptions; initial: FilterValues }) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
-  const [open, setOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
   const [pending, startTransition] = useTransition();
   const panelId = useId();
   const [pushed, setPushed] = useState(() => filtersToSearch(initial));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sheetButton = useRef<HTMLButtonElement>(null);
 
   // The URL changed without us (back/forward, "Limpar filtros", a brand link): take its values. Our own
   // navigations come back as the search we pushed and are ignored, so text typed meanwhile is not overwritten.
@@ -71,17 +93,11 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
     const search = filtersToSearch(next);
     if (search === pushed) return;
     setPushed(search);
-    startTransition(() => router.push(`/cars${search}`, { scroll: false }));
+    startTransition(() => router.push(listUrl(next), { scroll: false }));
   };
 
   const update = (key: FilterKey, value: string) => {
-    const next = { ...values, [key]: value };
-    if (
-      key === "brand" &&
-      next.model &&
-      !(options.modelsByBrand[value] ?? options.models).includes(next.model)
-    )
-      next.model = "";
+    const next = changedValues(values, options, key, value);
     setValues(next);
     if (TEXT_KEYS.has(key)) {
       clearTimeout(timer.current);
@@ -91,129 +107,85 @@ function FilterPanelForm({ options, initial }: { options: FilterOptions; initial
     }
   };
 
-  const models = values.brand ? (options.modelsByBrand[values.brand] ?? []) : options.models;
-  const activeCount = FILTER_KEYS.filter((key) => values[key] !== "").length;
-  const id = (key: FilterKey) => `${panelId}-${key}`;
-
-  const select = (
-    key: FilterKey,
-    label: string,
-    allLabel: string,
-    entries: ReadonlyArray<{ value: string; label: string }>,
-  ) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id(key)}>{label}</Label>
-      <NativeSelect
-        id={id(key)}
-        name={key}
-        value={values[key]}
-        onChange={(event) => update(key, event.target.value)}
-      >
-        <NativeSelectOption value="">{allLabel}</NativeSelectOption>
-        {entries.map((entry) => (
-          <NativeSelectOption key={entry.value} value={entry.value}>
-            {entry.label}
-          </NativeSelectOption>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-  const asEntries = (list: ReadonlyArray<string | number>) =>
-    list.map((item) => ({ value: String(item), label: String(item) }));
-  const numberInput = (key: FilterKey, label: string, placeholder: string) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id(key)}>{label}</Label>
-      <Input
-        id={id(key)}
-        name={key}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step="any"
-        placeholder={placeholder}
-        value={values[key]}
-        onChange={(event) => update(key, event.target.value)}
-      />
-    </div>
+  const activeCount = activeFilterCount(values);
+  const status = (
+    <p aria-live="polite" className="text-sm text-muted-foreground">
+      {pending ? "Carregando carros..." : ""}
+    </p>
   );
 
   return (
-    <section aria-labelledby={`${panelId}-title`} className="rounded-xl border bg-card p-4 shadow-sm">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={`${panelId}-title`} className="flex items-center gap-2 text-lg font-semibold">
-          <SlidersHorizontalIcon aria-hidden="true" className="size-5" />
-          Filtros
-        </h2>
-        <div className="flex items-center gap-2">
-          <p aria-live="polite" className="text-sm text-muted-foreground">
-            {pending ? "Carregando carros..." : ""}
-          </p>
-          <Button
-            type="button"
-            variant="outline"
-            className="lg:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? "Ocultar filtros" : activeCount ? `Mostrar filtros (${activeCount})` : "Mostrar filtros"}
-          </Button>
-        </div>
+    <>
+      <div className="flex items-center justify-between gap-3 lg:hidden">
+        <Button
+          ref={sheetButton}
+          type="button"
+          variant="outline"
+          className="min-h-11"
+          aria-haspopup="dialog"
+          aria-expanded={sheetOpen}
+          onClick={() => {
+            setSheetLoaded(true);
+            setSheetOpen(true);
+          }}
+        >
+          <SlidersHorizontalIcon aria-hidden="true" />
+          {activeCount ? `Filtros (${activeCount})` : "Filtros"}
+        </Button>
+        {status}
       </div>
-      <form
-        id={panelId}
-        action="/cars"
-        method="get"
-        role="search"
-        aria-label="Filtrar veículos"
-        className={cn("mt-4 grid gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4", open ? "grid" : "hidden")}
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(values);
-          setOpen(false);
-        }}
-      >
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor={id("search")}>Buscar</Label>
-          <Input
-            id={id("search")}
-            name="search"
-            type="search"
-            placeholder="Marca, modelo, ano ou descrição"
-            value={values.search}
-            onChange={(event) => update("search", event.target.value)}
-          />
+      {sheetLoaded ? (
+        <FilterSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          options={options}
+          initial={values}
+          returnFocus={sheetButton}
+          onApply={(next) => {
+            setValues(next);
+            navigate(next);
+            setSheetOpen(false);
+          }}
+        />
+      ) : null}
+
+      <section aria-labelledby={`${panelId}-title`} className="hidden lg:block">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={`${panelId}-title`} className="flex items-center gap-2 text-lg font-semibold">
+            <SlidersHorizontalIcon aria-hidden="true" className="size-5" />
+            Filtros
+          </h2>
+          {status}
         </div>
-        {select("brand", "Marca", "Todas as marcas", asEntries(options.brands))}
-        {select("model", "Modelo", "Todos os modelos", asEntries(models))}
-        {select("yearFrom", "Ano de", "Qualquer ano", asEntries(options.years))}
-        {select("yearTo", "Ano até", "Qualquer ano", asEntries(options.years))}
-        {numberInput("priceFrom", "Preço mínimo (R$)", "0")}
-        {numberInput("priceTo", "Preço máximo (R$)", "Sem limite")}
-        {numberInput("mileageFrom", "Km mínima", "0")}
-        {numberInput("mileageTo", "Km máxima", "Sem limite")}
-        {select("transmission", "Câmbio", "Todos", asEntries(options.transmissions))}
-        {select("fuel", "Combustível", "Todos", asEntries(options.fuels))}
-        {select("engine", "Motor", "Todos", asEntries(ENGINE_FILTER_OPTIONS))}
-        {select("isTurbo", "Turbo", "Todos", [
-          { value: "true", label: TURBO_FILTER_LABELS.true },
-          { value: "false", label: TURBO_FILTER_LABELS.false },
-        ])}
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-2">
-          <Button type="submit" className="min-h-11 flex-1">
-            Aplicar filtros
-          </Button>
-          <Link
-            href="/cars"
-            scroll={false}
-            onClick={() => setValues(emptyFilterValues())}
-            className={cn(buttonVariants({ variant: "outline" }), "min-h-11 flex-1")}
-          >
-            <XIcon aria-hidden="true" />
-            Limpar filtros
-          </Link>
-        </div>
-      </form>
-    </section>
+        <form
+          id={panelId}
+          action="/cars"
+          method="get"
+          role="search"
+          aria-label="Filtrar veículos"
+          className="mt-3 grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate(values);
+          }}
+        >
+          <FilterFields idPrefix={panelId} options={options} values={values} onChange={update} />
+          <div className="mt-1 grid gap-2">
+            <Button type="submit" className="min-h-11">
+              Aplicar filtros
+            </Button>
+            <Link
+              href="/cars"
+              scroll={false}
+              onClick={() => setValues(emptyFilterValues())}
+              className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}
+            >
+              <XIcon aria-hidden="true" />
+              Limpar filtros
+            </Link>
+          </div>
+        </form>
+      </section>
+    </>
   );
 }

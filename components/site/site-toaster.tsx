@@ -39,6 +39,11 @@ export function SiteToaster({ children }: { children: ReactNode }) {
   );
 }
 
+/** For a component that raises a toast only after a click: call the result first, then raise the toast. */
+export function useRequestSiteToaster(): () => void {
+  return useContext(RequestToaster);
+}
+
 /** Called by a component that raises toasts: the page's Toaster is mounted once it renders. */
 export function useSiteToaster() {
   const request = useContext(RequestToaster);

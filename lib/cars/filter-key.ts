@@ -1,8 +1,10 @@
 import { FILTER_KEYS } from "@/lib/cars/filter-params";
+import { parsePageSort } from "@/lib/cars/sort";
 
 // The stock list's URL (/cars?brand=Fiat&…) of a stored combination (stock-list-route.ts) is served by one
 // prerendered page: middleware rewrites it to /cars/<key>, where the key is the canonical query (known filters
-// only, in a fixed order, first value of each, trimmed, capped) encoded for a path segment. Equal filters written
+// only, in a fixed order, first value of each, trimmed, capped; then `sort` when it is one of the known orders)
+// encoded for a path segment. Equal filters written
 // differently share one cached page; unknown parameters (tracking tags, cache busters) do not multiply the cache.
 // Edge-safe: no Node APIs.
 
@@ -32,13 +34,16 @@ function fromBase64Url(key: string): string | null {
   }
 }
 
-/** The canonical query of the filters in `params` ("" when none is set). */
+/** The canonical query of the filters and the sort in `params` ("" when none is set). */
 export function canonicalFilterQuery(params: URLSearchParams): string {
   const canonical = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim().slice(0, MAX_VALUE_LENGTH);
     if (value) canonical.set(key, value);
   }
+  // An unknown sort is the default order: it does not make a key of its own.
+  const sort = parsePageSort(params.get("sort"));
+  if (sort) canonical.set("sort", sort);
   return canonical.toString();
 }
 

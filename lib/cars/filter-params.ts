@@ -41,3 +41,9 @@ export function filtersToSearch(
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/** The phone sheet's apply button: 'Ver 1 veículo', 'Ver 12 veículos'; 'Ver veículos' while the count is unknown. */
+export function seeCarsLabel(count: number | null): string {
+  if (count === null) return "Ver veículos";
+  return `Ver ${count} ${count === 1 ? "veículo" : "veículos"}`;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { FILTER_KEYS, type FilterOptions } from "@/lib/cars/filter-params";
+import { CAR_SORTS, INVALID_SORT_MESSAGE, type CarSort } from "@/lib/cars/sort";
 import type { CarRecord, CarStatus } from "@/lib/cars/types";
 
 export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
@@ -55,13 +56,17 @@ const filterShape = {
 export const carFiltersSchema = z.object(filterShape);
 export type CarFilters = z.output<typeof carFiltersSchema>;
 
-/** GET /api/cars: the filters plus `status` (available by default). */
+/** GET /api/cars: the filters plus `status` (available by default) and `sort` (lib/cars/sort.ts). */
 export const carQuerySchema = z.object({
   ...filterShape,
   status: z
     .enum(["available", "sold", "all", ""], "Status inválido: use available, sold ou all")
     .optional()
     .transform((value): CarStatus | "all" => (value ? value : "available")),
+  sort: z
+    .enum([...CAR_SORTS, ""], INVALID_SORT_MESSAGE)
+    .optional()
+    .transform((value): CarSort | undefined => (value ? value : undefined)),
 });
 export type CarQuery = z.output<typeof carQuerySchema>;
 

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { carQuerySchema, filterCars, queryRecord } from "@/lib/cars/filters";
 import { getCar, getPriceHistory, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
+import { sortCars } from "@/lib/cars/sort";
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { notFound } from "@/lib/http/errors";
 
@@ -12,15 +13,18 @@ import { notFound } from "@/lib/http/errors";
 
 const encodeJson = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
-/** GET /api/cars: filters of the query (400 on a non-numeric bound), `status` available by default. */
+/**
+ * GET /api/cars: filters of the query (400 on a non-numeric bound or an unknown sort), `status` available by
+ * default, in the `sort` order (featured first, then newest, without one).
+ */
 export async function searchCars(
   searchParams: URLSearchParams,
   actor: Actor | null,
 ): Promise<{ cars: ApiCar[]; total: number }> {
   const query = carQuerySchema.parse(queryRecord(searchParams));
-  const { status, ...filters } = query;
+  const { status, sort, ...filters } = query;
   const stock = canReadPurchase(actor) ? await listStaffCars(status) : await listCarsWithStatus(status);
-  const cars = filterCars(stock, filters).map((car) => toApiCar(car, actor));
+  const cars = sortCars(filterCars(stock, filters), sort).map((car) => toApiCar(car, actor));
   return { cars, total: cars.length };
 }
 

@@ -6,7 +6,9 @@ import { BRANDS, ENGINE_FILTER_OPTIONS, FUELS, TRANSMISSIONS } from "@/lib/const
 // picked from the panel's fixed option lists (a brand of the admin's brand list, a year, a transmission, a fuel,
 // an engine, turbo or not) — about 450 pages at most. Every other query (free-text search, model, price and
 // mileage bounds, several filters, values no option list has) is rendered per request from the cached car data
-// (/cars/busca), its results kept only in the bounded in-memory cache. Edge-safe: middleware.ts uses it.
+// (/cars/busca), its results kept only in the bounded in-memory cache. A sort (lib/cars/sort.ts) gets a stored
+// page only over the whole stock (4 more pages); a sorted filtered list is one of the per-request ones, so the
+// sort does not multiply the stored set. Edge-safe: middleware.ts uses it.
 
 /** The per-request stock list; a static segment, so it is never taken for a filter key. */
 export const SEARCH_SEGMENT = "busca";
@@ -23,10 +25,11 @@ const SINGLE_FILTER_VALUES: Partial<Record<string, readonly string[]>> = {
 /** A year as the panel writes it: four digits, 1900 (the oldest year a car may have) to 2099. */
 const PANEL_YEAR = /^(?:19|20)\d{2}$/;
 
-/** Whether the canonical filters (filter-key.ts) are one of the combinations that get a stored page. */
+/** Whether the canonical filters and sort (filter-key.ts) are one of the combinations that get a stored page. */
 export function isStoredCombination(filters: URLSearchParams): boolean {
-  const entries = [...filters];
+  const entries = [...filters].filter(([key]) => key !== "sort");
   if (entries.length === 0) return true;
+  if (filters.has("sort")) return false;
   if (entries.length > 1) return false;
   const [key, value] = entries[0]!;
   if (key === "yearFrom" || key === "yearTo") return PANEL_YEAR.test(value);

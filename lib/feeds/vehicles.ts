@@ -123,9 +123,21 @@ export function vehicleDescription(car: FeedCar): string {
 
 /** City and state of an address written the Brazilian way ("…, São Paulo - SP, 01449-000"). */
 export function addressRegion(address: string): { city: string; region: string } {
-  const matches = [...address.matchAll(/(?:^|,)\s*([^,]+?)\s*[-–/]\s*([A-Z]{2})\b/g)];
-  const last = matches[matches.length - 1];
-  return last ? { city: last[1]!.trim(), region: last[2]! } : { city: "", region: "" };
+  // Read part by part rather than by one pattern: a pattern with a lazy city between optional spaces backtracks in
+  // cubic time on a long address. The last "City - UF" part wins; in a part, the first dash or slash before a UF.
+  let found = { city: "", region: "" };
+  for (const part of address.split(",")) {
+    for (let index = 0; index < part.length; index++) {
+      if (!"-–/".includes(part[index]!)) continue;
+      const city = part.slice(0, index).trim();
+      const region = /^[A-Z]{2}(?![A-Za-z0-9_])/.exec(part.slice(index + 1).trimStart())?.[0];
+      if (city && region) {
+        found = { city, region };
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 const carUrl = (car: FeedCar, siteUrl: string) => absoluteUrl(siteUrl, `/car/${car.id}`);

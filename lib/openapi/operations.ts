@@ -224,11 +224,12 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/cars",
     method: "get",
     tag: "Carros",
-    summary: "Estoque com os filtros do showroom",
+    summary:
+      "Estoque com os filtros do showroom, na ordem de sort (sem ela: destaques, depois os mais novos)",
     query: carQuerySchema,
     responses: {
       200: "{cars:[car], total}; preço de compra só para quem tem a permissão cars:write",
-      400: "Limite de filtro não numérico",
+      400: "Limite de filtro não numérico; sort desconhecido",
     },
   },
   {

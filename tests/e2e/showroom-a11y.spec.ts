@@ -22,6 +22,8 @@ async function violations(page: Page, path: string) {
 }
 
 test("the showroom pages and /auth have no axe violation", async ({ page, request }) => {
+  // Six pages, each loaded, settled and scanned: more than one page's time on a busy machine.
+  test.slow();
   const [car] = await stock(request);
   for (const path of ["/", "/cars", `/car/${car!.id}`, "/about", "/contact", "/avaliacao", "/auth"])
     expect(await violations(page, path), path).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { scrollY, settledScrollY, stock, visible } from "./showroom-helpers";
 
@@ -10,10 +10,10 @@ test("filtering by URL: /cars?brand=… pre-fills the panel and lists only that 
   expect(fiats.length).toBeGreaterThan(0);
   await page.goto("/cars?brand=Fiat");
   await expect(page.getByRole("heading", { level: 1, name: "Nosso Estoque" })).toBeVisible();
-  // On phones the panel is folded away behind its button, which counts the active filters.
+  // On phones the filters are folded away in a sheet behind a button, which counts the active filters.
   await expect(page.getByLabel("Marca", { exact: true })).toHaveValue("Fiat");
   if (testInfo.project.name === "mobile")
-    await expect(page.getByRole("button", { name: "Mostrar filtros (1)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filtros (1)" })).toBeVisible();
   await expect(visible(page.getByTestId("result-count"))).toHaveText(
     fiats.length === 1 ? "1 veículo encontrado" : `${fiats.length} veículos encontrados`,
   );
@@ -27,14 +27,28 @@ test("filtering with the panel updates the URL and the list, and the count text"
   const available = await stock(request);
   await page.goto("/cars");
   await expect(visible(page.getByTestId("car-card"))).toHaveCount(available.length);
-  if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Mostrar filtros" }).click();
+  // On a desktop each change navigates at once; on a phone the sheet applies its choices with 'Ver N veículos'.
+  const mobile = testInfo.project.name === "mobile";
+  const change = async (act: (scope: Page | Locator) => Promise<void>) => {
+    if (!mobile) return act(page);
+    await page.getByRole("button", { name: /^Filtros/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Filtros" });
+    await act(sheet);
+    await sheet.getByRole("button", { name: /^Ver \d+ veículos?$/ }).click();
+    await expect(sheet).toBeHidden();
+  };
+  const field = (scope: Page | Locator, label: string) => visible(scope.getByLabel(label, { exact: true }));
 
-  await visible(page.getByLabel("Marca", { exact: true })).selectOption("Toyota");
+  await change((scope) =>
+    field(scope, "Marca")
+      .selectOption("Toyota")
+      .then(() => undefined),
+  );
   await expect(page).toHaveURL(/\/cars\?brand=Toyota$/);
   const toyotas = available.filter((car) => car.brand === "Toyota");
   await expect(visible(page.getByTestId("car-card"))).toHaveCount(toyotas.length);
 
-  await visible(page.getByLabel("Preço máximo (R$)")).fill("140000");
+  await change((scope) => field(scope, "Preço máximo (R$)").fill("140000"));
   await expect(page).toHaveURL(/brand=Toyota&priceTo=140000/);
   const cheap = toyotas.filter((car) => car.price <= 140_000);
   await expect(visible(page.getByTestId("result-count"))).toHaveText(
@@ -42,9 +56,13 @@ test("filtering with the panel updates the URL and the list, and the count text"
   );
   await expect(visible(page.getByTestId("car-card"))).toHaveCount(cheap.length);
 
-  await visible(page.getByLabel("Turbo", { exact: true })).selectOption("Turbo");
+  await change((scope) =>
+    field(scope, "Turbo")
+      .selectOption("Turbo")
+      .then(() => undefined),
+  );
   await expect(page).toHaveURL(/isTurbo=true/);
-  await visible(page.getByLabel("Buscar")).fill("corolla");
+  await change((scope) => field(scope, "Buscar").fill("corolla"));
   await expect(page).toHaveURL(/search=corolla/);
 });
 

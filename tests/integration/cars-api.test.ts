@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { INVALID_SORT_MESSAGE } from "@/lib/cars/sort";
+
+import { api, signedInAs } from "../helpers/auth";
 import { createCar, publishCars, removeCars, uniqueWord } from "../helpers/car-factory";
 import { apiUrl, testDb } from "../helpers/db";
 
@@ -166,6 +169,68 @@ describe("GET /api/cars", () => {
     const status = await get("/api/cars?status=vendido");
     expect(status.status).toBe(400);
     expect(typeof status.body.error).toBe("string");
+  });
+});
+
+describe("GET /api/cars sort", () => {
+  const brand = uniqueWord("Ordem");
+  const ids: Record<string, string> = {};
+
+  // Created oldest first: without a sort the newest comes first among equals.
+  beforeAll(async () => {
+    ids.cheapOld = (await createCar({ brand, year: "2018", price: 50_000, mileage: 120_000 })).id;
+    ids.featured = (
+      await createCar({ brand, year: "2020/2021", price: 210_000, mileage: 30_000, isFeatured: true })
+    ).id;
+    ids.lowKm = (await createCar({ brand, year: "2022", price: 130_000, mileage: 5_000 })).id;
+    ids.newest = (await createCar({ brand, year: "2024", price: 90_000, mileage: 15_000 })).id;
+    ids.sold = (await createCar({ brand, year: "2025", price: 10_000, status: "sold" })).id;
+    await publishCars(Object.values(ids));
+  });
+  afterAll(() => removeCars(Object.values(ids)));
+
+  const order = async (query: string) => {
+    const { status, body } = await get(`/api/cars?brand=${brand}${query}`);
+    expect(status, query).toBe(200);
+    return carsOf(body).map((car) => car.id);
+  };
+
+  it("orders by price, mileage and year as asked", async () => {
+    expect(await order("&sort=price-asc")).toEqual([ids.cheapOld, ids.newest, ids.lowKm, ids.featured]);
+    expect(await order("&sort=price-desc")).toEqual([ids.featured, ids.lowKm, ids.newest, ids.cheapOld]);
+    expect(await order("&sort=mileage-asc")).toEqual([ids.lowKm, ids.newest, ids.featured, ids.cheapOld]);
+    expect(await order("&sort=year-desc")).toEqual([ids.newest, ids.lowKm, ids.featured, ids.cheapOld]);
+  });
+
+  it("without a sort (or an empty one): featured first, then newest; sold cars after available ones", async () => {
+    const expected = [ids.featured, ids.newest, ids.lowKm, ids.cheapOld];
+    expect(await order("")).toEqual(expected);
+    expect(await order("&sort=")).toEqual(expected);
+    expect(await order("&status=all&sort=price-asc")).toEqual([
+      ids.cheapOld,
+      ids.newest,
+      ids.lowKm,
+      ids.featured,
+      ids.sold,
+    ]);
+  });
+
+  it("answers 400 with a pt-BR message for an unknown sort", async () => {
+    for (const sort of ["preco", "price", "PRICE-ASC", "newest"]) {
+      const { status, body } = await get(`/api/cars?sort=${sort}`);
+      expect(status, sort).toBe(400);
+      expect(body.error, sort).toBe(INVALID_SORT_MESSAGE);
+    }
+  });
+
+  it("staff reading fresh rows get the same order", async () => {
+    const response = await api(`/api/cars?brand=${brand}&sort=mileage-asc`, {
+      session: await signedInAs("gerente"),
+    });
+    expect(response.status).toBe(200);
+    const { cars } = (await response.json()) as { cars: ApiCar[] };
+    expect(cars.map((car) => car.id)).toEqual([ids.lowKm, ids.newest, ids.featured, ids.cheapOld]);
+    expect(cars[0]).toHaveProperty("purchasePrice");
   });
 });
 

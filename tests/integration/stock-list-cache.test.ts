@@ -105,4 +105,32 @@ describe("stock list page cache", () => {
     // Only the list changes: the model stays among the panel's options.
     expect((await page(byBrandAndPrice)).html).not.toContain(`Subaru ${renamed}`);
   });
+
+  it("each order of the list is its own cached page; unknown orders share the default one", async () => {
+    // Runs after the edit above: the first car is now `${model}Novo` at R$ 120.000.
+    const cheaper = (await createCar({ brand: "Subaru", model: `${model}Barato`, price: 40_000 })).id;
+    ids.push(cheaper);
+    await publishCars([cheaper]);
+    const position = (html: string, text: string) => html.indexOf(`Subaru ${text}<`);
+    for (const [url, first, second] of [
+      ["/cars?sort=price-asc", `${model}Barato`, `${model}Novo`],
+      ["/cars?sort=price-desc", `${model}Novo`, `${model}Barato`],
+      ["/cars?brand=Subaru&sort=price-asc", `${model}Barato`, `${model}Novo`],
+      ["/cars?brand=Subaru&sort=price-desc", `${model}Novo`, `${model}Barato`],
+    ] as const) {
+      // Twice: the second answer comes from the cache of that order, not from the other one's.
+      for (let round = 0; round < 2; round++) {
+        const { status, html } = await page(url);
+        expect(status, url).toBe(200);
+        expect(position(html, first), url).toBeGreaterThan(-1);
+        expect(position(html, first), url).toBeLessThan(position(html, second));
+      }
+    }
+    // An unknown sort is the default list, not a page of its own; a sorted filtered list gets no stored page.
+    const unknown = await page("/cars?sort=qualquer-coisa");
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain(`Subaru ${model}Barato`);
+    const handMade = filterKeyOf(new URLSearchParams("brand=Subaru&sort=price-asc"));
+    expect((await page(`/cars/${handMade}`)).status).toBe(404);
+  });
 });

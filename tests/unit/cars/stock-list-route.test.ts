@@ -38,6 +38,29 @@ describe("isStoredCombination", () => {
   });
 });
 
+describe("isStoredCombination with a sort", () => {
+  it("stores the whole stock in each order, but no sorted filtered list (a bounded set)", () => {
+    for (const query of ["sort=price-asc", "sort=price-desc", "sort=mileage-asc", "sort=year-desc"])
+      expect(isStoredCombination(params(query)), query).toBe(true);
+    for (const query of ["brand=Fiat&sort=price-asc", "fuel=Flex&sort=year-desc"])
+      expect(isStoredCombination(params(query)), query).toBe(false);
+  });
+
+  it("sends a sorted list to its own stored page or, filtered, to the per-request list", () => {
+    expect(stockListRewrite("/cars", params("sort=price-asc"))).toBe(
+      `/cars/${filterKeyOf(params("sort=price-asc"))}`,
+    );
+    expect(stockListRewrite("/cars", params("sort=price-asc"))).not.toBe(`/cars/${ALL_CARS_KEY}`);
+    expect(stockListRewrite("/cars", params("sort=nada"))).toBe(`/cars/${ALL_CARS_KEY}`);
+    expect(stockListRewrite("/cars", params("sort=year-desc&brand=Fiat"))).toBe(
+      "/cars/busca?brand=Fiat&sort=year-desc",
+    );
+    expect(stockListRewrite(`/cars/${filterKeyOf(params("brand=Fiat&sort=year-desc"))}`, params(""))).toBe(
+      "/cars/desconhecido",
+    );
+  });
+});
+
 describe("stockListRewrite", () => {
   it("sends /cars?… to the stored page of its combination, ignoring unknown parameters", () => {
     expect(stockListRewrite("/cars", params(""))).toBe(`/cars/${ALL_CARS_KEY}`);

@@ -15,6 +15,7 @@ import { NotFoundContent } from "@/components/site/not-found-content";
 import { NotFoundStatus } from "@/components/site/not-found-status";
 import { ProposalFormLoader } from "@/components/site/proposal-form-loader";
 import { ProposalFormPlaceholder } from "@/components/site/proposal-form-placeholder";
+import { ShareButton } from "@/components/site/share-button";
 import { ViewBeacon } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { carBadges } from "@/lib/cars/badges";
@@ -113,42 +114,44 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8" data-testid="car-page" data-status={car.status}>
       <BackToList />
-      <div className="mt-4 grid gap-8 lg:grid-cols-12">
-        <div className="lg:col-span-7">
-          <CarGallery photos={car.images} title={title} {...galleryPhotos(car.images, title)} />
-        </div>
-
-        <div className="lg:col-span-5">
-          <div className="flex flex-wrap gap-1.5">
-            {sold ? (
-              <span
-                className="rounded-md bg-foreground px-2.5 py-1 text-xs font-bold tracking-wide text-background"
-                data-testid="sold-badge"
-              >
-                Vendido
-              </span>
-            ) : null}
-            {carBadges(car).map((badge) => (
-              <span
-                key={badge.label}
-                className={cn(
-                  "rounded-md px-2.5 py-1 text-xs font-bold tracking-wide",
-                  badge.tone === "armored" && "bg-destructive text-destructive-foreground",
-                  badge.tone === "featured" && "bg-primary text-primary-foreground",
-                  badge.tone === "turbo" && "bg-foreground text-background",
-                )}
-              >
-                {badge.label}
-              </span>
-            ))}
+      {/* The summary (title, price, contact buttons) comes first, so a phone shows the price and the main
+          call to action on its first screen, before the gallery; from lg up the grid puts it beside the gallery,
+          with the facts under it. */}
+      <div className="mt-4 grid gap-6 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1" data-testid="car-summary">
+          <div className="flex items-start justify-between gap-3">
+            <div className="flex flex-wrap gap-1.5">
+              {sold ? (
+                <span
+                  className="rounded-md bg-foreground px-2.5 py-1 text-xs font-bold tracking-wide text-background"
+                  data-testid="sold-badge"
+                >
+                  Vendido
+                </span>
+              ) : null}
+              {carBadges(car).map((badge) => (
+                <span
+                  key={badge.label}
+                  className={cn(
+                    "rounded-md px-2.5 py-1 text-xs font-bold tracking-wide",
+                    badge.tone === "armored" && "bg-destructive text-destructive-foreground",
+                    badge.tone === "featured" && "bg-primary text-primary-foreground",
+                    badge.tone === "turbo" && "bg-foreground text-background",
+                  )}
+                >
+                  {badge.label}
+                </span>
+              ))}
+            </div>
+            <ShareButton title={`${title} ${car.year}`} className="-mt-1 shrink-0" />
           </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-1 text-muted-foreground">
             {car.year} · {formatMileage(car.mileage)}
           </p>
           <p
             className={cn(
-              "mt-4 text-4xl font-bold tracking-tight",
+              "mt-2 text-3xl font-bold tracking-tight sm:mt-4 sm:text-4xl",
               sold && "text-muted-foreground line-through",
             )}
             data-testid="car-price"
@@ -165,7 +168,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
             </p>
           ) : null}
 
-          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <div className="mt-4 grid gap-3 sm:mt-6 sm:grid-cols-2">
             <a
               data-track-car={car.id}
               data-track-action="whatsapp_click"
@@ -200,8 +203,14 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               </Link>
             )}
           </div>
+        </div>
 
-          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="lg:col-span-7 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <CarGallery photos={car.images} title={title} {...galleryPhotos(car.images, title)} />
+        </div>
+
+        <div className="lg:col-span-5 lg:col-start-8 lg:row-start-2">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {facts.map((fact) => (
               <div key={fact.label} className="rounded-lg border bg-card p-3">
                 <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">

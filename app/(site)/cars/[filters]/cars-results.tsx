@@ -2,43 +2,50 @@ import { SearchX } from "lucide-react";
 import Link from "next/link";
 
 import { CarCard } from "@/components/site/car-card";
+import { SortSelect } from "@/components/site/sort-select";
 import { ListScrollRestorer } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { filterCars, parsePageFilters, resultCountText } from "@/lib/cars/filters";
 import { listCars } from "@/lib/cars/queries";
+import { parsePageSort, sortCars } from "@/lib/cars/sort";
 import { toCarSummary } from "@/lib/cars/types";
 import { dealer } from "@/lib/seo/dealer";
 import { cn } from "@/lib/utils";
 
-/** The count and the grid for the URL's filters. */
+/** The count, the order and the grid for the URL's filters and sort. */
 export async function CarsResults({ query }: { query: URLSearchParams }) {
   const filters = parsePageFilters(query);
+  const sort = parsePageSort(query.get("sort"));
   const stock = await listCars("available");
-  const cars = filterCars(stock, filters);
+  const cars = sortCars(filterCars(stock, filters), sort);
   const info = dealer();
 
   return (
     <>
-      <p role="status" className="mt-6 text-sm font-medium text-muted-foreground" data-testid="result-count">
-        {resultCountText(cars.length)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p role="status" className="text-sm font-medium text-muted-foreground" data-testid="result-count">
+          {resultCountText(cars.length)}
+        </p>
+        {cars.length > 1 ? <SortSelect sort={sort} /> : null}
+      </div>
       {cars.length ? (
-        <ul
-          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          data-testid="stock-grid"
-        >
-          {cars.map((car, position) => (
-            <li key={car.id} className="flex">
-              <CarCard
-                car={toCarSummary(car)}
-                whatsappNumber={info.whatsapp}
-                inStockList
-                priority={position === 0}
-                className="w-full"
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' headings sit under this one: on phones the filters' heading is folded away in the sheet. */}
+          <h2 className="sr-only">Veículos</h2>
+          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="stock-grid">
+            {cars.map((car, position) => (
+              <li key={car.id} className="flex">
+                <CarCard
+                  car={toCarSummary(car)}
+                  whatsappNumber={info.whatsapp}
+                  inStockList
+                  priority={position === 0}
+                  className="w-full"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <div
           className="mt-6 flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center"

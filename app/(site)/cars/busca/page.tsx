@@ -16,7 +16,7 @@ export const generateMetadata = stockListMetadata;
 export default function CarsSearchPage({ searchParams }: PageProps<"/cars/busca">) {
   return (
     <>
-      <Suspense fallback={<p className="mt-6 text-sm text-muted-foreground">Carregando veículos…</p>}>
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Carregando veículos…</p>}>
         <SearchResults searchParams={searchParams} />
       </Suspense>
       <DealerJsonLd />
