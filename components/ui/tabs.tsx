@@ -16,10 +16,13 @@ function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive
 }
 
 // Many admin tabs do not fit in 360 px: the list scrolls sideways inside itself instead of widening the page.
+// A scrolling region must be reachable by keyboard: Radix leaves the list at tabIndex -1 until its tabs have
+// registered (the server's HTML), so it is focusable from the start (focus moves on to the active tab).
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
+      tabIndex={0}
       className={cn(
         "inline-flex min-h-10 w-fit max-w-full [scrollbar-width:thin] items-center justify-start overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch",
         className,

@@ -290,6 +290,8 @@ test.describe("on a phone (390 × 844, touch)", () => {
     await page.goto(`/car/${car.id}`);
     const strip = page.getByTestId("gallery-thumbnails");
     await expect.poll(() => thumbnailsInView(page)).toEqual(thumbnailNames(1, 4, count));
+    // On a phone the price comes first: the strip is below the first screen.
+    await strip.scrollIntoViewIfNeeded();
     const box = (await strip.boundingBox())!;
     const y = box.y + box.height / 2;
 
