@@ -6,11 +6,10 @@ import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore 
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 
 import { fieldErrorText, responseError } from "@/components/site/form-errors";
-import { PhoneInput } from "@/components/site/phone-input";
 import { useSiteToaster } from "@/components/site/site-toaster";
+import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import {
   APPOINTMENT_KINDS,
@@ -303,30 +302,11 @@ export function BookingForm() {
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
-          <Input
-            {...register("name")}
-            {...fieldA11yProps(fieldId("name"), error("name"))}
-            autoComplete="name"
-            required
-          />
-        </FormField>
-        <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
-          <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
-        </FormField>
-        <FormField
-          id={fieldId("email")}
-          label="E-mail (opcional)"
-          error={error("email")}
-          className="sm:col-span-2"
-        >
-          <Input
-            {...register("email")}
-            {...fieldA11yProps(fieldId("email"), error("email"))}
-            type="email"
-            autoComplete="email"
-          />
-        </FormField>
+        <VisitorContactFields
+          fields={{ name: register("name"), phone: register("phone"), email: register("email") }}
+          fieldId={fieldId}
+          error={error}
+        />
       </div>
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="sm:justify-self-start">

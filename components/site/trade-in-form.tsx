@@ -7,8 +7,8 @@ import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 
 import { masked } from "@/components/admin/finance/masked";
 import { fieldErrorText } from "@/components/site/form-errors";
-import { PhoneInput } from "@/components/site/phone-input";
 import { useSiteToaster } from "@/components/site/site-toaster";
+import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
 import { TradeInPhotos } from "@/components/site/trade-in-photos";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
@@ -246,30 +246,11 @@ export function TradeInForm({ models }: { models: Record<string, string[]> }) {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold">Seus dados</legend>
-        <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
-          <Input
-            {...register("name")}
-            {...fieldA11yProps(fieldId("name"), error("name"))}
-            autoComplete="name"
-            required
-          />
-        </FormField>
-        <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
-          <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
-        </FormField>
-        <FormField
-          id={fieldId("email")}
-          label="E-mail (opcional)"
-          error={error("email")}
-          className="sm:col-span-2"
-        >
-          <Input
-            {...register("email")}
-            {...fieldA11yProps(fieldId("email"), error("email"))}
-            type="email"
-            autoComplete="email"
-          />
-        </FormField>
+        <VisitorContactFields
+          fields={{ name: register("name"), phone: register("phone"), email: register("email") }}
+          fieldId={fieldId}
+          error={error}
+        />
       </fieldset>
 
       {progress !== null ? (
