@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Actor } from "@/lib/auth/actor";
 import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
-import { carQuerySchema, filterCars, queryRecord } from "@/lib/cars/filters";
+import { carQuerySchema, filterCars, queryRecord, type CarQuery } from "@/lib/cars/filters";
 import { getCar, getPriceHistory, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
 import { sortCars } from "@/lib/cars/sort";
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
@@ -40,12 +40,27 @@ export async function readCar(id: string, actor: Actor | null): Promise<ApiCar> 
   return toApiCar(car, actor);
 }
 
+/**
+ * A visitor's GET /api/cars answer as JSON text, cached per query: it is made of the cached stock only, so it
+ * lives as long as the stock does (its tag and life propagate here). Served from this entry, a request skips
+ * reading the whole stock, filtering and serializing it again. Distinct queries share the cache's size bound.
+ */
+async function publicCarsJson(query: CarQuery): Promise<string> {
+  "use cache";
+  const { status, sort, ...filters } = query;
+  const cars = sortCars(filterCars(await listCarsWithStatus(status), filters), sort).map((car) =>
+    toApiCar(car, null),
+  );
+  return JSON.stringify({ cars, total: cars.length });
+}
+
 /** GET /api/cars as JSON bytes; a bad query is refused (400) before anything is looked up. */
 export async function searchCarsJson(
   searchParams: URLSearchParams,
   actor: Actor | null,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return encodeJson(await searchCars(searchParams, actor));
+  if (canReadPurchase(actor)) return encodeJson(await searchCars(searchParams, actor));
+  return new TextEncoder().encode(await publicCarsJson(carQuerySchema.parse(queryRecord(searchParams))));
 }
 
 /** GET /api/cars/{id} as JSON bytes, `{ car }`; unknown ids are 404. */

@@ -3,14 +3,14 @@ import "server-only";
 import { DOCUMENT_EXPIRY_WARNING_DAYS, DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
-import type { Prisma } from "@/lib/db/generated/client";
-import { EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
+import { Prisma } from "@/lib/db/generated/client";
+import { EXPIRY_STATUSES, EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
 import type { ApiDocument, DocumentType } from "@/lib/documents/schema";
 import { documentInclude, toApiDocument } from "@/lib/documents/service";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { labelMatches } from "@/lib/lists/fold";
 import type { DOCUMENT_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
-import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
+import { foldedWords, likeWord, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
 
 // GET /api/documents, a page at a time (docs/admin-panel.md "Lists"). The search covers what the documents tab
 // shows: title, type, client, car, file name, expiry date and expiry status ('Vencido', 'Vence em breve',
@@ -33,10 +33,15 @@ export type DocumentListAnswer = ListPage & { documents: ApiDocument[]; summary:
 const DEFAULT_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The expiry dates of each status on `today` ('YYYY-MM-DD'), as the stored DATE values compare. */
-function expiryWhere(today: string): Record<ExpiryStatus, Prisma.DocumentWhereInput> {
+/** The first day of 'Vence em breve' (today) and its last, as the stored DATE values compare. */
+function expiryBounds(today: string): { start: Date; lastWarned: Date } {
   const start = dayDate(today);
-  const lastWarned = new Date(start.getTime() + DOCUMENT_EXPIRY_WARNING_DAYS * DAY_MS);
+  return { start, lastWarned: new Date(start.getTime() + DOCUMENT_EXPIRY_WARNING_DAYS * DAY_MS) };
+}
+
+/** The expiry dates of each status on `today` ('YYYY-MM-DD'). */
+function expiryWhere(today: string): Record<ExpiryStatus, Prisma.DocumentWhereInput> {
+  const { start, lastWarned } = expiryBounds(today);
   return {
     expired: { expiryDate: { lt: start } },
     expiring: { expiryDate: { gte: start, lte: lastWarned } },
@@ -57,9 +62,58 @@ export function documentSearchWhere(words: readonly string[], today: string): Pr
   };
 }
 
+/** expiryWhere in SQL, for the summary's one scan; days as 'YYYY-MM-DD' text, whatever the session's zone. */
+function expirySql(today: string): Record<ExpiryStatus, Prisma.Sql> {
+  const lastWarned = expiryBounds(today).lastWarned.toISOString().slice(0, 10);
+  return {
+    expired: Prisma.sql`"expiryDate" < ${today}::date`,
+    expiring: Prisma.sql`"expiryDate" BETWEEN ${today}::date AND ${lastWarned}::date`,
+    valid: Prisma.sql`"expiryDate" > ${lastWarned}::date`,
+  };
+}
+
+/** documentSearchWhere in SQL, the same alternatives per word (tests/integration compares both). */
+function documentSearchSql(words: readonly string[], today: string): Prisma.Sql {
+  const byStatus = expirySql(today);
+  const conditions = words.map((word) => {
+    const types = labelMatches(DOCUMENT_TYPE_LABELS, word);
+    const alternatives = [
+      Prisma.sql`"search" LIKE ${`%${likeWord(word)}%`}`,
+      ...(types.length > 0 ? [Prisma.sql`"type"::text = ANY(${types}::text[])`] : []),
+      ...labelMatches(EXPIRY_STATUS_LABELS, word).map((status) => byStatus[status]),
+    ];
+    return Prisma.sql`(${Prisma.join(alternatives, " OR ")})`;
+  });
+  return conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+}
+
+type SummaryRow = { type: DocumentType; documents: number } & Record<ExpiryStatus, number>;
+
+/**
+ * The counts of the summary — per type, per expiry status and in all — in one scan of the matching documents
+ * (Prisma's groupBy has no filtered counts, and one count per status would search the table four times).
+ */
+async function documentCounts(words: readonly string[], today: string) {
+  const byStatus = expirySql(today);
+  const rows = await prisma.$queryRaw<SummaryRow[]>`
+    SELECT "type"::text AS type, count(*)::int AS documents,
+      count(*) FILTER (WHERE ${byStatus.expired})::int AS expired,
+      count(*) FILTER (WHERE ${byStatus.expiring})::int AS expiring,
+      count(*) FILTER (WHERE ${byStatus.valid})::int AS valid
+    FROM "Document" WHERE ${documentSearchSql(words, today)} GROUP BY "type"`;
+  const byType = Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, 0])) as Record<DocumentType, number>;
+  const expiry: Record<ExpiryStatus, number> = { expired: 0, expiring: 0, valid: 0 };
+  for (const row of rows) {
+    byType[row.type] = row.documents;
+    for (const status of EXPIRY_STATUSES) expiry[status] += row[status];
+  }
+  return { total: rows.reduce((sum, row) => sum + row.documents, 0), byType, expiry };
+}
+
 export async function listDocumentPage(query: DocumentListQuery): Promise<DocumentListAnswer> {
   const today = todayInSaoPaulo();
-  const where = documentSearchWhere(await foldedWords(query.q), today);
+  const words = await foldedWords(query.q);
+  const where = documentSearchWhere(words, today);
   const byStatus = expiryWhere(today);
   const orderBy = listOrder(
     query,
@@ -84,9 +138,7 @@ export async function listDocumentPage(query: DocumentListQuery): Promise<Docume
       include: documentInclude,
       omit: { search: true },
     });
-  const count = (extra: Prisma.DocumentWhereInput) =>
-    prisma.document.count({ where: { AND: [where, extra] } });
-  const [rows, total, types, expired, expiring, valid, expiringSoon, expiredLately] = await Promise.all([
+  const [rows, counts, expiringSoon, expiredLately] = await Promise.all([
     prisma.document.findMany({
       where,
       orderBy,
@@ -94,25 +146,19 @@ export async function listDocumentPage(query: DocumentListQuery): Promise<Docume
       include: documentInclude,
       omit: { search: true },
     }),
-    prisma.document.count({ where }),
-    prisma.document.groupBy({ by: ["type"], where, _count: { _all: true } }),
-    count(byStatus.expired),
-    count(byStatus.expiring),
-    count(byStatus.valid),
+    documentCounts(words, today),
     // Alerts: what expires next, then what expired most recently (years of old expiries stay counted).
     read(byStatus.expiring, [{ expiryDate: "asc" }, { id: "asc" }]),
     read(byStatus.expired, [{ expiryDate: "desc" }, { id: "asc" }]),
   ]);
-  const byType = Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, 0])) as Record<DocumentType, number>;
-  for (const group of types) byType[group.type] = group._count._all;
   const alerts = [...expiringSoon, ...expiredLately]
     .slice(0, EXPIRY_ALERTS_SHOWN)
     .map((row) => toApiDocument(row, today));
   return {
     documents: rows.map((row) => toApiDocument(row, today)),
-    total,
+    total: counts.total,
     page: query.page,
     pageSize: query.pageSize,
-    summary: { byType, expiry: { expired, expiring, valid }, alerts },
+    summary: { byType: counts.byType, expiry: counts.expiry, alerts },
   };
 }

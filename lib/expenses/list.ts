@@ -45,7 +45,8 @@ export async function listExpensePage(query: ExpenseListQuery): Promise<ExpenseL
     new Set(),
     DEFAULT_ORDER,
   ) as Prisma.ExpenseOrderByWithRelationInput[];
-  const [rows, total, groups] = await Promise.all([
+  // The per-category groups also count the matches, so the total needs no scan of its own.
+  const [rows, groups] = await Promise.all([
     prisma.expense.findMany({
       where,
       orderBy,
@@ -53,8 +54,7 @@ export async function listExpensePage(query: ExpenseListQuery): Promise<ExpenseL
       include: expenseInclude,
       omit: { search: true },
     }),
-    prisma.expense.count({ where }),
-    prisma.expense.groupBy({ by: ["category"], where, _sum: { amount: true } }),
+    prisma.expense.groupBy({ by: ["category"], where, _count: { _all: true }, _sum: { amount: true } }),
   ]);
   const byCategory = Object.fromEntries(EXPENSE_CATEGORIES.map((category) => [category, 0])) as Record<
     ExpenseCategory,
@@ -64,7 +64,7 @@ export async function listExpensePage(query: ExpenseListQuery): Promise<ExpenseL
   const sum = Object.values<number>(byCategory).reduce((a, b) => a + b, 0);
   return {
     expenses: rows.map(toApiExpense),
-    total,
+    total: groups.reduce((count, group) => count + group._count._all, 0),
     page: query.page,
     pageSize: query.pageSize,
     summary: { total: Math.round(sum * 100) / 100, byCategory },

@@ -50,7 +50,9 @@ export async function listInvoicePage(query: InvoiceListQuery): Promise<InvoiceL
     new Set(),
     DEFAULT_ORDER,
   ) as Prisma.InvoiceOrderByWithRelationInput[];
-  const [rows, total, groups] = await Promise.all([
+  // One scan groups the matches by type and status: their counts give the total, the sums of the groups not
+  // cancelled the totals per type.
+  const [rows, groups] = await Promise.all([
     prisma.invoice.findMany({
       where,
       orderBy,
@@ -58,15 +60,15 @@ export async function listInvoicePage(query: InvoiceListQuery): Promise<InvoiceL
       include: invoiceInclude,
       omit: { search: true },
     }),
-    prisma.invoice.count({ where }),
-    prisma.invoice.groupBy({
-      by: ["type"],
-      where: { AND: [where, { status: { not: "cancelled" } }] },
-      _sum: { amount: true },
-    }),
+    prisma.invoice.groupBy({ by: ["type", "status"], where, _count: { _all: true }, _sum: { amount: true } }),
   ]);
+  const total = groups.reduce((count, group) => count + group._count._all, 0);
   const totalOf = (type: ApiInvoice["type"]) =>
-    moneyNumber(groups.find((group) => group.type === type)?._sum.amount);
+    Math.round(
+      groups
+        .filter((group) => group.type === type && group.status !== "cancelled")
+        .reduce((sum, group) => sum + moneyNumber(group._sum.amount) * 100, 0),
+    ) / 100;
   return {
     invoices: rows.map(toApiInvoice),
     total,

@@ -6,10 +6,18 @@ import { searchWords, type ListQuery, type SortOrder } from "@/lib/lists/query";
 // What every admin list query shares on the server: the searched words folded by the database's own fold, a
 // LIKE pattern of each, the page's offset and the order.
 
-/** The words of `q` folded as the stored search texts are (lower-case, accents stripped), empty ones dropped. */
+/** Printable ASCII: unaccent leaves it as it is, and lower() only maps A–Z. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * The words of `q` folded as the stored search texts are (lower-case, accents stripped), empty ones dropped.
+ * Words with accents or other letters are folded by the database's own search_fold, so both sides agree; plain
+ * ASCII words (most searches) fold the same way without that round trip.
+ */
 export async function foldedWords(q: string): Promise<string[]> {
   const words = searchWords(q);
   if (words.length === 0) return [];
+  if (words.every((word) => PLAIN_ASCII.test(word))) return words.map((word) => word.toLowerCase());
   const rows = await prisma.$queryRaw<Array<{ folded: string }>>`
     SELECT search_fold(word) AS folded FROM unnest(${words}::text[]) WITH ORDINALITY AS t(word, n) ORDER BY n`;
   return rows.map((row) => row.folded.trim()).filter(Boolean);

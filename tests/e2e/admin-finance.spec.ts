@@ -42,6 +42,10 @@ async function exportCsv(page: Page, prefix: string): Promise<string> {
 }
 
 async function confirmDelete(page: Page, card: Locator, label: string) {
+  // On a phone the toasts sit at the bottom, over the last rows, and Sonner keeps them while the pointer rests
+  // on them (the test's pointer does, after tapping a row there): move it away and let them expire first.
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await card.getByRole("button", { name: label }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
 }

@@ -164,6 +164,8 @@ describe("searching on the server", () => {
       `/api/expenses?q=${encodeURIComponent(`REVISAO ${mark.toUpperCase()} joão`)}`,
     );
     expect(reversed.total).toBe(1);
+    // Plain ASCII words are folded without asking the database: upper case still matches.
+    expect((await list(`/api/expenses?q=LAVAGEM%20${mark.toUpperCase()}`)).total).toBe(1);
     // A category matches by its label ('Manutenção'), accents or not.
     const category = await list<{ expenses: unknown[] }>(`/api/expenses?q=manutencao%20${mark}`);
     expect(category.total).toBe(2);
@@ -280,6 +282,24 @@ describe("searching on the server", () => {
     // The expiry status is searchable by its label.
     expect((await list(`/api/documents?q=vencido%20${mark}`)).total).toBe(1);
     expect((await list(`/api/documents?q=valido%20${mark}`)).total).toBe(1);
+    // The summary matches what the list matches: a type's label ('Documento do veículo'), a status's label
+    // ('Vence em breve', either word), both at once, and a word found in no text.
+    type Summary = { byType: Record<string, number>; expiry: Record<string, number> };
+    const summaryOf = async (q: string) =>
+      list<{ documents: unknown[]; summary: Summary }>(`/api/documents?q=${encodeURIComponent(q)}`);
+    const vehicle = await summaryOf(`VEÍCULO ${mark}`);
+    expect(vehicle.total).toBe(1);
+    expect(vehicle.documents).toHaveLength(1);
+    expect(vehicle.summary.byType.vehicle_doc).toBe(1);
+    expect(vehicle.summary.expiry).toEqual({ expired: 0, expiring: 0, valid: 1 });
+    const soon = await summaryOf(`breve ${mark}`);
+    expect(soon.total).toBe(1);
+    expect(soon.summary.byType.cnh).toBe(1);
+    expect(soon.summary.expiry).toEqual({ expired: 0, expiring: 1, valid: 0 });
+    const either = await summaryOf(`${mark} contrato`);
+    expect(either.summary.byType).toEqual({ contract: 1, cnh: 0, vehicle_doc: 0, internal: 0, other: 0 });
+    const none = await summaryOf(`${mark} nenhum`);
+    expect([none.total, none.summary.expiry]).toEqual([0, { expired: 0, expiring: 0, valid: 0 }]);
     // Empty expiry dates sort last both ways.
     for (const order of ["asc", "desc"]) {
       const sorted = await list<{ documents: Array<{ expiryDate: string | null }> }>(
@@ -295,7 +315,7 @@ describe("searching on the server", () => {
     const invoice = (
       type: "sale" | "purchase",
       amount: string,
-      status: "issued" | "cancelled" = "issued",
+      status: "issued" | "sent" | "paid" | "cancelled" = "issued",
     ) => ({
       type,
       number: `T${randomBytes(6).toString("hex").toUpperCase()}`,
@@ -307,15 +327,22 @@ describe("searching on the server", () => {
       description: "Nota",
     });
     await db.invoice.createMany({
-      data: [invoice("sale", "100.00"), invoice("sale", "50.00", "cancelled"), invoice("purchase", "30.00")],
+      data: [
+        invoice("sale", "100.00"),
+        invoice("sale", "50.00", "cancelled"),
+        invoice("purchase", "30.00"),
+        // Totals add every status but 'cancelled', to the cent.
+        invoice("sale", "0.10", "sent"),
+        invoice("sale", "0.20", "paid"),
+      ],
     });
     const answer = await list<{ summary: { saleTotal: number; purchaseTotal: number } }>(
       `/api/invoices?q=jose%20${mark}&pageSize=1`,
     );
-    expect(answer.total).toBe(3);
-    expect(answer.summary).toEqual({ saleTotal: 100, purchaseTotal: 30 });
+    expect(answer.total).toBe(5);
+    expect(answer.summary).toEqual({ saleTotal: 100.3, purchaseTotal: 30 });
     // The masked CPF as displayed, and the type's label.
-    expect((await list(`/api/invoices?q=${encodeURIComponent(`529.982 ${mark}`)}`)).total).toBe(3);
+    expect((await list(`/api/invoices?q=${encodeURIComponent(`529.982 ${mark}`)}`)).total).toBe(5);
     expect((await list(`/api/invoices?q=compra%20${mark}`)).total).toBe(1);
     // The hidden digits of the CPF are not searchable.
     expect((await list(`/api/invoices?q=24725%20${mark}`)).total).toBe(0);
