@@ -1,10 +1,12 @@
 import { Calculator } from "lucide-react";
 
-import { FinancingSimulator } from "@/components/site/financing-simulator";
+import { FinancingExample } from "@/components/site/financing-example";
+import { FinancingSimulatorLoader } from "@/components/site/financing-simulator-loader";
 import { env } from "@/lib/env";
 
-// The car page's 'Simule seu financiamento' section: the rate comes from the server's settings, the simulator
-// itself is a small client island; a sold car has none.
+// The car page's 'Simule seu financiamento' section: the rate comes from the server's settings; the server's
+// example holds the place of the simulator, a client island loaded when the section nears the screen. A sold
+// car has none.
 
 type Props = {
   car: { id: string; price: number; status: string };
@@ -21,11 +23,12 @@ export function FinancingSection({ car, proposalAnchor }: Props) {
         Simule seu financiamento
       </h2>
       <div className="mt-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <FinancingSimulator
+        <FinancingSimulatorLoader
           carId={car.id}
           price={car.price}
           monthlyRate={env.FINANCING_MONTHLY_RATE}
           proposalAnchor={proposalAnchor}
+          placeholder={<FinancingExample price={car.price} monthlyRate={env.FINANCING_MONTHLY_RATE} />}
         />
       </div>
     </section>

@@ -7,11 +7,11 @@ import { buttonVariants } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { NumberInput } from "@/components/ui/number-input";
+import { FinancingDisclaimer, FinancingFigures } from "@/components/site/financing-figures";
 import {
   defaultDownPayment,
   DEFAULT_FINANCING_MONTHS,
   FINANCING_MONTHS,
-  formatMonthlyRate,
   roundToCents,
   simulateFinancing,
 } from "@/lib/financing/price-table";
@@ -23,7 +23,7 @@ import { cn } from "@/lib/utils";
 // The car page's financing simulator (docs/showroom.md "Financing simulation"): the down payment as a slider and
 // as R$ and % fields kept in sync, the term, and the Tabela Price result recomputed as the visitor types. The
 // server renders it with the default (20 % down, 48 months), so a visitor without JavaScript still reads an
-// example. 'Enviar proposta com esta simulação' hands the simulation to the proposal form and scrolls to it.
+// example (components/site/financing-example.tsx holds its place until this code is loaded). 'Enviar proposta com esta simulação' hands the simulation to the proposal form and scrolls to it.
 
 type Props = {
   carId: string;
@@ -115,37 +115,9 @@ export function FinancingSimulator({ carId, price, monthlyRate, proposalAnchor }
         className="grid gap-3 rounded-lg border bg-muted/50 p-4"
         data-testid="financing-result"
       >
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <div className="sm:col-span-3">
-            <dt className="text-sm text-muted-foreground">Parcela</dt>
-            <dd className="text-2xl font-bold tracking-tight" data-testid="financing-installment">
-              {result ? `${result.months}× de ${formatMoney(result.installment)}` : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">Valor financiado</dt>
-            <dd className="font-semibold" data-testid="financing-financed">
-              {result ? formatMoney(result.financedAmount) : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">Total pago</dt>
-            <dd className="font-semibold" data-testid="financing-total">
-              {result ? formatMoney(result.total) : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">Taxa de referência</dt>
-            <dd className="font-semibold" data-testid="financing-rate">
-              {formatMonthlyRate(monthlyRate)}
-            </dd>
-          </div>
-        </dl>
+        <FinancingFigures result={result} monthlyRate={monthlyRate} />
       </output>
-      <p className="text-xs text-muted-foreground">
-        Simulação pela Tabela Price com uma taxa de referência, não uma oferta de crédito: taxa e parcelas
-        dependem da análise de crédito da instituição financeira.
-      </p>
+      <FinancingDisclaimer />
 
       <a
         href={`#${proposalAnchor}`}

@@ -42,12 +42,10 @@ async function exportCsv(page: Page, prefix: string): Promise<string> {
 }
 
 async function confirmDelete(page: Page, card: Locator, label: string) {
-  // On a phone the toasts sit at the bottom, over the last rows, and Sonner keeps them while the pointer rests
-  // on them (the test's pointer does, after tapping a row there): move it away and let them expire first.
-  await page.mouse.move(0, 0);
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-  await card.getByRole("button", { name: label }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  // By keyboard: on a phone the toasts of the last actions stack at the bottom of the screen, over the last rows,
+  // and stay while the test's pointer rests on them; a real tap lets them expire.
+  await card.getByRole("button", { name: label }).press("Enter");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).press("Enter");
 }
 
 test("sales: register a sale, 'Valor muito alto' while typing, 'Marcar Fechada', CSV export, delete", async ({

@@ -34,13 +34,14 @@ test("without JavaScript the page shows an example: 20 % down over 48 months", a
   });
   const page = await context.newPage();
   await page.goto(`/car/${car.id}`);
-  const simulator = page.getByTestId("financing-simulator");
+  const example = page.getByTestId("financing-example");
   await expect(page.getByRole("heading", { name: "Simule seu financiamento" })).toBeVisible();
-  await expect(simulator.getByTestId("financing-installment")).toHaveText(
+  await expect(example).toContainText("Exemplo com entrada de");
+  await expect(example.getByTestId("financing-installment")).toHaveText(
     installmentText(car.price, defaultDownPayment(car.price), 48),
   );
-  await expect(simulator.getByTestId("financing-rate")).toHaveText("1,79% a.m.");
-  await expect(simulator.getByText(/taxa de referência, não uma oferta/)).toBeVisible();
+  await expect(example.getByTestId("financing-rate")).toHaveText("1,79% a.m.");
+  await expect(example.getByText(/taxa de referência, não uma oferta/)).toBeVisible();
   await context.close();
 });
 
@@ -50,6 +51,9 @@ test("the simulation follows the typing and travels with the proposal to the tic
 }) => {
   const car = (await stock(request))[0]!;
   await page.goto(`/car/${car.id}`);
+  // The simulator's code arrives when its section nears the screen; the server's example holds the place.
+  await expect(page.getByTestId("financing-simulator")).toHaveCount(0);
+  await page.getByTestId("financing-section").scrollIntoViewIfNeeded();
   const simulator = page.getByTestId("financing-simulator");
   const amount = simulator.getByLabel("Entrada (R$)");
   const percent = simulator.getByLabel("Entrada (%)");
