@@ -8,7 +8,14 @@ import { expenseInclude, toApiExpense } from "@/lib/expenses/service";
 import { labelMatches } from "@/lib/lists/fold";
 import { keysetBatches, olderThan } from "@/lib/lists/keyset";
 import type { EXPENSE_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
-import { foldedWords, listOrder, moneyNumber, pageWindow, searchContains } from "@/lib/lists/search";
+import {
+  foldedWords,
+  listOrder,
+  matchesOfGroups,
+  moneyNumber,
+  pageWindow,
+  searchContains,
+} from "@/lib/lists/search";
 
 // GET /api/expenses, a page at a time (docs/admin-panel.md "Lists"). The search covers what the expenses tab
 // shows: description, category, linked car, receipt name, date and amount ("1234,50").
@@ -64,7 +71,7 @@ export async function listExpensePage(query: ExpenseListQuery): Promise<ExpenseL
   const sum = Object.values<number>(byCategory).reduce((a, b) => a + b, 0);
   return {
     expenses: rows.map(toApiExpense),
-    total: groups.reduce((count, group) => count + group._count._all, 0),
+    total: matchesOfGroups(groups),
     page: query.page,
     pageSize: query.pageSize,
     summary: { total: Math.round(sum * 100) / 100, byCategory },

@@ -8,7 +8,14 @@ import { invoiceInclude, toApiInvoice } from "@/lib/invoices/service";
 import { labelMatches } from "@/lib/lists/fold";
 import { keysetBatches, olderThan } from "@/lib/lists/keyset";
 import type { INVOICE_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
-import { foldedWords, listOrder, moneyNumber, pageWindow, searchContains } from "@/lib/lists/search";
+import {
+  foldedWords,
+  listOrder,
+  matchesOfGroups,
+  moneyNumber,
+  pageWindow,
+  searchContains,
+} from "@/lib/lists/search";
 
 // GET /api/invoices, a page at a time (docs/admin-panel.md "Lists"). The search covers what the invoices tab
 // shows: number, client, masked CPF/CNPJ, description, car, type, status and issue date.
@@ -62,7 +69,7 @@ export async function listInvoicePage(query: InvoiceListQuery): Promise<InvoiceL
     }),
     prisma.invoice.groupBy({ by: ["type", "status"], where, _count: { _all: true }, _sum: { amount: true } }),
   ]);
-  const total = groups.reduce((count, group) => count + group._count._all, 0);
+  const total = matchesOfGroups(groups);
   const totalOf = (type: ApiInvoice["type"]) =>
     Math.round(
       groups

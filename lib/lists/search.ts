@@ -63,6 +63,11 @@ export function listOrder<Field extends string, Column extends string>(
   return [{ [column]: nullable.has(column) ? { sort: order, nulls: "last" } : order }, { id: order }];
 }
 
+/** The number of matches of a list, from the summary's groups (each counted with `_count: { _all: true }`). */
+export function matchesOfGroups(groups: ReadonlyArray<{ _count: { _all: number } }>): number {
+  return groups.reduce((count, group) => count + group._count._all, 0);
+}
+
 /** Money of an aggregate (a Decimal or null) as a number with two decimals. */
 export function moneyNumber(value: { toNumber(): number } | null | undefined): number {
   return value ? Math.round(value.toNumber() * 100) / 100 : 0;

@@ -6,7 +6,14 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { labelMatches } from "@/lib/lists/fold";
 import type { ListPage, ListQuery, SALE_SORT_FIELDS } from "@/lib/lists/query";
 import { keysetBatches, olderThan } from "@/lib/lists/keyset";
-import { foldedWords, listOrder, moneyNumber, pageWindow, searchContains } from "@/lib/lists/search";
+import {
+  foldedWords,
+  listOrder,
+  matchesOfGroups,
+  moneyNumber,
+  pageWindow,
+  searchContains,
+} from "@/lib/lists/search";
 import type { ApiSale, SaleStatus } from "@/lib/sales/schema";
 import { toApiSale } from "@/lib/sales/service";
 
@@ -72,7 +79,7 @@ export async function listSalePage(query: SaleListQuery): Promise<SaleListAnswer
   }
   return {
     sales: rows.map(toApiSale),
-    total: groups.reduce((count, group) => count + group._count._all, 0),
+    total: matchesOfGroups(groups),
     page: query.page,
     pageSize: query.pageSize,
     summary: { closedTotal, byStatus },
