@@ -78,7 +78,8 @@ export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
   /** Deletes the photo and every copy made of it; false when no photo was there. */
   async function remove(publicId: string): Promise<boolean> {
     if (!isSafePublicId(publicId)) return false;
-    await removeVariants(rootDir, publicId);
+    // The photo goes first: its copies may still be being written (an upload's background variants), and an
+    // encoder that finds its source gone removes what it wrote (local-variants.ts ensureVariant).
     let deleted = false;
     for (const extension of Object.values(EXTENSIONS)) {
       const file = fileFor(rootDir, publicId, extension);
@@ -89,6 +90,12 @@ export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       }
+    }
+    try {
+      await removeVariants(rootDir, publicId);
+    } catch (error) {
+      // The photo is gone; copies left behind are never linked and the next start-up's backfill removes them.
+      console.error(`[photos] removing the variants of ${publicId} failed:`, (error as Error).message);
     }
     return deleted;
   }

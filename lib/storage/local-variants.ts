@@ -94,7 +94,8 @@ export function scheduleVariants(rootDir: string, publicId: string): void {
 export async function removeVariants(rootDir: string, publicId: string): Promise<void> {
   if (!isSafePublicId(publicId)) return;
   const folder = inside(rootDir, variantsFolder(publicId));
-  if (folder) await rm(folder, { recursive: true, force: true });
+  // Retried: a variant still being written into the folder makes a single pass fail with ENOTEMPTY.
+  if (folder) await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
 }
 
 export type BackfillSummary = { photos: number; made: number; orphansRemoved: number };

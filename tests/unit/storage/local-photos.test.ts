@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { createLocalPhotoStorage, type LocalPhotoStorage } from "@/lib/storage/local-photos";
 
@@ -55,6 +56,33 @@ describe("local photo storage", () => {
     expect(await storage.delete(photo.public_id)).toBe("deleted");
     expect(existsSync(path.join(root, "uploads", `${photo.public_id}.jpg`))).toBe(false);
     expect(await storage.delete(photo.public_id)).toBe("not_found");
+  });
+
+  it("deletes a photo whose copies are still being written into its variants folder", async () => {
+    const photo = await storage.save(Buffer.from("x"), {
+      folder: "anuncios",
+      format: "jpeg",
+      width: 10,
+      height: 5,
+    });
+    const variants = path.join(root, "uploads", `${photo.publicId}.variants`);
+    mkdirSync(variants);
+    for (let index = 0; index < 20; index += 1) writeFileSync(path.join(variants, `${index}.avif`), "x");
+    // Like the background encoder: new files keep appearing while the folder is being removed.
+    let writing = true;
+    let next = 100;
+    const writer = (async () => {
+      while (writing) await writeFile(path.join(variants, `${next++}.avif.partial`), "x").catch(() => {});
+    })();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await storage.remove(photo.publicId)).toBe(true);
+    } finally {
+      writing = false;
+      await writer;
+      logged.mockRestore();
+    }
+    expect(existsSync(path.join(root, "uploads", `${photo.publicId}.jpg`))).toBe(false);
   });
 
   it("cannot be led outside its folder", async () => {
