@@ -76,9 +76,13 @@ function startChild(): ChildProcess {
     execArgv: [],
     serialization: "advanced",
   });
-  // The child never keeps the server (or a test run) alive; it exits when the server's channel closes.
+  // The child never keeps the server (or a test run) alive; it exits when the server's channel closes, and when
+  // the server exits first it is killed on the way out: a child busy at low priority may take long to notice.
   started.unref();
   started.channel?.unref();
+  const killOnExit = () => started.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  started.once("exit", () => process.off("exit", killOnExit));
   started.on("message", (answer: { id: number; ok: boolean; message?: string }) => {
     if (!state.running || answer.id !== state.running.id) return;
     finish(answer.ok ? null : new Error(`variant encoding failed: ${answer.message}`));

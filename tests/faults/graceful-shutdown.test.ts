@@ -133,6 +133,8 @@ describe("stopping `npm start` with requests in flight", () => {
       console.log(`[shutdown] ${name}: npm exited ${code} after ${Date.now() - signalledAt} ms`);
       expect(code, app.log()).toBe(0);
       expect(Date.now() - signalledAt).toBeLessThan(30_000);
+      // Every process of the tree (the photo encoder included) is gone within the same 30 s.
+      while (tree.some(isAlive) && Date.now() - signalledAt < 30_000) await sleep(200);
       expect(tree.filter(isAlive).map(commandLine)).toEqual([]);
       // PostgreSQL removes its pid file only after a clean shutdown.
       expect(existsSync(path.join(clusterDir, "postmaster.pid"))).toBe(false);
