@@ -1,5 +1,7 @@
-// `npm run bench:api [-- --rounds N] [--seconds S]`: GET /api/cars, GET /api/cars/{id} and POST
-// /api/analytics/track of the production build (npm run build first) under load — wrk, 32 connections —
+// `npm run bench:api [-- --rounds N] [--seconds S] [--data-dir DIR]`: GET /api/cars, GET /api/cars/{id} (an
+// available car and a sold one) and POST /api/analytics/track of the production build (npm run build first) on a
+// fresh DATA_DIR with the demo stock, or on DIR (`.data-bench-admin`: ten years of sold cars), under load — wrk,
+// 32 connections —
 // against the framework's own floor: an empty route handler of this app (the catch-all that only answers a
 // 32-byte JSON 404), measured alternately in the same run so the shared machine's noise hits both alike. A
 // trivial node:http server answering the same bytes is printed beside them for scale. Afterwards the tracked
@@ -16,13 +18,18 @@ import { freePort, startSite } from "@/tests/helpers/app-server";
 import { assertWrkInstalled, load, median, type LoadOptions, type LoadResult } from "./load";
 
 /** Each call's req/s as a share of the empty handler's: reads stay near it, a write may cost half. */
-const TARGETS = { "GET /api/cars": 0.9, "GET /api/cars/{id}": 0.9, "POST /api/analytics/track": 0.5 };
+const TARGETS = {
+  "GET /api/cars": 0.9,
+  "GET /api/cars/{id}": 0.9,
+  "GET /api/cars/{id} (sold)": 0.9,
+  "POST /api/analytics/track": 0.5,
+};
 const FLOOR_PATH = "/api/nao-existe";
 type Label = keyof typeof TARGETS;
 
-function option(name: string, fallback: number): number {
+function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 /** A node:http server answering every request with the given status, type and body. */
@@ -47,21 +54,27 @@ async function main() {
   if (!existsSync(path.resolve(".next/BUILD_ID")))
     throw new Error("no production build: run `npm run build` first");
   assertWrkInstalled();
-  const rounds = option("rounds", 3);
-  const seconds = option("seconds", 5);
+  const rounds = Number(option("rounds") ?? 3);
+  const seconds = Number(option("seconds") ?? 5);
+  const dataDir = option("data-dir");
 
-  console.log("Starting the site (npm start on a fresh DATA_DIR with the demo stock)…");
-  const site = await startSite();
+  console.log(`Starting the site (npm start on ${dataDir ?? "a fresh DATA_DIR with the demo stock"})…`);
+  const site = await startSite(dataDir ? { dataDir: path.resolve(dataDir) } : {});
   const servers: Server[] = [];
   try {
-    const { cars } = (await (await fetch(`${site.baseUrl}/api/cars`)).json()) as {
-      cars: Array<{ id: string }>;
+    const firstId = async (status: string) => {
+      const response = await fetch(`${site.baseUrl}/api/cars?status=${status}`);
+      return ((await response.json()) as { cars: Array<{ id: string }> }).cars[0]?.id;
     };
-    const carId = cars[0]!.id;
+    const carId = (await firstId("available"))!;
+    const soldId = await firstId("sold");
     const trackBody = JSON.stringify({ carId, action: "view" });
     const calls: Array<{ label: Label; path: string; options: LoadOptions }> = [
       { label: "GET /api/cars", path: "/api/cars", options: {} },
       { label: "GET /api/cars/{id}", path: `/api/cars/${carId}`, options: {} },
+      ...(soldId
+        ? [{ label: "GET /api/cars/{id} (sold)" as const, path: `/api/cars/${soldId}`, options: {} }]
+        : []),
       {
         label: "POST /api/analytics/track",
         path: "/api/analytics/track",
