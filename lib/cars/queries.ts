@@ -5,7 +5,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { priceDropCacheLife, priceDropOf } from "@/lib/cars/price-drop";
 import { carSelect, staffCarSelect, type CarRow, type StaffCarRow } from "@/lib/cars/select";
 import type { CarRecord, CarStatus, PriceHistoryEntry, StaffCarRecord } from "@/lib/cars/types";
-import { CARS_TAG } from "@/lib/cache/tags";
+import { CARS_TAG, carTag } from "@/lib/cache/tags";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { isPlausibleId } from "@/lib/validation/ids";
@@ -100,16 +100,35 @@ export async function listCarsWithStatus(status: CarStatus | "all"): Promise<Car
 export { isPlausibleId };
 
 /**
- * One car, sold ones included, found in the cached lists: an unknown id (a crawler's guess) costs neither a
- * query nor a cache entry of its own.
+ * Every car's id, sold ones included, in one string (" id id … "): the test an id passes before it is read. A
+ * string, not an array, so reading it from the cache is one copy even after years of sold cars.
+ */
+async function knownCarIds(): Promise<string> {
+  "use cache";
+  cacheTag(CARS_TAG);
+  cacheLife(priceDropCacheLife([]));
+  const rows = await prisma.car.findMany({ select: { id: true } });
+  return ` ${rows.map((row) => row.id).join(" ")} `;
+}
+
+/** One car, cached on its own; called for known ids only. */
+async function cachedCar(id: string): Promise<CarRecord | null> {
+  "use cache";
+  cacheTag(CARS_TAG, carTag(id));
+  const now = new Date();
+  const row = await prisma.car.findUnique({ where: { id }, select: carSelect });
+  const record = row ? toRecord(row, now) : null;
+  cacheLife(priceDropCacheLife([record?.priceDrop ?? null], now));
+  return record;
+}
+
+/**
+ * One car, sold ones included. An unknown id (a crawler's guess) costs neither a query nor a cache entry of its
+ * own, and a known one reads its own entry rather than a whole list (after ten years, thousands of sold cars).
  */
 export async function getCar(id: string): Promise<CarRecord | null> {
-  if (!isPlausibleId(id)) return null;
-  const available = await listCars("available");
-  const found = available.find((car) => car.id === id);
-  if (found) return found;
-  const sold = await listCars("sold");
-  return sold.find((car) => car.id === id) ?? null;
+  if (!isPlausibleId(id) || !(await knownCarIds()).includes(` ${id} `)) return null;
+  return cachedCar(id);
 }
 
 /** Staff with the cars permission read fresh rows, purchase fields and current counters included. */
