@@ -9,7 +9,7 @@ import { SERVICE_UNAVAILABLE } from "@/lib/http/errors";
 
 import { startNext, startTestDatabase, tempDataDir } from "../helpers/app-server";
 
-import { backgroundLoad, randomAddress, seedMinimal, signIn, sleep } from "./support";
+import { backgroundLoad, randomAddress, seedMinimal, seedSoldCar, signIn, sleep } from "./support";
 
 // PostgreSQL stops (or dies) while visitors keep coming: nothing may crash, the API says so in pt-BR, and
 // everything comes back by itself once the database is back.
@@ -19,6 +19,7 @@ describe("the database goes away under load", () => {
     const dataDir = tempDataDir("dealership-fault-db");
     let database = await startTestDatabase(dataDir);
     const { user, car } = await seedMinimal(database.url);
+    const sold = await seedSoldCar(database.url);
     const app = await startNext({ databaseUrl: database.url, dataDir });
     const base = app.baseUrl;
     try {
@@ -76,9 +77,11 @@ describe("the database goes away under load", () => {
 
       // Cached showroom pages keep being served; a page that needs the database shows the friendly error.
       expect((await fetch(`${base}/car/${car.id}`)).status).toBe(200);
-      // A page whose data is not cached yet (the sold cars, never read) cannot render: 500, and in a browser
+      // An id that names no car is told apart by the cached list of ids, without the database.
+      expect((await fetch(`${base}/car/nao-existe`)).status).toBe(404);
+      // A page whose data is not cached yet (a sold car, never opened) cannot render: 500, and in a browser
       // the error screen, with no stack trace or SQL anywhere.
-      const uncached = await fetch(`${base}/car/nao-esta-no-cache`);
+      const uncached = await fetch(`${base}/car/${sold.id}`);
       expect(uncached.status).toBe(500);
       expect(await uncached.text()).not.toMatch(/at \w+ \(|node_modules|SELECT|prisma/i);
       const browser = await chromium.launch({
@@ -87,7 +90,7 @@ describe("the database goes away under load", () => {
       });
       try {
         const page = await browser.newPage();
-        await page.goto(`${base}/car/nao-esta-no-cache`);
+        await page.goto(`${base}/car/${sold.id}`);
         await expect
           .poll(() => page.getByRole("heading", { name: "Unexpected Application Error!" }).count())
           .toBe(1);

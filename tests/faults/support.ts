@@ -44,6 +44,28 @@ export async function seedMinimal(databaseUrl: string) {
   }
 }
 
+/** A sold car beside the minimal stock: its page is in no cache until someone opens it. */
+export async function seedSoldCar(databaseUrl: string): Promise<{ id: string }> {
+  const db = createPrismaClient(databaseUrl);
+  try {
+    return await db.car.create({
+      data: {
+        brand: "Honda",
+        model: "Civic EXL",
+        year: "2019",
+        yearValue: 2019,
+        price: "99900.00",
+        mileage: 60_000,
+        color: "Preto",
+        status: "sold",
+      },
+      select: { id: true },
+    });
+  } finally {
+    await db.$disconnect();
+  }
+}
+
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
