@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 
 import { NotFoundContent } from "@/components/site/not-found-content";
-import { MAIN_CONTENT_ID, SiteFrame } from "@/components/site/site-frame";
+import { MAIN_CONTENT_ID } from "@/components/site/site-frame";
 
 export const metadata: Metadata = { title: "Página não encontrada", robots: { index: false } };
 
-/** Any unknown path answers HTTP 404 with this page, in the same frame as the showroom. */
+/** Any unknown path answers HTTP 404 with this page, in the root layout's frame like the showroom. */
 export default function NotFound() {
   return (
-    <SiteFrame>
-      <main id={MAIN_CONTENT_ID} className="min-h-[60dvh]">
-        <NotFoundContent />
-      </main>
-    </SiteFrame>
+    <main id={MAIN_CONTENT_ID} className="min-h-[60dvh]">
+      <NotFoundContent />
+    </main>
   );
 }

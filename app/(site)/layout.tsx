@@ -5,20 +5,18 @@ import type { ReactNode } from "react";
 // load a script file of its own for them (each file is one more request, with ~1 KB of headers).
 import "@/components/site/cloudinary-photo";
 
-import { MAIN_CONTENT_ID, SiteFrame } from "@/components/site/site-frame";
+import { MAIN_CONTENT_ID } from "@/components/site/site-frame";
 import { SiteToaster } from "@/components/site/site-toaster";
 import { VisitorEffects } from "@/components/site/visitor-effects";
 
-// The showroom's frame: header, secondary bar and footer around every public page. Static on purpose (no
-// cookies or headers here): the pages below are served from the full-route cache.
+// The showroom's main content, its toasts and visit tracking, inside the root layout's frame. Static on purpose
+// (no cookies or headers here): the pages below are served from the full-route cache.
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <SiteToaster>
-      <SiteFrame>
-        <main id={MAIN_CONTENT_ID} className="min-h-[60dvh]">
-          {children}
-        </main>
-      </SiteFrame>
+      <main id={MAIN_CONTENT_ID} className="min-h-[60dvh]">
+        {children}
+      </main>
       <VisitorEffects />
     </SiteToaster>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { signOutAndLeave } from "@/lib/auth/sign-out";
@@ -34,6 +35,9 @@ export function HeaderAuthLinks({
   className?: string;
   onAdminClick?: () => void;
 }) {
+  // The header stays mounted across navigations (it is in the root layout): each one reads the hint again, so
+  // signing in on /auth shows the Admin link on the page it leads to.
+  usePathname();
   const hint = useSyncExternalStore(noSubscription, readRoleHint, () => null);
   const [confirmed, setConfirmed] = useState<{ role: string | null }>();
 
