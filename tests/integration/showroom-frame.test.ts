@@ -67,6 +67,15 @@ describe("the frame around every route, the 404 page and valid markup, without J
     expectFrame(admin.html, "/admin");
   });
 
+  it("draws the frame once per page: the payload Next.js inlines for the browser holds no second copy of it", async () => {
+    for (const path of ["/", "/about", "/auth"]) {
+      const html = await (await fetch(apiUrl(path))).text();
+      const scripts = [...html.matchAll(/<script\b[\s\S]*?<\/script>/g)].map((match) => match[0]).join("");
+      // The footer's heading: once in the markup and once in the payload that hydrates it, nowhere else.
+      expect(scripts.split("Links Rápidos").length - 1, path).toBe(1);
+    }
+  });
+
   it("an unknown car id answers 404 with 'Página não encontrada' in the server's HTML, as an unknown path does", async () => {
     for (const path of ["/car/cnotarealcar000000000000", "/pagina-que-nao-existe"]) {
       const { status, html } = await staticHtml(path);
