@@ -44,6 +44,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing a body cannot become a denial of service. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** A temporary password from a staff reset signs in for this long; then the user needs another reset. */
+export const TEMPORARY_PASSWORD_HOURS = 72;
 
 // Sign-in and sign-up limits (docs/business-rules.md "Auth").
 export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 5;
