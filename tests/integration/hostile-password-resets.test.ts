@@ -42,7 +42,6 @@ describe("password resets in the audit trail", () => {
     const { passwordHash } = await testDb().user.findUniqueOrThrow({
       where: { id: target.id },
       select: { passwordHash: true },
-      omit: { passwordHash: false },
     });
     expect(text).not.toContain(temporaryPassword);
     expect(text).not.toContain(passwordHash);

@@ -152,7 +152,7 @@ describe("visitors' photos have their own storage quota", () => {
   let photo: Buffer;
 
   beforeAll(async () => {
-    photo = await noise(800, 600).jpeg({ quality: 95 }).toBuffer();
+    photo = await noise(1200, 900).jpeg({ quality: 95 }).toBuffer();
     const db = testDb();
     const used = (await db.storedFile.aggregate({ _sum: { size: true } }))._sum.size ?? 0;
     const visitorUsed =
@@ -163,7 +163,7 @@ describe("visitors' photos have their own storage quota", () => {
       dataDir: inject("dataDir"),
       env: {
         // Room for a few staff files; visitors get about one request's worth of photos.
-        PRIVATE_STORAGE_QUOTA_BYTES: String(used + 3 * 1024 * 1024),
+        PRIVATE_STORAGE_QUOTA_BYTES: String(used + 2 * 1024 * 1024),
         VISITOR_STORAGE_QUOTA_BYTES: String(visitorUsed + 1024 * 1024),
       },
     });
@@ -180,14 +180,12 @@ describe("visitors' photos have their own storage quota", () => {
     });
 
   it("refuses trade-ins with 507 once the visitors' quota is full, while a staff document still uploads", async () => {
+    // One photo a request, so that whatever the quota leaves free when it refuses is less than a photo.
     let refused: Response | null = null;
-    for (let attempt = 0; attempt < 8 && !refused; attempt++) {
+    for (let attempt = 0; attempt < 20 && !refused; attempt++) {
       const response = await post("/api/trade-ins", {
         method: "POST",
-        body: tradeInForm(
-          { ...fields, name: "Visitante Hostil Cota" },
-          Array.from({ length: 6 }, (_, index) => ({ bytes: photo, name: `${index}.jpg` })),
-        ),
+        body: tradeInForm({ ...fields, name: "Visitante Hostil Cota" }, [{ bytes: photo, name: "cota.jpg" }]),
       });
       if (response.status === 507) refused = response;
       else expect(response.status).toBe(201);
@@ -208,10 +206,12 @@ describe("visitors' photos have their own storage quota", () => {
       .getSetCookie()
       .map((value) => value.split(";")[0])
       .join("; ");
+    // Larger than any photo: it fits only where the staff's own room is left.
+    const staffFile = Buffer.concat([minimalPdf("Loja", ["Página"]), Buffer.alloc(1024 * 1024, 0x20)]);
     const form = new FormData();
     form.set("title", "Documento da loja");
     form.set("type", "internal");
-    form.set("file", new Blob([minimalPdf("Loja", ["Página"])], { type: "application/pdf" }), "loja.pdf");
+    form.set("file", new Blob([new Uint8Array(staffFile)], { type: "application/pdf" }), "loja.pdf");
     const staffUpload = await post("/api/documents", {
       method: "POST",
       body: form,
@@ -314,7 +314,11 @@ describe("multipart is read as a stream, each photo part within its own limit", 
 
   it("still takes a well-formed request whose text fields come after its photos", async () => {
     const form = new FormData();
-    form.append("photos", new Blob([await noise(64, 48).jpeg().toBuffer()], { type: "image/jpeg" }), "a.jpg");
+    form.append(
+      "photos",
+      new Blob([new Uint8Array(await noise(64, 48).jpeg().toBuffer())], { type: "image/jpeg" }),
+      "a.jpg",
+    );
     for (const [name, value] of Object.entries({ ...fields, name: "Visitante Hostil Ordem" }))
       form.set(name, value);
     const response = await api("/api/trade-ins", { method: "POST", body: form });
