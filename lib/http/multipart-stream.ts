@@ -176,17 +176,17 @@ async function readInto(request: Request, folder: string, limits: MultipartLimit
 }
 
 /**
- * Reads the body within `limits` into a temporary folder, hands the fields and files to `use`, and deletes the
- * folder when `use` is done (or when the body is refused).
+ * Reads the body within `limits` into a temporary folder, hands the fields and files to `handle`, and deletes the
+ * folder when `handle` is done (or when the body is refused).
  */
 export async function withSpooledMultipart<T>(
   request: Request,
   limits: MultipartLimits,
-  use: (form: SpooledForm) => Promise<T>,
+  handle: (form: SpooledForm) => Promise<T>,
 ): Promise<T> {
   const folder = await mkdtemp(path.join(tmpdir(), "upload-"));
   try {
-    return await use(await readInto(request, folder, limits));
+    return await handle(await readInto(request, folder, limits));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
