@@ -136,7 +136,10 @@ export async function bookAppointment(body: unknown, now = new Date()): Promise<
  */
 export async function cancelAppointment(id: string): Promise<ApiAppointment> {
   if (!isPlausibleId(id)) throw notFound(APPOINTMENT_NOT_FOUND);
-  await prisma.appointment.updateMany({ where: { id, cancelledAt: null }, data: { cancelledAt: new Date() } });
+  await prisma.appointment.updateMany({
+    where: { id, cancelledAt: null },
+    data: { cancelledAt: new Date() },
+  });
   const row = await prisma.appointment.findUnique({ where: { id }, select: appointmentSelect });
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   return toApiAppointment(row);
