@@ -86,20 +86,23 @@ async function dropMalformedCallbackCookies(origin: string): Promise<void> {
 
 export { handle as GET, handle as POST };
 
-const others = otherMethods("GET", "POST");
+type Handler = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
 
 /**
  * The methods next-auth has none of: 405 with Allow on its own paths, but an unknown path is the JSON 404 for
  * every method, as anywhere under /api (this catch-all would otherwise claim the whole folder).
  */
-const onKnownPath =
-  (refuse: () => Promise<Response>) =>
-  async (_request: Request, { params }: { params: Promise<Params> }): Promise<Response> => {
-    const action = (await params).nextauth?.[0] ?? "";
-    return KNOWN_ACTIONS.has(action) ? refuse() : errorResponse(404, { error: ROUTE_NOT_FOUND });
-  };
+function onKnownPaths<Method extends string>(
+  refusals: Record<Method, () => Promise<Response>>,
+): Record<Method, Handler> {
+  const handlers = {} as Record<Method, Handler>;
+  for (const method of Object.keys(refusals) as Method[]) {
+    handlers[method] = async (_request, { params }) => {
+      const action = (await params).nextauth?.[0] ?? "";
+      return KNOWN_ACTIONS.has(action) ? refusals[method]() : errorResponse(404, { error: ROUTE_NOT_FOUND });
+    };
+  }
+  return handlers;
+}
 
-export const PUT = onKnownPath(others.PUT);
-export const PATCH = onKnownPath(others.PATCH);
-export const DELETE = onKnownPath(others.DELETE);
-export const OPTIONS = onKnownPath(others.OPTIONS);
+export const { PUT, PATCH, DELETE, OPTIONS } = onKnownPaths(otherMethods("GET", "POST"));
