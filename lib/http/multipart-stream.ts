@@ -116,13 +116,26 @@ async function readInto(request: Request, folder: string, limits: MultipartLimit
   const fields: Record<string, string> = {};
   const parts: Array<Promise<SpooledFile | null>> = [];
   let failure: unknown = null;
-  let failed: () => void = () => undefined;
-  const failedOnce = new Promise<void>((resolve) => (failed = resolve));
+  // Waits that a failure ends at once. (No Promise.race against one long-lived promise per chunk: each race
+  // would keep its chunk reachable until the request ends.)
+  const waiters = new Set<() => void>();
   const fail = (error: unknown) => {
     if (failure) return;
     failure = error;
-    failed();
+    for (const wake of [...waiters]) wake();
   };
+  /** Resolves on the parser's `event`, or as soon as the read has failed. */
+  const until = (event: "drain" | "finish") =>
+    new Promise<void>((resolve) => {
+      if (failure) return resolve();
+      const wake = () => {
+        parser.off(event, wake);
+        waiters.delete(wake);
+        resolve();
+      };
+      parser.on(event, wake);
+      waiters.add(wake);
+    });
 
   parser.on("field", (name, value) => {
     fields[name] ??= value;
@@ -142,27 +155,26 @@ async function readInto(request: Request, folder: string, limits: MultipartLimit
     parts.push(part);
   });
   parser.on("error", () => fail(badRequest(MALFORMED_MULTIPART)));
-  const parsed = new Promise<void>((resolve) => parser.on("finish", resolve));
 
   const reader = request.body?.getReader();
   let received = 0;
   if (reader) {
-    for (;;) {
-      const next = await Promise.race([reader.read(), failedOnce.then(() => null)]);
-      if (next === null) break;
-      if (next.done) break;
+    // A failure stops the reading at the next chunk (a refused part keeps the parser draining meanwhile).
+    while (!failure) {
+      const next = await reader.read();
+      if (next.done || failure) break;
       received += next.value.byteLength;
       if (received > limits.maxBodyBytes) {
         fail(new HttpError(413, limits.tooLarge));
         break;
       }
-      if (!parser.write(next.value)) await Promise.race([once(parser, "drain"), failedOnce]);
-      if (failure) break;
+      if (!parser.write(next.value)) await until("drain");
     }
   }
   if (!failure) {
+    const finished = until("finish");
     parser.end();
-    await Promise.race([parsed, failedOnce]);
+    await finished;
   }
   if (failure) {
     // Answer now; what the client still sends is read and dropped (or cut off), never kept.
