@@ -115,13 +115,12 @@ export function TicketCard({ ticket, now, busy, onStatus }: Props) {
 
       {ticket.tradeIn ? <TradeInDetails ticketId={ticket.id} tradeIn={ticket.tradeIn} /> : null}
       {ticket.appointment ? (
-        <div
-          className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed bg-muted/50 p-3 text-sm font-medium"
-          data-testid="ticket-appointment"
-        >
-          <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-          {APPOINTMENT_KIND_LABELS[ticket.appointment.kind]} em {formatDateBR(ticket.appointment.date)} às{" "}
-          {ticket.appointment.time}
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed bg-muted/50 p-3 text-sm font-medium">
+          <p className="flex items-center gap-2" data-testid="ticket-appointment">
+            <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+            {APPOINTMENT_KIND_LABELS[ticket.appointment.kind]} em {formatDateBR(ticket.appointment.date)} às{" "}
+            {ticket.appointment.time}
+          </p>
           <CancelAppointment appointment={ticket.appointment} />
         </div>
       ) : null}
