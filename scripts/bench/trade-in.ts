@@ -67,7 +67,7 @@ function rssBytes(root: number): number {
 }
 
 /**
- * 1920 × 20833 grey noise that compresses to about 0.9 MB as PNG: a new row of noise every 110 rows, repeated in
+ * 1920 × 20833 grey noise that compresses to about 0.9 MB as PNG: a new row of noise every 400 rows, repeated in
  * between (deflate finds the repeats, a JPEG encoder still sees noise in every block).
  */
 async function tallNoisePng(): Promise<Buffer> {
@@ -76,7 +76,7 @@ async function tallNoisePng(): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height);
   let row = randomBytes(width);
   for (let y = 0; y < height; y++) {
-    if (y % 110 === 0) row = randomBytes(width);
+    if (y % 400 === 0) row = randomBytes(width);
     row.copy(pixels, y * width);
   }
   return sharp(pixels, { raw: { width, height, channels: 1 } })
