@@ -63,6 +63,12 @@ const schema = z.object({
     .int()
     .positive()
     .default(1024 * 1024 * 1024),
+  /** Bytes available to visitors' uploads (trade-in photos), apart from the staff's files. */
+  VISITOR_STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   /**
    * Which peers are reverse proxies whose X-Forwarded-For is believed: unset (none), `loopback`, or a
    * comma-separated list of addresses/CIDRs (lib/http/trust-proxy.ts).
