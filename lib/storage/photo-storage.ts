@@ -3,6 +3,7 @@ import "server-only";
 import { cloudinaryConfig, env } from "@/lib/env";
 import { createCloudinaryStorage } from "@/lib/storage/cloudinary";
 import { createLocalPhotoStorage } from "@/lib/storage/local-photos";
+import { withPhotoDeletionLock } from "@/lib/storage/photo-deletion-lock";
 import type { PhotoStorage } from "@/lib/storage/photo-types";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
 
@@ -47,7 +48,7 @@ let configured: PhotoStorage | undefined;
 export function photoStorage(): PhotoStorage {
   if (!configured) {
     const cloudinary = cloudinaryConfig();
-    const local = createLocalPhotoStorage();
+    const local = createLocalPhotoStorage(undefined, { deletionGuard: withPhotoDeletionLock });
     configured = cloudinary
       ? withLocalFallback(
           createCloudinaryStorage(cloudinary, { apiBaseUrl: env.CLOUDINARY_API_BASE_URL }),
