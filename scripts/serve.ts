@@ -78,8 +78,8 @@ async function main() {
   const nextBin = path.resolve("node_modules", ".bin", "next");
   const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT), ...listen.args];
   const child = spawn(nextBin, args, {
-    // Standard input stays the terminal's; the output is turned into JSON lines (lib/log/child-output.ts).
-    stdio: ["inherit", "pipe", "pipe"],
+    // A running app's output is turned into JSON lines (lib/log/child-output.ts); a build's is for people.
+    stdio: mode === "build" ? "inherit" : ["inherit", "pipe", "pipe"],
     env: childProcessEnv({
       DATABASE_URL: database.url,
       EMBEDDED_DATABASE: database.embedded ? "1" : undefined,
@@ -95,8 +95,8 @@ async function main() {
     }),
   });
   app.child = child;
-  forwardAsJsonLines(child.stdout!, logger, "info");
-  forwardAsJsonLines(child.stderr!, logger, "warn");
+  if (child.stdout) forwardAsJsonLines(child.stdout, logger, "info");
+  if (child.stderr) forwardAsJsonLines(child.stderr, logger, "warn");
   onceFinished(child, (code, signal) => {
     if (mode === "build") return void shutdown(app.stopRequested ? stopCode() : (code ?? 1));
     // Next.js exits 130/143 after draining when it received the signal itself (every process signalled at once).

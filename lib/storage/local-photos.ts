@@ -93,7 +93,10 @@ export function createLocalPhotoStorage(
       await removeVariants(rootDir, publicId);
     } catch (error) {
       // The photo is gone; copies left behind are never linked and the next start-up's backfill removes them.
-      logger.error({ reason: (error as Error).message }, `[photos] removing the variants of ${publicId} failed`);
+      logger.error(
+        { reason: (error as Error).message },
+        `[photos] removing the variants of ${publicId} failed`,
+      );
     }
     return deleted;
   }

@@ -23,6 +23,7 @@ export function startVariantBackfill(rootDir: string = uploadsDir()): void {
           `${summary.orphansRemoved ? `, ${summary.orphansRemoved} orphan folder(s) removed` : ""} in ` +
           `${((Date.now() - began) / 1000).toFixed(1)} s`,
       ),
-    (error) => logger.error({ err: describeError(error) }, "[photos] making the variants of stored photos failed"),
+    (error) =>
+      logger.error({ err: describeError(error) }, "[photos] making the variants of stored photos failed"),
   );
 }
