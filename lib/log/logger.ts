@@ -25,8 +25,9 @@ export const REDACTED_KEYS = [
 
 const KEY = Symbol.for("auto-premium.logger");
 
-function createLogger(): pino.Logger {
-  return pino({
+/** A logger with the app's settings, writing to standard output or to `destination`. */
+export function createLogger(destination?: pino.DestinationStream): pino.Logger {
+  const options: pino.LoggerOptions = {
     level: env.LOG_LEVEL,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -39,7 +40,8 @@ function createLogger(): pino.Logger {
       paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`].map((path) => quotePath(path))),
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** pino's redact paths take bracket notation for keys that are not identifiers ("set-cookie"). */
@@ -54,3 +56,5 @@ function quotePath(path: string): string {
 
 /** The one logger of the process (shared by every bundle Next.js loads this module into). */
 export const logger: pino.Logger = ((globalThis as { [KEY]?: pino.Logger })[KEY] ??= createLogger());
+
+export type Logger = pino.Logger;
