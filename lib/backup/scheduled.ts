@@ -1,7 +1,9 @@
 import { BackupBusyError, createBackup, type BackupResult } from "@/lib/backup/create";
 import { pruneBackups } from "@/lib/backup/retention";
 import { backupDir } from "@/lib/backup/settings";
+import { formatBytes } from "@/lib/backup/sizes";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log/logger";
 
 // The nightly backup (03:00 America/Sao_Paulo, API.md "Operations"), run by the app's job queue once across
 // instances: a backup into BACKUP_DIR, then the newest BACKUP_KEEP kept. Should two runs meet all the same (a
@@ -23,9 +25,16 @@ export async function runScheduledBackup(
   try {
     backup = await createBackup({ databaseUrl, dataDir: options.dataDir ?? env.DATA_DIR, backupDir: folder });
   } catch (error) {
-    if (error instanceof BackupBusyError) return { status: "skipped", reason: error.message };
+    if (error instanceof BackupBusyError) {
+      logger.warn(`[backup] nightly backup skipped: ${error.message}`);
+      return { status: "skipped", reason: error.message };
+    }
     throw error;
   }
   const deleted = await pruneBackups(folder, options.keep ?? env.BACKUP_KEEP);
+  logger.info(
+    { file: backup.file, bytes: backup.bytes, ms: backup.ms, deleted: deleted.length },
+    `[backup] nightly backup written (${formatBytes(backup.bytes)}), ${deleted.length} old one(s) deleted`,
+  );
   return { status: "done", backup, deleted };
 }

@@ -142,9 +142,11 @@ async function uploadPhoto(): Promise<{ url: string; publicId: string; width: nu
 }
 
 /** Staff replacing a car's photo over and over (the old file is deleted each time), visitors writing tickets. */
-function startWriters(): { stop(): Promise<number> } {
+function startWriters(): { started: Promise<void>; stop(): Promise<number> } {
   let running = true;
   let writes = 0;
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
   const staff = (async () => {
     const response = await api("/api/cars", {
       method: "POST",
@@ -170,6 +172,7 @@ function startWriters(): { stop(): Promise<number> } {
       });
       expect(update.status).toBe(200);
       writes += 1;
+      markStarted();
     }
   })();
   const visitors = (async () => {
@@ -184,6 +187,7 @@ function startWriters(): { stop(): Promise<number> } {
     }
   })();
   return {
+    started,
     async stop() {
       running = false;
       await Promise.all([staff, visitors]);
@@ -197,8 +201,8 @@ describe("npm run backup and npm run restore", () => {
     const dataDir = inject("dataDir");
     for (const [file, hash] of photoFiles(dataDir)) storedPhotos.set(file, hash);
     const writers = startWriters();
-    // Let the writers get going, so the snapshot falls in the middle of their work.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The snapshot falls in the middle of their work: a car and its first photo change are in it.
+    await writers.started;
     const backupDir = tempDataDir("dealership-backups");
     const result = await createBackup({
       databaseUrl: inject("databaseUrl"),
@@ -259,15 +263,15 @@ describe("npm run backup and npm run restore", () => {
       const app = await startNext({ databaseUrl: server.url, dataDir: target });
       try {
         const photo = await withClient(server.url, async (client) => {
-          const { rows } = await client.query<{ url: string }>(
-            `SELECT p.url FROM "CarPhoto" p JOIN "Car" c ON c.id = p."carId" WHERE c.id = $1`,
+          const { rows } = await client.query<{ url: string; carId: string }>(
+            `SELECT url, "carId" FROM "CarPhoto" WHERE "carId" = $1`,
             [cars[0]],
           );
-          return rows[0]!.url;
+          return rows[0]!;
         });
-        const car = await fetch(`${app.baseUrl}/api/cars/${cars[0]}`);
+        const car = await fetch(`${app.baseUrl}/api/cars/${photo.carId}`);
         expect(car.status).toBe(200);
-        const media = await fetch(`${app.baseUrl}${photo}`);
+        const media = await fetch(`${app.baseUrl}${photo.url}`);
         expect(media.status).toBe(200);
         expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(0);
       } finally {

@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { hashPassword } from "@/lib/auth/password";
 import { createPrismaClient, type Db } from "@/lib/db/connect";
 import type { EmbeddedPostgres } from "@/lib/db/embedded";
-import { startNext, startTestDatabase, tempDataDir } from "@/tests/helpers/app-server";
+import { freePort, startTestDatabase, tempDataDir } from "@/tests/helpers/app-server";
+import { spawnApp, superviseChild, waitUntilHealthy } from "@/tests/helpers/child-app";
 import { sessionFrom } from "@/tests/helpers/auth";
 import { apiUrl } from "@/tests/helpers/db";
 import { jpegWithGps } from "@/tests/helpers/images";
 
-// API.md "Operations" against a production server of its own (own database, METRICS_TOKEN set, no trusted
-// proxy): JSON log lines with the request id of every response, redaction over a whole session, the metrics and
+// API.md "Operations" against the app as `npm start` runs it, on a database of its own (METRICS_TOKEN set, no
+// trusted proxy): JSON log lines with the request id of every response, redaction over a whole session, the metrics and
 // their counters, liveness apart from readiness while the database is down.
 
 const METRICS_TOKEN = `metricas-${randomBytes(12).toString("hex")}`;
@@ -19,18 +21,32 @@ const AUTH_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let database: EmbeddedPostgres;
-let app: Awaited<ReturnType<typeof startNext>>;
+let app: { baseUrl: string; log(): string; stop(): Promise<void> };
 let db: Db;
 
 beforeAll(async () => {
   const dataDir = tempDataDir("dealership-operations");
   database = await startTestDatabase(dataDir);
   db = createPrismaClient(database.url);
-  app = await startNext({
-    databaseUrl: database.url,
+  // As `npm start` runs it: the launcher, with Next.js's output through it.
+  const port = await freePort();
+  const child = spawnApp(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts", "start"], {
+    port,
     dataDir,
-    env: { METRICS_TOKEN, TRUST_PROXY: "", AUTH_SECRET },
+    env: { DATABASE_URL: database.url, AUTH_SECRET, METRICS_TOKEN, TRUST_PROXY: undefined },
   });
+  const supervised = superviseChild(child, {
+    keepChars: 5_000_000,
+    forceKillAfterMs: 30_000,
+    sigterm: "child",
+  });
+  app = { baseUrl: `http://127.0.0.1:${port}`, log: supervised.log, stop: supervised.stop };
+  try {
+    await waitUntilHealthy(app.baseUrl, child, 120_000);
+  } catch (error) {
+    await supervised.stop();
+    throw new Error(`the app did not start: ${(error as Error).message}\n${supervised.log()}`);
+  }
 });
 
 afterAll(async () => {
@@ -41,12 +57,11 @@ afterAll(async () => {
 
 type LogLine = Record<string, unknown> & { level: string; time: string; msg: string };
 
-/** The JSON lines the app wrote after it started (Next.js prints its banner as text before). */
+/** Every line the app wrote, each of which must be a JSON object. */
 function logLines(): LogLine[] {
-  const lines = app.log().split("\n");
-  const ready = lines.findIndex((line) => line.includes("Ready in"));
-  return lines
-    .slice(ready + 1)
+  return app
+    .log()
+    .split("\n")
     .filter((line) => line.trim())
     .map((line) => {
       try {
@@ -134,7 +149,7 @@ describe("X-Request-Id and the request log", () => {
 });
 
 describe("what a whole session leaves in the log", () => {
-  it("holds no password, cookie, token, secret or query string", async () => {
+  it("is JSON lines holding no password, cookie, token, secret or query string", async () => {
     const marker = `consulta${randomBytes(5).toString("hex")}`;
     const password = `senha-${randomBytes(6).toString("hex")}`;
     const newPassword = `nova-${randomBytes(6).toString("hex")}`;
@@ -172,8 +187,15 @@ describe("what a whole session leaves in the log", () => {
     ])
       await (await call(path, { headers: cookie })).arrayBuffer();
     const form = new FormData();
-    form.set("file", new Blob([new Uint8Array(await jpegWithGps(200, 100))], { type: "image/jpeg" }), "f.jpg");
-    expect((await call(`/api/uploads/images?token=${marker}`, { method: "POST", body: form, headers: cookie })).status).toBe(201);
+    form.set(
+      "file",
+      new Blob([new Uint8Array(await jpegWithGps(200, 100))], { type: "image/jpeg" }),
+      "f.jpg",
+    );
+    expect(
+      (await call(`/api/uploads/images?token=${marker}`, { method: "POST", body: form, headers: cookie }))
+        .status,
+    ).toBe(201);
     const changed = await call("/api/auth/password", {
       method: "PUT",
       headers: { ...cookie, "Content-Type": "application/json" },
@@ -257,7 +279,9 @@ describe("GET /api/metrics", () => {
     const ids = [`cm${randomBytes(11).toString("hex")}`, `cm${randomBytes(11).toString("hex")}`];
     for (const id of [...ids, ids[0]!]) await (await call(`/api/cars/${id}`)).arrayBuffer();
     const after = await scrape();
-    expect(sample(after, "http_requests_total", labels) - sample(before, "http_requests_total", labels)).toBe(3);
+    expect(sample(after, "http_requests_total", labels) - sample(before, "http_requests_total", labels)).toBe(
+      3,
+    );
     expect(
       sample(after, "http_request_duration_seconds_count", labels) -
         sample(before, "http_request_duration_seconds_count", labels),
