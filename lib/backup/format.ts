@@ -54,7 +54,7 @@ const sequenceSchema = z.object({
 export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_FORMAT_VERSION),
-  createdAt: z.iso.datetime(),
+  createdAt: z.string().min(1),
   database: z.object({
     serverVersion: z.string(),
     /** The migrations applied to the database, in order: the restore builds the same schema from them. */

@@ -1,7 +1,6 @@
 import "server-only";
 
 import { PHOTO_DELETION_LOCK } from "@/lib/backup/locks";
-import { prisma } from "@/lib/db/client";
 
 // A photo file is deleted only while this process holds the photo deletion lock shared (lib/backup/locks.ts),
 // so a backup that is linking the files of its snapshot never loses one a row of that snapshot names. The lock
@@ -12,6 +11,7 @@ const RETRY_MS = 100;
 const GIVE_UP_MS = 60_000;
 
 export async function withPhotoDeletionLock<T>(deletion: () => Promise<T>): Promise<T> {
+  const { prisma } = await import("@/lib/db/client");
   const deadline = Date.now() + GIVE_UP_MS;
   for (;;) {
     const outcome = await prisma.$transaction(

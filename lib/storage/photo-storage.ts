@@ -48,7 +48,10 @@ let configured: PhotoStorage | undefined;
 export function photoStorage(): PhotoStorage {
   if (!configured) {
     const cloudinary = cloudinaryConfig();
-    const local = createLocalPhotoStorage(undefined, { deletionGuard: withPhotoDeletionLock });
+    // Deletions wait out a backup's snapshot (lib/backup/locks.ts); the guard needs the app's database.
+    const local = createLocalPhotoStorage(undefined, {
+      deletionGuard: env.DATABASE_URL ? withPhotoDeletionLock : undefined,
+    });
     configured = cloudinary
       ? withLocalFallback(
           createCloudinaryStorage(cloudinary, { apiBaseUrl: env.CLOUDINARY_API_BASE_URL }),
