@@ -5,7 +5,7 @@ import type { Socket } from "node:net";
 import { env } from "@/lib/env";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-id";
 import { parseTrustProxy } from "@/lib/http/trust-proxy";
-import { logger } from "@/lib/log/logger";
+import { accessLogger } from "@/lib/log/logger";
 import { recordHttpRequest } from "@/lib/metrics/registry";
 import { routeLabel } from "@/lib/metrics/route-label";
 
@@ -54,7 +54,7 @@ export function installRequestLog(): void {
     const path = pathOf(request.url);
     const method = request.method ?? "GET";
     const status = response.statusCode;
-    logger.info(
+    accessLogger.info(
       {
         requestId: request.headers[REQUEST_ID_HEADER],
         method,

@@ -25,13 +25,19 @@ export const REDACTED_KEYS = [
 
 const KEY = Symbol.for("auto-premium.logger");
 
+const ACCESS_KEY = Symbol.for("auto-premium.access-logger");
+
+const baseOptions: pino.LoggerOptions = {
+  level: env.LOG_LEVEL,
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+};
+
 /** A logger with the app's settings, writing to standard output or to `destination`. */
 export function createLogger(destination?: pino.DestinationStream): pino.Logger {
   const options: pino.LoggerOptions = {
-    level: env.LOG_LEVEL,
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    ...baseOptions,
     mixin: () => {
       const context = currentRequestContext();
       return context ? { requestId: context.requestId } : {};
@@ -42,6 +48,14 @@ export function createLogger(destination?: pino.DestinationStream): pino.Logger 
     },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * The logger of the one line per request (lib/http/request-log.ts), whose fields are fixed and hold nothing to
+ * blank: without the redaction pass, which would cost each request about twice the line's own writing.
+ */
+export function createAccessLogger(destination?: pino.DestinationStream): pino.Logger {
+  return destination ? pino(baseOptions, destination) : pino(baseOptions);
 }
 
 /** pino's redact paths take bracket notation for keys that are not identifiers ("set-cookie"). */
@@ -56,5 +70,8 @@ function quotePath(path: string): string {
 
 /** The one logger of the process (shared by every bundle Next.js loads this module into). */
 export const logger: pino.Logger = ((globalThis as { [KEY]?: pino.Logger })[KEY] ??= createLogger());
+
+export const accessLogger: pino.Logger = ((globalThis as { [ACCESS_KEY]?: pino.Logger })[ACCESS_KEY] ??=
+  createAccessLogger());
 
 export type Logger = pino.Logger;
