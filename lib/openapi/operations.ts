@@ -47,6 +47,7 @@ import {
   RECEIPT_TOO_LARGE,
 } from "@/lib/expenses/schema";
 import { ROUTE_NOT_FOUND } from "@/lib/http/messages";
+import { METRICS_TOKEN_REQUIRED } from "@/lib/metrics/access";
 import {
   FUNNEL_MAX_CARS,
   FUNNEL_RANGE_REVERSED,
@@ -146,6 +147,25 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Sistema",
     summary: "Estado do app e do banco",
     responses: { 200: '{"status":"ok","db":"ok"}', 503: '{"status":"error","db":"down"}' },
+  },
+  {
+    path: "/api/health/live",
+    method: "get",
+    tag: "Sistema",
+    summary: "Vivacidade: o processo responde, com ou sem banco",
+    responses: { 200: '{"status":"ok"}' },
+  },
+  {
+    path: "/api/metrics",
+    method: "get",
+    tag: "Sistema",
+    summary: "Métricas no formato de texto do Prometheus (Authorization: Bearer METRICS_TOKEN)",
+    responses: {
+      200: "Métricas: requisições HTTP por rota e status (contagem e duração), pool do banco, fila do outbox, processo Node.js",
+      401: quote(METRICS_TOKEN_REQUIRED),
+      404: `Sem METRICS_TOKEN configurado: ${quote(ROUTE_NOT_FOUND)}`,
+    },
+    produces: "text/plain",
   },
   {
     path: "/api/openapi.json",

@@ -5,6 +5,8 @@ import { DEFAULT_PHOTO_FOLDER } from "@/lib/constants";
 import { encodeVariant, type Priority } from "@/lib/images/variant-encoder";
 import { allVariants, variantPath, variantsFolder, type VariantRef } from "@/lib/storage/photo-variants";
 import { isSafePublicId } from "@/lib/storage/photo-url";
+import { describeError } from "@/lib/http/error-log";
+import { logger } from "@/lib/log/logger";
 
 // The variants of locally stored photos on disk (see photo-variants.ts for the names): made in the background
 // when a photo is stored, made at start-up for photos stored before variants existed, made on the spot (once,
@@ -78,7 +80,7 @@ export async function ensureAllVariants(
       if (!(await ensureVariant(rootDir, variant, priority))) return false;
     } catch (error) {
       complete = false;
-      console.error(`[photos] variant ${variantPath(variant)} failed:`, (error as Error).message);
+      logger.error({ reason: (error as Error).message }, `[photos] variant ${variantPath(variant)} failed`);
     }
   }
   return complete;
@@ -87,7 +89,7 @@ export async function ensureAllVariants(
 /** Starts making a just-stored photo's variants, without waiting for them. */
 export function scheduleVariants(rootDir: string, publicId: string): void {
   void ensureAllVariants(rootDir, publicId).catch((error) =>
-    console.error(`[photos] variants of ${publicId} failed:`, error),
+    logger.error({ err: describeError(error) }, `[photos] variants of ${publicId} failed`),
   );
 }
 

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { readLocalPhoto, uploadsDir } from "@/lib/storage/local-photos";
 import { ensureVariant, photoSourceFile } from "@/lib/storage/local-variants";
 import { VARIANT_CONTENT_TYPES, parseVariantPath } from "@/lib/storage/photo-variants";
+import { logger } from "@/lib/log/logger";
 
 // The answers of GET /media/…: a stored photo or one of its variants, as files that never change under their
 // name. A variant still missing (a photo stored before variants existed, while the start-up backfill has not
@@ -36,7 +37,7 @@ async function serveVariant(segments: string[], rootDir: string): Promise<Respon
   try {
     target = await ensureVariant(rootDir, variant, "now");
   } catch (error) {
-    console.error("[photos] variant failed:", (error as Error).message);
+    logger.error({ reason: (error as Error).message }, "[photos] variant failed");
     // The photo itself still shows; not cached, so the variant is tried again later.
     const source = await photoSourceFile(rootDir, variant.publicId);
     if (!source) return notFound();

@@ -33,6 +33,7 @@ import {
 } from "@/lib/storage/photo-service";
 import { isStoredPhotoUrl, photoStorage, type PhotoStorage } from "@/lib/storage/photo-storage";
 import { HTML_PAGE, SVG_WITH_SCRIPT, jpegWithGps, pngHeader } from "@/tests/helpers/images";
+import { logger } from "@/lib/log/logger";
 
 const uploadsDir = path.join(dataDir, "uploads");
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -203,7 +204,7 @@ describe("deletePhotos", () => {
   it("deletes each photo once and counts the ones already gone as deleted, malformed ids as failed", async () => {
     const a = await acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg");
     const b = await acceptUploadedPhoto(await jpegWithGps(100, 80), "b.jpg");
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const summary = await deletePhotos([
       a.public_id,
       b.public_id,
@@ -228,7 +229,7 @@ describe("deletePhotos", () => {
         return "deleted";
       },
     };
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     expect(await deletePhotos(["anuncios/a", "marketing/banner", "sample"], storage)).toEqual({
       deleted: 1,
       failed: 2,
@@ -238,7 +239,7 @@ describe("deletePhotos", () => {
   });
 
   it("never throws: storage failures are counted and logged", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     await expect(deletePhotos(["anuncios/a", "anuncios/b"], brokenStorage)).resolves.toEqual({
       deleted: 0,
       failed: 2,
