@@ -1,10 +1,10 @@
-import { Calendar, Cog, Fuel, Gauge, Zap } from "lucide-react";
-import Link from "next/link";
+import { Calendar, Cog, Fuel, Gauge, Zap } from "lucide-static";
 import type { ReactNode } from "react";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { CarPhoto } from "@/components/site/car-photo";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
+import { StaticIcon } from "@/components/site/static-icon";
 import { carBadges, type CarBadge } from "@/lib/cars/badges";
 import type { CarSummary } from "@/lib/cars/types";
 import { ELECTRIC_ENGINE } from "@/lib/constants";
@@ -14,10 +14,11 @@ import { carWhatsappLink } from "@/lib/format/whatsapp";
 import { cn } from "@/lib/utils";
 
 // The car card of the showroom and of the admin panel. Presentational (no hooks, no client components of its
-// own), so server and client components can both render it and a page of cards hydrates almost nothing. The
-// title link is stretched over the card, so the photo opens the car too. In the showroom, the WhatsApp click is
-// tracked and the stock list's scroll memory kept through data attributes (components/site/visitor-effects.tsx);
-// elsewhere, such as the admin panel, they do nothing. The admin panel passes its 'Editar' and delete buttons
+// own: plain links and icons drawn as SVG markup), so server and client components can both render it and a
+// page of cards hydrates no component per card. The title link is stretched over the card, so the photo opens
+// the car too. In the showroom, its links navigate without a reload, the WhatsApp click is tracked and the stock
+// list's scroll memory kept, all through one listener (components/site/visitor-effects.tsx); elsewhere, such as
+// the admin panel, the links are ordinary links and the data attributes do nothing. The admin panel passes its 'Editar' and delete buttons
 // through `actions`.
 
 export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
@@ -73,16 +74,16 @@ export function CarCard({
   const badges = carBadges(car);
   const electric = isElectric(car);
   const facts = [
-    { Icon: Calendar, label: "Ano", value: car.year, testId: undefined },
-    { Icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage), testId: "car-mileage" },
+    { icon: Calendar, label: "Ano", value: car.year, testId: undefined },
+    { icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage), testId: "car-mileage" },
     {
-      Icon: Zap,
+      icon: Zap,
       label: "Motor",
       value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—"),
       testId: "car-engine",
     },
-    { Icon: Cog, label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
-    { Icon: Fuel, label: "Combustível", value: car.fuel ?? "—", testId: undefined },
+    { icon: Cog, label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
+    { icon: Fuel, label: "Combustível", value: car.fuel ?? "—", testId: undefined },
   ] as const;
 
   return (
@@ -120,14 +121,13 @@ export function CarCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <Heading className="line-clamp-2 text-lg leading-tight font-semibold">
-            <Link
+            <a
               href={href}
-              prefetch={false}
               data-scroll-memory={scrollMemory}
               className="after:absolute after:inset-0 after:content-[''] hover:underline"
             >
               {title}
-            </Link>
+            </a>
           </Heading>
           <p className="mt-1 text-2xl font-bold tracking-tight" data-testid="car-price">
             {formatPrice(car.price)}
@@ -141,16 +141,16 @@ export function CarCard({
             <div key={fact.label}>
               <dt>{fact.label}</dt>
               <dd data-testid={fact.testId}>
-                <fact.Icon />
+                <StaticIcon svg={fact.icon} />
                 {fact.value}
               </dd>
             </div>
           ))}
         </dl>
         <div className="relative z-10 mt-auto flex gap-2 pt-1">
-          <Link href={href} prefetch={false} data-scroll-memory={scrollMemory} className={DETAILS_BUTTON}>
+          <a href={href} data-scroll-memory={scrollMemory} className={DETAILS_BUTTON}>
             Ver Detalhes<span className="sr-only"> do {title}</span>
-          </Link>
+          </a>
           {whatsappNumber ? (
             <a
               href={carWhatsappLink(whatsappNumber, car)}

@@ -1,8 +1,9 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "lucide-static";
 import Link from "next/link";
 
 import { CarCard } from "@/components/site/car-card";
 import { SortSelect } from "@/components/site/sort-select";
+import { StaticIcon } from "@/components/site/static-icon";
 import { ListScrollRestorer } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { filterCars, parsePageFilters, resultCountText } from "@/lib/cars/filters";
@@ -51,7 +52,7 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
           className="mt-6 flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center"
           data-testid="empty-state"
         >
-          <SearchX className="size-12 text-muted-foreground" />
+          <StaticIcon svg={SearchX} className="size-12 text-muted-foreground" />
           <h2 className="mt-4 text-xl font-semibold">Nenhum veículo encontrado</h2>
           <p className="mt-2 max-w-md text-muted-foreground">
             Tente ajustar os filtros ou limpe todos para ver o estoque completo.
