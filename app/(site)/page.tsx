@@ -3,7 +3,7 @@ import { ArrowRight, Award, Headset, ShieldCheck, Trophy } from "lucide-static";
 import Link from "next/link";
 
 import { BrandCarousel } from "@/components/site/brand-carousel";
-import { CarCard } from "@/components/site/car-card";
+import { CarCard, CarCardSymbols } from "@/components/site/car-card";
 import { CarPhoto } from "@/components/site/car-photo";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
@@ -154,21 +154,24 @@ export default async function HomePage() {
             </Link>
           </div>
           {featured.length ? (
-            <ul
-              className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-              data-testid="featured-cars"
-            >
-              {featured.map((car) => (
-                <li key={car.id} className="flex">
-                  <CarCard
-                    car={toCarSummary(car)}
-                    whatsappNumber={info.whatsapp}
-                    featured
-                    className="w-full"
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <CarCardSymbols />
+              <ul
+                className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                data-testid="featured-cars"
+              >
+                {featured.map((car) => (
+                  <li key={car.id} className="flex">
+                    <CarCard
+                      car={toCarSummary(car)}
+                      whatsappNumber={info.whatsapp}
+                      featured
+                      className="w-full"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <p className="mt-8 text-muted-foreground">Novas ofertas chegam em breve.</p>
           )}

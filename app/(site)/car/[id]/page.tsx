@@ -13,7 +13,7 @@ import {
 import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
-import { CarCard, isElectric } from "@/components/site/car-card";
+import { CarCard, CarCardSymbols, isElectric } from "@/components/site/car-card";
 import { CarGallery } from "@/components/site/car-gallery";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
 import { WhatsAppMark } from "@/components/site/brand-marks";
@@ -305,6 +305,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
           <h2 id="similar-title" className="text-2xl font-bold tracking-tight">
             Veículos semelhantes disponíveis
           </h2>
+          <CarCardSymbols />
           <ul
             className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
             data-testid="similar-cars"

@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-static";
 import Link from "next/link";
 
-import { CarCard } from "@/components/site/car-card";
+import { CarCard, CarCardSymbols } from "@/components/site/car-card";
 import { SortSelect } from "@/components/site/sort-select";
 import { StaticIcon } from "@/components/site/static-icon";
 import { ListScrollRestorer } from "@/components/site/visitor-effects";
@@ -33,6 +33,7 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
         <>
           {/* The cards' headings sit under this one: on phones the filters' heading is folded away in the sheet. */}
           <h2 className="sr-only">Veículos</h2>
+          <CarCardSymbols />
           <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="stock-grid">
             {cars.map((car, position) => (
               <li key={car.id} className="flex">
