@@ -21,11 +21,13 @@ export function iconDrawing(svg: string): string {
     const open = svg.indexOf(">", svg.indexOf("<svg")) + 1;
     const close = svg.lastIndexOf("</svg>");
     if (open <= 0 || close < open) throw new Error("not an SVG string of lucide-static");
+    // One element per line in lucide-static's strings: the lines trimmed and joined, without regular expressions.
     drawing = svg
       .slice(open, close)
-      .replace(/>\s+</g, "><")
-      .replace(/\s+\/>/g, "/>")
-      .trim();
+      .split("\n")
+      .map((line) => line.trim())
+      .join("")
+      .replaceAll(" />", "/>");
     drawings.set(svg, drawing);
   }
   return drawing;
