@@ -349,9 +349,9 @@ describe("with CLOUDINARY_URL set (a second server against a fake Cloudinary)", 
     expect(
       (await api(`/api/cars/${car.id}`, { method: "PUT", json: { price: 88_888 }, session: gerente })).status,
     ).toBe(200);
-    const started = Date.now();
-    await expect.poll(page, { timeout: 5_000, interval: 200 }).toContain("88.888");
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The other instance replays the invalidation within about a second (lib/cache/handlers); a generous wait, so
+    // a busy machine cannot fail it, still tells seconds from never.
+    await expect.poll(page, { timeout: 20_000, interval: 200 }).toContain("88.888");
   });
 
   it("refuses a Cloudinary URL of another cloud, and deletes uploads through the route (200, then 404)", async () => {
