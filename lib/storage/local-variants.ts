@@ -9,8 +9,9 @@ import { describeError } from "@/lib/http/error-log";
 import { logger } from "@/lib/log/logger";
 
 // The variants of locally stored photos on disk (see photo-variants.ts for the names): made in the background
-// when a photo is stored, made at start-up for photos stored before variants existed, made on the spot (once,
-// shared) when a visitor asks for one still missing, deleted with the photo.
+// when a photo is stored, made at start-up for photos stored before variants existed, moved to the front of the
+// queue when a visitor asks for one still missing (who is answered with the original meanwhile), deleted with
+// the photo.
 
 /** The stored file extensions a photo may have (the original's, not a variant's). */
 const PHOTO_EXTENSIONS = ["jpg", "webp", "png", "avif"] as const;
@@ -84,6 +85,16 @@ export async function ensureAllVariants(
     }
   }
   return complete;
+}
+
+/**
+ * A visitor asked for a variant not made yet: it is made next, ahead of the background work, without anyone
+ * waiting for it (each file is encoded once however often it is asked for meanwhile).
+ */
+export function requestVariant(rootDir: string, variant: VariantRef): void {
+  void ensureVariant(rootDir, variant, "now").catch((error: unknown) =>
+    logger.error({ reason: (error as Error).message }, `[photos] variant ${variantPath(variant)} failed`),
+  );
 }
 
 /** Starts making a just-stored photo's variants, without waiting for them. */
