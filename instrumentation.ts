@@ -15,5 +15,8 @@ export async function register() {
     startMaintenance();
     const { startVariantBackfill } = await import("@/lib/storage/variant-backfill");
     startVariantBackfill();
+    // The job queue (e-mail and webhook delivery, lead escalation, schedules) runs in every instance.
+    const { startJobsWithServer } = await import("@/lib/jobs/runtime");
+    await startJobsWithServer();
   }
 }

@@ -16,6 +16,9 @@ import { dayDate } from "@/lib/db/day-date";
 import { env } from "@/lib/env";
 import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
 import { HttpError, badRequest, conflict } from "@/lib/http/errors";
+import { openLead } from "@/lib/leads/lifecycle";
+import { openingSchedule } from "@/lib/opening-hours/config";
+import { deliverSoon } from "@/lib/outbox/enqueue";
 import { recordHit } from "@/lib/rate-limit";
 import { TICKET_RATE_LIMIT } from "@/lib/tickets/service";
 import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
@@ -24,7 +27,8 @@ import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
 // - A slot holds at most VISIT_SLOT_CAPACITY bookings. Each booking takes a transaction-scoped advisory lock on
 //   its slot before counting, so concurrent bookings of one slot queue up and never exceed it; other slots do
 //   not wait.
-// - The appointment and its ticket (subject agendamento-visita, status pending) are written in that transaction.
+// - The appointment and its ticket (subject agendamento-visita, status pending) are written in that transaction,
+//   and the ticket is opened as a lead there (owner, e-mails, the shopper's invitation).
 // - A booking is an anonymous write: it counts in the same rate-limit bucket as POST /api/contact-tickets.
 
 const MAX_LISTED = 500;
@@ -37,7 +41,7 @@ export async function slotsOf(date: string, now = new Date()): Promise<Slot[]> {
     _count: { _all: true },
   });
   const booked = new Map(groups.map((group) => [group.time, group._count._all]));
-  return daySlots(date, now, booked, env.VISIT_SLOT_CAPACITY);
+  return daySlots(date, now, booked, env.VISIT_SLOT_CAPACITY, openingSchedule());
 }
 
 export function parseAppointmentInput(body: unknown): AppointmentInput {
@@ -68,7 +72,7 @@ export async function bookAppointment(
     });
   }
 
-  if (!isBookable(input.date, input.time, now)) throw conflict(SLOT_UNAVAILABLE);
+  if (!isBookable(input.date, input.time, now, openingSchedule())) throw conflict(SLOT_UNAVAILABLE);
 
   const car = input.carId
     ? await prisma.car.findUnique({
@@ -81,7 +85,7 @@ export async function bookAppointment(
 
   const date = dayDate(input.date);
   try {
-    return await prisma.$transaction(async (tx) => {
+    const booked = await prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`appointment:${input.date}:${input.time}`}, 0))`;
       const taken = await tx.appointment.count({ where: { date, time: input.time } });
       if (taken >= env.VISIT_SLOT_CAPACITY) throw conflict(SLOT_UNAVAILABLE);
@@ -108,8 +112,11 @@ export async function bookAppointment(
         },
         select: appointmentSelect,
       });
+      await openLead(tx, ticket.id, now);
       return toApiAppointment(appointment);
     });
+    deliverSoon();
+    return booked;
   } catch (error) {
     // The car was deleted between the lookup and the insert (foreign key violation).
     if ((error as { code?: string }).code === "P2003")

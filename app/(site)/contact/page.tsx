@@ -8,6 +8,7 @@ import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { OPENING_HOURS, WHATSAPP_VISIT_MESSAGE } from "@/lib/constants";
+import { env } from "@/lib/env";
 import { whatsappLink } from "@/lib/format/whatsapp";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -110,7 +111,7 @@ export default function ContactPage() {
                 Escolha o dia e o horário para conhecer a loja ou fazer um test drive. Campos marcados com *
                 são obrigatórios.
               </p>
-              <BookingForm />
+              <BookingForm openingHours={env.OPENING_HOURS} />
             </section>
           </div>
 

@@ -1,0 +1,65 @@
+import "server-only";
+
+import type { Tx } from "@/lib/db/tx";
+import type { Prisma } from "@/lib/db/generated/client";
+
+// Who receives leads (docs/business-rules.md "Leads"): staff whose receivesLeads is true, or unset for a vendedor
+// (the default of that role; lib/leads/receivers-rule.ts says the same for one account). An account without a
+// staff role never does, whatever the flag says.
+
+export const RECEIVER_WHERE = {
+  role: { not: "user" },
+  OR: [{ receivesLeads: true }, { receivesLeads: null, role: "vendedor" }],
+} satisfies Prisma.UserWhereInput;
+
+export type LeadOwner = { id: string; name: string; email: string };
+const OWNER = { id: true, name: true, email: true } as const;
+
+/**
+ * The next owner in the rotation: the receiver whose last assignment is oldest, one never assigned first
+ * (`exclude` left out: an escalation never gives the lead back to its owner). Every assignment takes one
+ * transaction-scoped lock first, so concurrent leads are handed out one after another and two receivers' counts
+ * never differ by more than one.
+ */
+export async function nextReceiver(tx: Tx, exclude?: string | null): Promise<LeadOwner | null> {
+  await lockRotation(tx);
+  return tx.user.findFirst({
+    where: { ...RECEIVER_WHERE, ...(exclude ? { id: { not: exclude } } : {}) },
+    orderBy: [{ lastLeadAssignedAt: { sort: "asc", nulls: "first" } }, { createdAt: "asc" }, { id: "asc" }],
+    select: OWNER,
+  });
+}
+
+export async function lockRotation(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('lead-rotation', 0))`;
+}
+
+/**
+ * Records an assignment in the rotation: the user goes to the back of the line. The stamp is strictly later than
+ * every other one (two leads within a millisecond stay in order), in UTC like every stored time; a raw update, so
+ * the account's updatedAt (shown in the roles tab) is left alone.
+ */
+export async function markAssigned(tx: Tx, userId: string): Promise<void> {
+  await lockRotation(tx);
+  await tx.$executeRaw`
+    UPDATE "User" SET "lastLeadAssignedAt" = GREATEST(
+      clock_timestamp() AT TIME ZONE 'UTC',
+      (SELECT max("lastLeadAssignedAt") FROM "User") + interval '1 millisecond'
+    )
+    WHERE "id" = ${userId}`;
+}
+
+/** A receiver by id, or null when the id is unknown or the user does not receive leads. */
+export async function findReceiver(tx: Tx, id: string): Promise<LeadOwner | null> {
+  return tx.user.findFirst({ where: { id, ...RECEIVER_WHERE }, select: OWNER });
+}
+
+/** The gerentes and admins, who hear of unassigned and unanswered leads (by e-mail). */
+export async function managerAddresses(tx: Tx): Promise<string[]> {
+  const managers = await tx.user.findMany({
+    where: { role: { in: ["gerente", "admin"] } },
+    select: { email: true },
+    orderBy: { email: "asc" },
+  });
+  return managers.map((manager) => manager.email);
+}
