@@ -80,15 +80,19 @@ async function start(): Promise<void> {
       retryLimit: 0,
       expireInSeconds: schedule.expireInSeconds,
     });
-    await boss.schedule(schedule.name, schedule.cron, {}, {
-      tz: schedule.timeZone,
-      retryLimit: 0,
-      expireInSeconds: schedule.expireInSeconds ?? 300,
-    });
+    await boss.schedule(
+      schedule.name,
+      schedule.cron,
+      {},
+      {
+        tz: schedule.timeZone,
+        retryLimit: 0,
+        expireInSeconds: schedule.expireInSeconds ?? 300,
+      },
+    );
   }
   // A schedule removed from the catalog stops with the version that removed it.
-  for (const old of await boss.getSchedules())
-    if (!scheduled.has(old.name)) await boss.unschedule(old.name);
+  for (const old of await boss.getSchedules()) if (!scheduled.has(old.name)) await boss.unschedule(old.name);
   state.started = true;
 }
 
@@ -109,7 +113,9 @@ export function startJobs(): Promise<void> {
     try {
       await start();
     } catch (error) {
-      console.error(`[jobs] not started (${describe(error)}); trying again in ${RETRY_START_AFTER_MS / 1000} s`);
+      console.error(
+        `[jobs] not started (${describe(error)}); trying again in ${RETRY_START_AFTER_MS / 1000} s`,
+      );
       await discardJobQueue();
       setTimeout(() => {
         state.starting = undefined;

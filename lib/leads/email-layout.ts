@@ -22,7 +22,8 @@ export function renderText(content: EmailContent): string {
   const fields = rows(content);
   if (fields.length) blocks.push(fields.map(([label, value]) => `${label}: ${value}`).join("\n"));
   if (content.quote) blocks.push(`${content.quote.label}:\n${content.quote.text}`);
-  if (content.links?.length) blocks.push(content.links.map((link) => `${link.label}: ${link.href}`).join("\n"));
+  if (content.links?.length)
+    blocks.push(content.links.map((link) => `${link.label}: ${link.href}`).join("\n"));
   if (content.footer?.length) blocks.push(`--\n${content.footer.join("\n")}`);
   return `${blocks.join("\n\n")}\n`;
 }
@@ -40,7 +41,9 @@ export function renderHtml(content: EmailContent): string {
           `<td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
       )
       .join("");
-    parts.push(`<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${cells}</table>`);
+    parts.push(
+      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${cells}</table>`,
+    );
   }
   if (content.quote) {
     parts.push(

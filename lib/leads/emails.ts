@@ -34,7 +34,8 @@ type Lead = Pick<
 >;
 
 const minutesFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
-const minutesText = (minutes: number) => `${minutesFormat.format(minutes)} ${minutes === 1 ? "minuto" : "minutos"}`;
+const minutesText = (minutes: number) =>
+  `${minutesFormat.format(minutes)} ${minutes === 1 ? "minuto" : "minutos"}`;
 
 /** The car of a proposal, else the subject's label: what the lead is about. */
 export function leadTopic(lead: Pick<Lead, "subject" | "car_brand" | "car_model" | "car_year">): string {
@@ -67,7 +68,13 @@ function leadFields(lead: Lead): Array<[string, string | null]> {
 const staffFooter = (dealer: Dealer) => [`${dealer.name} — aviso automático do painel`];
 
 function message(to: string, subject: string, content: EmailContent, extra: Partial<EmailMessage> = {}) {
-  return { to, subject, text: renderText(content), html: renderHtml(content), ...extra } satisfies EmailMessage;
+  return {
+    to,
+    subject,
+    text: renderText(content),
+    html: renderHtml(content),
+    ...extra,
+  } satisfies EmailMessage;
 }
 
 /** To the owner: `Novo lead: <name> — <car, or the subject's label>`, with the lead and the panel's link. */
@@ -195,9 +202,11 @@ export function bookingInvite(input: {
     start,
     end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
     summary: `${what} — ${dealer.name}`,
-    description: [car ? `${what}: ${car}` : what, `Telefone: ${dealer.phone}`, `WhatsApp: ${dealer.whatsapp}`].join(
-      "\n",
-    ),
+    description: [
+      car ? `${what}: ${car}` : what,
+      `Telefone: ${dealer.phone}`,
+      `WhatsApp: ${dealer.whatsapp}`,
+    ].join("\n"),
     location: dealer.address,
     organizer: { name: dealer.name, email: input.organizerEmail },
     attendees: [{ name: lead.name, email: lead.email, role: ICalAttendeeRole.REQ, rsvp: false }],

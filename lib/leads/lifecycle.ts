@@ -49,21 +49,31 @@ export async function openLead(tx: Tx, ticketId: string, now = new Date()): Prom
   await recordLeadEvent(tx, {
     ticketId,
     type: "assigned",
-    text: owner ? `Atribuído a ${owner.name} pelo rodízio` : "Sem responsável: ninguém da equipe recebe leads",
+    text: owner
+      ? `Atribuído a ${owner.name} pelo rodízio`
+      : "Sem responsável: ninguém da equipe recebe leads",
     assigneeId: owner?.id ?? null,
   });
 
   const site = dealer();
   const minutes = env.LEAD_RESPONSE_MINUTES;
   if (owner) {
-    await sendLeadEmail(tx, newLeadEmail({ lead: ticket, owner, dealer: site, responseMinutes: minutes }), now);
+    await sendLeadEmail(
+      tx,
+      newLeadEmail({ lead: ticket, owner, dealer: site, responseMinutes: minutes }),
+      now,
+    );
   } else {
     for (const to of await managerRecipients(tx))
       await sendLeadEmail(tx, unassignedLeadEmail({ lead: ticket, to, dealer: site }), now);
   }
   if (ticket.email) {
     const lead = { ...ticket, email: ticket.email };
-    await sendLeadEmail(tx, autoReplyEmail({ lead, owner, dealer: site, organizerEmail: site.email, now }), now);
+    await sendLeadEmail(
+      tx,
+      autoReplyEmail({ lead, owner, dealer: site, organizerEmail: site.email, now }),
+      now,
+    );
   }
   await enqueueWebhook(tx, "lead.created", ticket, { ticketId, now });
   if (owner) await enqueueWebhook(tx, "lead.assigned", ticket, { ticketId, now });
@@ -107,7 +117,13 @@ export async function escalateLead(tx: Tx, ticketId: string, now = new Date()): 
   if (next) {
     await sendLeadEmail(
       tx,
-      newLeadEmail({ lead: ticket, owner: next, dealer: site, responseMinutes: minutes, escalatedFrom: previous }),
+      newLeadEmail({
+        lead: ticket,
+        owner: next,
+        dealer: site,
+        responseMinutes: minutes,
+        escalatedFrom: previous,
+      }),
       now,
     );
   }

@@ -13,7 +13,9 @@ import { toApiTicket, type ApiTicket } from "@/lib/tickets/dto";
 // on the lead's timeline.
 
 export async function loadTicket(tx: Tx, ticketId: string): Promise<ApiTicket> {
-  return toApiTicket(await tx.contactTicket.findUniqueOrThrow({ where: { id: ticketId }, select: ticketSelect }));
+  return toApiTicket(
+    await tx.contactTicket.findUniqueOrThrow({ where: { id: ticketId }, select: ticketSelect }),
+  );
 }
 
 /** Writes the e-mail to the outbox and tells the timeline (also when an automatic reply was skipped). */

@@ -28,11 +28,19 @@ export const LEAD_EVENT_TYPES = ["created", "assigned", "escalated", "status", "
 export type ApiLeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 /** One line of a lead's timeline: `by` is the staff member's e-mail, null for the system. */
-export type ApiLeadEvent = { id: string; at: string; type: ApiLeadEventType; by: string | null; text: string };
+export type ApiLeadEvent = {
+  id: string;
+  at: string;
+  type: ApiLeadEventType;
+  by: string | null;
+  text: string;
+};
 
 /** Who can own leads, for the tickets tab's filter and reassignment (GET /api/leads/receivers). */
 export type ApiLeadReceivers = {
   receivers: Array<{ id: string; name: string; email: string }>;
+  /** The caller's id (a receiver takes an unassigned lead for themselves with it). */
+  me: string;
   /** Whether the caller receives leads (the tab then opens on 'Meus leads'). */
   receivesLeads: boolean;
   /** Whether the caller may give any lead to anyone (gerente, admin, developer). */

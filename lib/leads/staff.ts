@@ -96,7 +96,9 @@ export async function reassignLead(
   const takingForSelf = assignedToId === actor.id && lead.assignedToId === null;
   if (!manager && !takingForSelf) throw new HttpError(403, ONLY_MANAGERS_REASSIGN);
   const owner =
-    typeof assignedToId === "string" && isPlausibleId(assignedToId) ? await findReceiver(tx, assignedToId) : null;
+    typeof assignedToId === "string" && isPlausibleId(assignedToId)
+      ? await findReceiver(tx, assignedToId)
+      : null;
   if (!owner) throw badRequest(NOT_A_RECEIVER, { assignedToId: NOT_A_RECEIVER });
   if (owner.id === lead.assignedToId) return false;
 
@@ -106,7 +108,10 @@ export async function reassignLead(
     ? await tx.user.findUnique({ where: { id: lead.assignedToId }, select: { name: true } })
     : null;
   await markAssigned(tx, owner.id);
-  await tx.contactTicket.update({ where: { id: lead.id }, data: { assignedToId: owner.id, assignedAt: now } });
+  await tx.contactTicket.update({
+    where: { id: lead.id },
+    data: { assignedToId: owner.id, assignedAt: now },
+  });
   lead.assignedToId = owner.id;
   await recordLeadEvent(tx, {
     ticketId: lead.id,
@@ -186,6 +191,7 @@ export async function leadReceivers(actor: Actor): Promise<ApiLeadReceivers> {
   ]);
   return {
     receivers,
+    me: actor.id,
     receivesLeads: me ? receivesLeads(me) : false,
     canReassign: roleCan(actor.role, "leads:assign"),
     openingHours: env.OPENING_HOURS,

@@ -386,7 +386,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Quem recebe leads, e o horário de atendimento dos prazos",
     permission: "tickets:access",
     responses: {
-      200: "{receivers:[{id, name, email}], receivesLeads, canReassign, openingHours, responseMinutes}: receivesLeads e canReassign dizem respeito a quem chama",
+      200: "{receivers:[{id, name, email}], me, receivesLeads, canReassign, openingHours, responseMinutes}: me (o id), receivesLeads e canReassign dizem respeito a quem chama",
     },
   },
   {
@@ -746,7 +746,7 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "outbox:manage",
     query: outboxQuerySchema,
     responses: {
-      200: "{messages:[{id, to, subject, kind, status, attempts, lastError, createdAt, sentAt, ticketId}], total, page, pageSize}; kind ∈ email, webhook; status ∈ held, pending, sent, failed",
+      200: "{messages:[{id, to, subject, kind, status, attempts, lastError, createdAt, sentAt, ticketId}], total, page, pageSize, delivery:{email, webhook}}; kind ∈ email, webhook; status ∈ held, pending, sent, failed; delivery diz se SMTP_URL e WEBHOOK_URL estão configurados",
       400: `${quote(INVALID_OUTBOX_STATUS)}; ${quote(INVALID_PAGE)}`,
     },
   },

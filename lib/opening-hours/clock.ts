@@ -102,7 +102,8 @@ export function slotStarts(day: string, schedule: OpeningSchedule): string[] {
   const starts: string[] = [];
   for (const [open, close] of openRanges(day, schedule)) {
     const first = Math.ceil(open / SLOT_MINUTES) * SLOT_MINUTES;
-    for (let start = first; start + SLOT_MINUTES <= close; start += SLOT_MINUTES) starts.push(clockText(start));
+    for (let start = first; start + SLOT_MINUTES <= close; start += SLOT_MINUTES)
+      starts.push(clockText(start));
   }
   return starts;
 }

@@ -62,7 +62,8 @@ function parseDays(text: string, entry: string): number[] {
   const days = new Set<number>();
   for (const item of text.split(",")) {
     const [first = "", last, extra] = item.split("-");
-    if (extra !== undefined || !first) throw new OpeningHoursError(`"${item}" is not a day or range of days in "${entry}"`);
+    if (extra !== undefined || !first)
+      throw new OpeningHoursError(`"${item}" is not a day or range of days in "${entry}"`);
     const from = dayIndex(first, entry);
     const to = last === undefined ? from : dayIndex(last, entry);
     for (let day = from; ; day = (day + 1) % 7) {
@@ -122,7 +123,9 @@ export function parseOpeningHours(spec: string): OpeningSchedule {
     for (const day of parseDays(entry.slice(0, space), entry)) perDay[day]!.push(...ranges);
   }
   const days = perDay.map(joined);
-  const alwaysOpen = days.every((day) => day.length === 1 && day[0]![0] === 0 && day[0]![1] === MINUTES_PER_DAY);
+  const alwaysOpen = days.every(
+    (day) => day.length === 1 && day[0]![0] === 0 && day[0]![1] === MINUTES_PER_DAY,
+  );
   return { days, alwaysOpen };
 }
 

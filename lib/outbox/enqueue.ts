@@ -55,7 +55,11 @@ async function repliedRecently(tx: Tx, address: string, now: Date): Promise<bool
  * read, sent only when retried). An automatic reply is skipped, returning null, when its address already got
  * one within 24 hours, so a public form cannot be used to flood someone's mailbox.
  */
-export async function enqueueEmail(tx: Tx, message: EmailMessage, now = new Date()): Promise<Enqueued | null> {
+export async function enqueueEmail(
+  tx: Tx,
+  message: EmailMessage,
+  now = new Date(),
+): Promise<Enqueued | null> {
   const address = message.to.trim().toLowerCase();
   if (message.autoReply && (await repliedRecently(tx, address, now))) return null;
   const payload: StoredEmail = {

@@ -38,6 +38,15 @@ export type ApiOutboxMessage = {
   ticketId: string | null;
 };
 
+/** GET /api/outbox: a page of messages, and whether e-mail (SMTP_URL) and webhooks (WEBHOOK_URL) are set up. */
+export type OutboxPage = {
+  messages: ApiOutboxMessage[];
+  total: number;
+  page: number;
+  pageSize: number;
+  delivery: { email: boolean; webhook: boolean };
+};
+
 /** GET /api/outbox/{id}: the message with what it says (the e-mail's text, the webhook's JSON). */
 export type ApiOutboxMessageDetail = ApiOutboxMessage & { text: string; hasCalendar: boolean };
 

@@ -19,6 +19,7 @@ import {
   WEBHOOK_NOT_CONFIGURED,
   type ApiOutboxMessage,
   type ApiOutboxMessageDetail,
+  type OutboxPage,
   type OutboxQuery,
 } from "@/lib/outbox/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
@@ -55,9 +56,7 @@ function toApi(row: Row): ApiOutboxMessage {
   };
 }
 
-export async function listOutbox(
-  query: OutboxQuery,
-): Promise<{ messages: ApiOutboxMessage[]; total: number; page: number; pageSize: number }> {
+export async function listOutbox(query: OutboxQuery): Promise<OutboxPage> {
   const where = query.status ? { status: query.status } : {};
   const [rows, total] = await Promise.all([
     prisma.outboxMessage.findMany({
@@ -68,7 +67,13 @@ export async function listOutbox(
     }),
     prisma.outboxMessage.count({ where }),
   ]);
-  return { messages: rows.map(toApi), total, page: query.page, pageSize: query.pageSize };
+  return {
+    messages: rows.map(toApi),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    delivery: { email: mailConfigured(), webhook: Boolean(env.WEBHOOK_URL) },
+  };
 }
 
 export async function outboxMessage(id: string): Promise<ApiOutboxMessageDetail> {

@@ -4,7 +4,13 @@ import { TIME_ZONE } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import { RECEIVER_WHERE } from "@/lib/leads/receivers";
 import type { FunnelQuery } from "@/lib/reports/funnel";
-import { minutesOf, percentOf, type LeadFigures, type LeadSalesperson, type LeadsReport } from "@/lib/reports/leads";
+import {
+  minutesOf,
+  percentOf,
+  type LeadFigures,
+  type LeadSalesperson,
+  type LeadsReport,
+} from "@/lib/reports/leads";
 
 // GET /api/reports/leads, read from the lead timeline and the tickets' first-response columns:
 // - assigned: `assigned` and `escalated` events naming a new owner in the period (a lead passed on counts for

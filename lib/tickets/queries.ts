@@ -95,7 +95,10 @@ export async function listTicketPage(
   const owner: Prisma.ContactTicketWhereInput =
     query.assignedTo === undefined
       ? {}
-      : { assignedToId: query.assignedTo === "none" ? null : query.assignedTo === "me" ? actor.id : query.assignedTo };
+      : {
+          assignedToId:
+            query.assignedTo === "none" ? null : query.assignedTo === "me" ? actor.id : query.assignedTo,
+        };
   const where = { AND: [listed, owner, ticketSearchWhere(await foldedWords(query.q))] };
   const { skip, take } = pageWindow(query);
   const [total, open] = await Promise.all([

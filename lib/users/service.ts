@@ -88,9 +88,15 @@ export async function updateUser(actor: Actor, id: string, input: UserUpdateInpu
     const before = rows[0];
     if (!before) throw notFound();
     const role = input.role ?? before.role;
-    if (input.role !== undefined && input.role !== before.role && ADMIN_ROLES.has(before.role) && !ADMIN_ROLES.has(actor.role))
+    if (
+      input.role !== undefined &&
+      input.role !== before.role &&
+      ADMIN_ROLES.has(before.role) &&
+      !ADMIN_ROLES.has(actor.role)
+    )
       throw new HttpError(403, PROTECTED_ACCOUNT);
-    if (input.receivesLeads === true && role === "user") throw badRequest(STAFF_ONLY_LEADS, { receivesLeads: STAFF_ONLY_LEADS });
+    if (input.receivesLeads === true && role === "user")
+      throw badRequest(STAFF_ONLY_LEADS, { receivesLeads: STAFF_ONLY_LEADS });
 
     const changes: { role?: SettableRole; receivesLeads?: boolean } = {};
     if (input.role !== undefined && input.role !== before.role) changes.role = input.role;
@@ -112,7 +118,9 @@ export async function updateUser(actor: Actor, id: string, input: UserUpdateInpu
       },
       after: {
         ...(changes.role ? { role: changes.role } : {}),
-        ...(changes.receivesLeads !== undefined ? { receivesLeads: receivesLeads({ role, receivesLeads: changes.receivesLeads }) } : {}),
+        ...(changes.receivesLeads !== undefined
+          ? { receivesLeads: receivesLeads({ role, receivesLeads: changes.receivesLeads }) }
+          : {}),
       },
     });
   });

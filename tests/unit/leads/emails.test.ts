@@ -46,7 +46,13 @@ const booking = {
   car_brand: null,
   car_model: null,
   car_year: null,
-  appointment: { id: "cappt0000000000000000000", date: "2026-12-10", time: "10:30", kind: "test-drive" as const, carId: null },
+  appointment: {
+    id: "cappt0000000000000000000",
+    date: "2026-12-10",
+    time: "10:30",
+    kind: "test-drive" as const,
+    carId: null,
+  },
 };
 
 const owner = { name: "Bruno", email: "bruno@autopremium.com.br" };
@@ -73,14 +79,22 @@ describe("lead e-mails", () => {
   });
 
   it("names the subject's label when the lead has no car, and the owner who did not answer", () => {
-    const email = newLeadEmail({ lead: booking, owner, dealer, responseMinutes: 15, escalatedFrom: { name: "Ana", email: "a@x" } });
+    const email = newLeadEmail({
+      lead: booking,
+      owner,
+      dealer,
+      responseMinutes: 15,
+      escalatedFrom: { name: "Ana", email: "a@x" },
+    });
     expect(email.subject).toBe("Novo lead: Maria <Silva> — Agendamento de visita");
     expect(email.text).toContain("ficou sem resposta com Ana e foi repassado para você");
     expect(email.text).toContain("Agendamento: Test drive em 10/12/2026 às 10:30");
   });
 
   it("warns the managers of unassigned and unanswered leads", () => {
-    expect(unassignedLeadEmail({ lead, to: "g@x", dealer }).subject).toBe("Lead sem responsável: Maria <Silva>");
+    expect(unassignedLeadEmail({ lead, to: "g@x", dealer }).subject).toBe(
+      "Lead sem responsável: Maria <Silva>",
+    );
     const unanswered = unansweredLeadEmail({
       lead,
       to: "g@x",
@@ -128,7 +142,9 @@ describe("the booking invitation (RFC 5545)", () => {
     expect(String(events[0]!.getFirstPropertyValue("organizer")).toLowerCase()).toBe(
       "mailto:contato@autopremium.com.br",
     );
-    expect(String(events[0]!.getFirstPropertyValue("attendee")).toLowerCase()).toBe("mailto:maria@example.com");
+    expect(String(events[0]!.getFirstPropertyValue("attendee")).toLowerCase()).toBe(
+      "mailto:maria@example.com",
+    );
     expect(events[0]!.getFirstPropertyValue("dtstamp")).not.toBeNull();
   });
 

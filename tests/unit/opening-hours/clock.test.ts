@@ -8,6 +8,7 @@ import {
   slotStarts,
   wallTime,
 } from "@/lib/opening-hours/clock";
+import { durationText, responseClock } from "@/lib/leads/response-clock";
 import { DEFAULT_OPENING_HOURS, parseOpeningHours } from "@/lib/opening-hours/schedule";
 
 // Response clocks in opening hours, at chosen instants (São Paulo is UTC−3 all year since 2019).
@@ -97,5 +98,43 @@ describe("openingMinutesBetween", () => {
       const due = addOpeningMinutes(start, minutes, HOURS);
       expect(openingMinutesBetween(start, due, HOURS)).toBeCloseTo(minutes, 6);
     }
+  });
+});
+
+describe("the tickets' response clock", () => {
+  const lead = {
+    status: "pending",
+    createdAt: sp("2026-12-05T13:50").toISOString(),
+    responseDueAt: sp("2026-12-07T08:05").toISOString(),
+    firstResponseAt: null,
+    escalatedAt: null,
+  };
+
+  it("counts the time left in opening hours, then how late it is", () => {
+    expect(responseClock(lead, sp("2026-12-05T13:55"), HOURS)).toMatchObject({
+      state: "due",
+      text: "Responder em 10 min",
+    });
+    // Sunday: the dealer is closed, the clock does not move.
+    expect(responseClock(lead, sp("2026-12-06T12:00"), HOURS)).toMatchObject({
+      state: "due",
+      text: "Responder em 5 min",
+    });
+    expect(responseClock(lead, sp("2026-12-07T09:15"), HOURS)).toMatchObject({
+      state: "overdue",
+      text: "Atrasado há 1 h 10 min",
+    });
+  });
+
+  it("says how long the answer took, and nothing for a resolved lead without a clock", () => {
+    const answered = { ...lead, firstResponseAt: sp("2026-12-07T08:02").toISOString() };
+    expect(responseClock(answered, sp("2026-12-08T10:00"), HOURS)).toMatchObject({
+      state: "answered",
+      text: "Respondido em 12 min",
+    });
+    expect(responseClock({ ...lead, responseDueAt: null }, sp("2026-12-07T09:15"), HOURS).state).toBe("none");
+    expect(durationText(0.4)).toBe("0 min");
+    expect(durationText(125)).toBe("2 h 05 min");
+    expect(durationText(600)).toBe("10 h");
   });
 });

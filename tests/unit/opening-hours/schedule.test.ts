@@ -17,7 +17,9 @@ describe("parseOpeningHours", () => {
   });
 
   it("takes Portuguese day names, lists, wrapping ranges, lunch breaks and joins overlaps", () => {
-    const schedule = parseOpeningHours("seg,qua 09:00-12:00, 13:30-18:00; sex-dom 10:00-16:00; dom 15:00-20:00");
+    const schedule = parseOpeningHours(
+      "seg,qua 09:00-12:00, 13:30-18:00; sex-dom 10:00-16:00; dom 15:00-20:00",
+    );
     expect(schedule.days[1]).toEqual([
       [h(9), h(12)],
       [h(13, 30), h(18)],

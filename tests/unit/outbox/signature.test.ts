@@ -7,7 +7,11 @@ import { isValidWebhookSignature, webhookSignature } from "@/lib/outbox/signatur
 // X-Signature: sha256=<hex HMAC-SHA256 of the exact body with WEBHOOK_SECRET> (docs/business-rules.md "Webhooks").
 
 describe("webhook signature", () => {
-  const body = JSON.stringify({ event: "lead.created", at: "2026-12-02T13:00:00.000Z", data: { id: "x", name: "Zé" } });
+  const body = JSON.stringify({
+    event: "lead.created",
+    at: "2026-12-02T13:00:00.000Z",
+    data: { id: "x", name: "Zé" },
+  });
 
   it("is the hex HMAC-SHA256 of the body's UTF-8 bytes, prefixed sha256=", () => {
     const expected = createHmac("sha256", "segredo").update(Buffer.from(body, "utf8")).digest("hex");
