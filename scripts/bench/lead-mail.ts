@@ -26,7 +26,9 @@ async function main() {
     throw new Error("no production build: run `npm run build` first");
   const leads = Number(option("leads", "40"));
   const mail = await startMailServer();
-  console.log(`SMTP server on ${mail.url}; starting the site (npm start on a fresh DATA_DIR, demo accounts on)…`);
+  console.log(
+    `SMTP server on ${mail.url}; starting the site (npm start on a fresh DATA_DIR, demo accounts on)…`,
+  );
   const dataDir = process.argv.includes("--data-dir") ? path.resolve(option("data-dir", "")) : undefined;
   const site = await startSite({ env: { DEMO_ACCOUNTS: "1", SMTP_URL: mail.url }, dataDir });
   try {
@@ -43,7 +45,8 @@ async function main() {
         },
         body: JSON.stringify({ name, phone: "(11) 98765-4321", message: "Ainda está disponível?" }),
       });
-      if (response.status !== 201) throw new Error(`lead ${index}: HTTP ${response.status} ${await response.text()}`);
+      if (response.status !== 201)
+        throw new Error(`lead ${index}: HTTP ${response.status} ${await response.text()}`);
       const received = await mail.waitFor(
         (message) => message.parsed.subject?.startsWith(`Novo lead: ${name} —`) === true,
         60_000,

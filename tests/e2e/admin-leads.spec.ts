@@ -11,7 +11,12 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": address } });
 
 async function sendLead(page: Page, name: string): Promise<string> {
   const response = await page.request.post("/api/contact-tickets", {
-    data: { name, email: "lead.e2e@example.com", phone: "(11) 98888-7777", message: "Ainda está disponível?" },
+    data: {
+      name,
+      email: "lead.e2e@example.com",
+      phone: "(11) 98888-7777",
+      message: "Ainda está disponível?",
+    },
     headers: { "X-Forwarded-For": address },
   });
   expect(response.status()).toBe(201);
@@ -68,7 +73,9 @@ test("a receiver answers a new lead from 'Meus leads'; a gerente reassigns it an
     // The link of the lead e-mails opens the ticket with its timeline.
     await manager.goto(`/admin?tab=tickets&ticket=${id}`);
     const dialog = manager.getByRole("dialog", { name: `Lead de ${name}` });
-    await expect(dialog.getByTestId("lead-timeline")).toContainText("Reatribuído de Rafael Souza para Lucas Ferreira");
+    await expect(dialog.getByTestId("lead-timeline")).toContainText(
+      "Reatribuído de Rafael Souza para Lucas Ferreira",
+    );
     await expect(dialog.getByTestId("lead-timeline")).toContainText("gerente@autopremium.com.br");
     await dialog.getByRole("button", { name: /Close|Fechar/ }).click();
     await expect(manager).toHaveURL("/admin?tab=tickets");
@@ -76,7 +83,10 @@ test("a receiver answers a new lead from 'Meus leads'; a gerente reassigns it an
     // Without SMTP_URL the e-mails wait in the outbox, readable.
     await manager.getByRole("tab", { name: "E-mails" }).click();
     await expect(manager.getByTestId("mail-not-configured")).toBeVisible();
-    const row = manager.getByTestId("outbox-row").filter({ hasText: `Novo lead: ${name}` }).first();
+    const row = manager
+      .getByTestId("outbox-row")
+      .filter({ hasText: `Novo lead: ${name}` })
+      .first();
     await expect(row.getByTestId("outbox-status")).toHaveText("Retido");
     await row.getByRole("button", { name: /^Ver/ }).click();
     await expect(manager.getByRole("dialog")).toContainText("Abrir no painel:");
@@ -91,7 +101,9 @@ test("a receiver answers a new lead from 'Meus leads'; a gerente reassigns it an
     await expect(report.getByTestId("leads-summary")).toContainText("leads recebidos");
   } finally {
     // The ajudante goes back to not receiving leads: other specs list tickets as the ajudante, on 'Todos'.
-    const users = (await (await manager.request.get("/api/users?q=ajudante%40autopremium.com.br")).json()) as {
+    const users = (await (
+      await manager.request.get("/api/users?q=ajudante%40autopremium.com.br")
+    ).json()) as {
       users: Array<{ id: string }>;
     };
     await manager.request.put(`/api/users/${users.users[0]!.id}`, { data: { receivesLeads: false } });
