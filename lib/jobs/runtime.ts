@@ -33,9 +33,23 @@ function runOf(job: PgBoss.JobWithMetadata<unknown>): JobRun {
 
 /** A failure's kind, never its message: messages may quote an address or a payload. */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === "string" || typeof code === "number" ? `${error.name} (${code})` : error.name;
+  if (!error || typeof error !== "object") return typeof error;
+  // pg-boss hands workers' errors over as plain objects copied from the Error.
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  const kind = typeof name === "string" ? name : "Error";
+  return typeof code === "string" || typeof code === "number" ? `${kind} (${code})` : kind;
+}
+
+const ERROR_LOG_EVERY_MS = 30_000;
+const lastLogged = new Map<string, number>();
+
+/** The queue's own errors (a database outage makes every worker fail each poll): one line per kind per 30 s. */
+function logQueueError(error: unknown): void {
+  const kind = describe(error);
+  const now = Date.now();
+  if (now - (lastLogged.get(kind) ?? 0) < ERROR_LOG_EVERY_MS) return;
+  lastLogged.set(kind, now);
+  console.error(`[jobs] ${kind}`);
 }
 
 async function startQueue(boss: PgBoss, job: JobDefinition<unknown>): Promise<void> {
@@ -68,7 +82,7 @@ async function startQueue(boss: PgBoss, job: JobDefinition<unknown>): Promise<vo
 
 async function start(): Promise<void> {
   const boss = jobQueue();
-  boss.on("error", (error) => console.error(`[jobs] ${describe(error)}`));
+  boss.on("error", logQueueError);
   await boss.start();
   for (const job of JOBS) await startQueue(boss, job as JobDefinition<unknown>);
   const scheduled = new Set<string>();

@@ -8,7 +8,7 @@ import { whatsappLink } from "@/lib/format/whatsapp";
 import { renderHtml, renderText, type EmailContent } from "@/lib/leads/email-layout";
 import { SLOT_MINUTES, slotInstant } from "@/lib/opening-hours/clock";
 import type { EmailMessage } from "@/lib/outbox/message";
-import type { Dealer } from "@/lib/seo/dealer";
+import type { Dealer as SiteDealer } from "@/lib/seo/dealer";
 import type { ApiTicket } from "@/lib/tickets/dto";
 import { ticketGreeting } from "@/lib/tickets/rules";
 
@@ -18,6 +18,8 @@ import { ticketGreeting } from "@/lib/tickets/rules";
 // parameters.
 
 export type Person = { name: string; email: string };
+/** What the e-mails say of the dealer. */
+export type Dealer = Pick<SiteDealer, "name" | "phone" | "whatsapp" | "email" | "address" | "siteUrl">;
 type Lead = Pick<
   ApiTicket,
   | "id"

@@ -2,13 +2,13 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
 import {
+  type Dealer,
   autoReplyEmail,
   bookingInvite,
   newLeadEmail,
   unansweredLeadEmail,
   unassignedLeadEmail,
 } from "@/lib/leads/emails";
-import type { Dealer } from "@/lib/seo/dealer";
 import type { ApiTicket } from "@/lib/tickets/dto";
 
 // The lead e-mails' words and parts, and the booking invitation read back by an iCalendar parser (ical.js).
@@ -16,13 +16,9 @@ import type { ApiTicket } from "@/lib/tickets/dto";
 const dealer: Dealer = {
   name: "Auto Premium Seminovos",
   phone: "(11) 3456-7890",
-  phoneHref: "tel:+551134567890",
   whatsapp: "(11) 98765-4321",
-  whatsappHref: "https://wa.me/5511987654321",
   email: "contato@autopremium.com.br",
-  emailHref: "mailto:contato@autopremium.com.br",
   address: "Av. Europa, 1200 - Jardim Europa, São Paulo - SP, 01449-000",
-  mapsHref: "https://maps.example",
   siteUrl: "https://www.autopremium.com.br",
 };
 
