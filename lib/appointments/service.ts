@@ -16,9 +16,8 @@ import { dayDate } from "@/lib/db/day-date";
 import { env } from "@/lib/env";
 import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
 import { HttpError, badRequest, conflict } from "@/lib/http/errors";
-import { openLead } from "@/lib/leads/lifecycle";
+import { storeLead } from "@/lib/leads/lifecycle";
 import { openingSchedule } from "@/lib/opening-hours/config";
-import { deliverSoon } from "@/lib/outbox/enqueue";
 import { recordHit } from "@/lib/rate-limit";
 import { TICKET_RATE_LIMIT } from "@/lib/tickets/service";
 import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
@@ -85,7 +84,7 @@ export async function bookAppointment(
 
   const date = dayDate(input.date);
   try {
-    const booked = await prisma.$transaction(async (tx) => {
+    return await storeLead(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`appointment:${input.date}:${input.time}`}, 0))`;
       const taken = await tx.appointment.count({ where: { date, time: input.time } });
       if (taken >= env.VISIT_SLOT_CAPACITY) throw conflict(SLOT_UNAVAILABLE);
@@ -112,11 +111,8 @@ export async function bookAppointment(
         },
         select: appointmentSelect,
       });
-      await openLead(tx, ticket.id, now);
-      return toApiAppointment(appointment);
+      return { ticketId: ticket.id, result: toApiAppointment(appointment) };
     });
-    deliverSoon();
-    return booked;
   } catch (error) {
     // The car was deleted between the lookup and the insert (foreign key violation).
     if ((error as { code?: string }).code === "P2003")

@@ -158,7 +158,8 @@ const START_WAIT_MS = 15_000;
  * attempt is awaited, within START_WAIT_MS, so requests that enqueue find the queues in place.
  */
 export async function startJobsWithServer(): Promise<void> {
-  if (!env.DATABASE_URL || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  // Read now, not from lib/env: next.config.ts loads that module before Next.js marks the build phase.
+  if (!env.DATABASE_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET)
     console.warn("[jobs] WEBHOOK_URL is set without WEBHOOK_SECRET: webhook events are sent unsigned");
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { prisma } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/tx";
 import { env } from "@/lib/env";
 import { enqueueJob } from "@/lib/jobs/enqueue";
@@ -13,17 +14,24 @@ import {
 import { leadEscalation } from "@/lib/leads/escalation-job";
 import { recordLeadEvent } from "@/lib/leads/events";
 import { loadTicket, managerRecipients, sendLeadEmail } from "@/lib/leads/notify";
-import { markAssigned, nextReceiver } from "@/lib/leads/receivers";
+import {
+  claimNextReceiver,
+  markAssigned,
+  nextReceiver,
+  releaseClaim,
+  type LeadOwner,
+} from "@/lib/leads/receivers";
 import { addOpeningMinutes } from "@/lib/opening-hours/clock";
 import { openingSchedule } from "@/lib/opening-hours/config";
-import { enqueueWebhook } from "@/lib/outbox/enqueue";
+import { deliverSoon, enqueueWebhook } from "@/lib/outbox/enqueue";
 import { dealer } from "@/lib/seo/dealer";
 
 // What happens to a lead without anyone doing it (docs/business-rules.md "Leads"):
-// - openLead, in the transaction that stores a new ticket (contact message, proposal, trade-in, booking): the
+// - storeLead, around the transaction that stores a new ticket (contact message, proposal, trade-in, booking): the
 //   rotation's next receiver owns it, its response is due LEAD_RESPONSE_MINUTES of opening hours later, the owner
 //   (or, with nobody to receive it, the gerentes and admins) and the shopper are e-mailed, lead.created and
-//   lead.assigned go to the webhook, and a job wakes the escalation when the response is due;
+//   lead.assigned go to the webhook, and a job wakes the escalation when the response is due — all written in
+//   the ticket's transaction;
 // - escalateLead, once a due lead has had no response: it moves once to the next receiver other than its owner
 //   (or stays when there is none), with a new due time, and the gerentes and admins are e-mailed.
 
@@ -31,10 +39,36 @@ const OWNER = { id: true, name: true, email: true } as const;
 
 const dueFrom = (start: Date) => addOpeningMinutes(start, env.LEAD_RESPONSE_MINUTES, openingSchedule());
 
-export async function openLead(tx: Tx, ticketId: string, now = new Date()): Promise<void> {
+/**
+ * Stores a new lead: `store` writes the ticket (and whatever comes with it) in a transaction, and the lead is
+ * opened in that same transaction with the owner claimed from the rotation just before. If the transaction fails,
+ * the claim is given back.
+ */
+export async function storeLead<T>(
+  store: (tx: Tx) => Promise<{ ticketId: string; result: T }>,
+  options: { maxWait?: number; timeout?: number } = {},
+): Promise<T> {
+  const now = new Date();
+  const claim = await claimNextReceiver();
+  try {
+    const result = await prisma.$transaction(
+      async (tx) => {
+        const stored = await store(tx);
+        await openLead(tx, stored.ticketId, claim?.owner ?? null, now);
+        return stored.result;
+      },
+      { maxWait: 10_000, timeout: 20_000, ...options },
+    );
+    deliverSoon();
+    return result;
+  } catch (error) {
+    await releaseClaim(claim).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openLead(tx: Tx, ticketId: string, owner: LeadOwner | null, now: Date): Promise<void> {
   const due = dueFrom(now);
-  const owner = await nextReceiver(tx);
-  if (owner) await markAssigned(tx, owner.id);
   await tx.contactTicket.update({
     where: { id: ticketId },
     data: {

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { prisma } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/tx";
 import type { Prisma } from "@/lib/db/generated/client";
 
@@ -18,8 +19,8 @@ const OWNER = { id: true, name: true, email: true } as const;
 /**
  * The next owner in the rotation: the receiver whose last assignment is oldest, one never assigned first
  * (`exclude` left out: an escalation never gives the lead back to its owner). Every assignment takes one
- * transaction-scoped lock first, so concurrent leads are handed out one after another and two receivers' counts
- * never differ by more than one.
+ * transaction-scoped lock first, so concurrent picks are made one after another and two receivers' counts never
+ * differ by more than one.
  */
 export async function nextReceiver(tx: Tx, exclude?: string | null): Promise<LeadOwner | null> {
   await lockRotation(tx);
@@ -39,14 +40,51 @@ export async function lockRotation(tx: Tx): Promise<void> {
  * every other one (two leads within a millisecond stay in order), in UTC like every stored time; a raw update, so
  * the account's updatedAt (shown in the roles tab) is left alone.
  */
-export async function markAssigned(tx: Tx, userId: string): Promise<void> {
+export async function markAssigned(tx: Tx, userId: string): Promise<Date | null> {
   await lockRotation(tx);
-  await tx.$executeRaw`
+  const rows = await tx.$queryRaw<Array<{ stamp: Date }>>`
     UPDATE "User" SET "lastLeadAssignedAt" = GREATEST(
       clock_timestamp() AT TIME ZONE 'UTC',
       (SELECT max("lastLeadAssignedAt") FROM "User") + interval '1 millisecond'
     )
-    WHERE "id" = ${userId}`;
+    WHERE "id" = ${userId}
+    RETURNING "lastLeadAssignedAt" AS stamp`;
+  return rows[0]?.stamp ?? null;
+}
+
+/** A new lead's owner, taken from the rotation before the lead is stored. */
+export type ReceiverClaim = { owner: LeadOwner; previous: Date | null; stamp: Date | null };
+
+const utc = (instant: Date | null) => (instant ? instant.toISOString() : null);
+
+/**
+ * Takes the rotation's next receiver for a new lead, in a short transaction of its own: the rotation's lock is
+ * held for two statements, not for the whole of the lead's transaction, so a burst of leads is handed out in
+ * turn without queueing behind one another's e-mails and events. Null when nobody receives leads.
+ */
+export async function claimNextReceiver(): Promise<ReceiverClaim | null> {
+  return prisma.$transaction(
+    async (tx) => {
+      const owner = await nextReceiver(tx);
+      if (!owner) return null;
+      const { lastLeadAssignedAt } = await tx.user.findUniqueOrThrow({
+        where: { id: owner.id },
+        select: { lastLeadAssignedAt: true },
+      });
+      return { owner, previous: lastLeadAssignedAt, stamp: await markAssigned(tx, owner.id) };
+    },
+    { maxWait: 10_000, timeout: 10_000 },
+  );
+}
+
+/** The lead could not be stored: its receiver gets their place in the rotation back, unless given another since. */
+export async function releaseClaim(claim: ReceiverClaim | null): Promise<void> {
+  if (!claim?.stamp) return;
+  await prisma.$executeRaw`
+    UPDATE "User"
+    SET "lastLeadAssignedAt" = (${utc(claim.previous)}::timestamptz AT TIME ZONE 'UTC')
+    WHERE "id" = ${claim.owner.id}
+      AND "lastLeadAssignedAt" = (${utc(claim.stamp)}::timestamptz AT TIME ZONE 'UTC')`;
 }
 
 /** A receiver by id, or null when the id is unknown or the user does not receive leads. */

@@ -14,7 +14,7 @@ import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
 import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
 import { recordLeadEvent } from "@/lib/leads/events";
-import { openLead } from "@/lib/leads/lifecycle";
+import { storeLead } from "@/lib/leads/lifecycle";
 import { lockLead, reassignLead, recordFirstResponse } from "@/lib/leads/staff";
 import { deliverSoon } from "@/lib/outbox/enqueue";
 import { toApiTicket, type ApiTicket } from "@/lib/tickets/dto";
@@ -139,16 +139,11 @@ export async function createTicket(
 }
 
 /** Stores the ticket and opens it as a lead (owner, clock, e-mails) in one transaction. */
-async function createLead(
-  data: Prisma.ContactTicketUncheckedCreateInput,
-): Promise<{ id: string; status: string }> {
-  const ticket = await prisma.$transaction(async (tx) => {
+function createLead(data: Prisma.ContactTicketUncheckedCreateInput): Promise<{ id: string; status: string }> {
+  return storeLead(async (tx) => {
     const created = await tx.contactTicket.create({ data, select: { id: true, status: true } });
-    await openLead(tx, created.id);
-    return created;
+    return { ticketId: created.id, result: created };
   });
-  deliverSoon();
-  return ticket;
 }
 
 /** How a status change reads on the lead's timeline. */

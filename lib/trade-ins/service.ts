@@ -6,8 +6,7 @@ import { storePrivateFile } from "@/lib/files/storage";
 import { formatMileage } from "@/lib/format/mileage";
 import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { readImageHeader } from "@/lib/images/detect";
-import { openLead } from "@/lib/leads/lifecycle";
-import { deliverSoon } from "@/lib/outbox/enqueue";
+import { storeLead } from "@/lib/leads/lifecycle";
 import { PhotoRejectedError, processPhoto, type ProcessedPhoto } from "@/lib/images/photo";
 import { PHOTO_TOO_LARGE, notAnImage, tooManyPixels } from "@/lib/storage/photo-service";
 import { TICKET_NOT_FOUND, ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
@@ -112,7 +111,7 @@ export async function createTradeIn(
   const processed: ProcessedPhoto[] = [];
   for (const photo of photos) processed.push(await reencode(photo));
 
-  const created = await prisma.$transaction(
+  return storeLead(
     async (tx) => {
       const ticket = await tx.contactTicket.create({
         data: {
@@ -139,14 +138,11 @@ export async function createTradeIn(
         });
         await tx.tradeInPhoto.create({ data: { ticketId: ticket.id, position, fileId } });
       }
-      await openLead(tx, ticket.id);
-      return ticket;
+      return { ticketId: ticket.id, result: ticket };
     },
     // Several megabytes of photos are written: more room than the default 5 seconds on a busy server.
     { maxWait: 10_000, timeout: 60_000 },
   );
-  deliverSoon();
-  return created;
 }
 
 /** GET /api/trade-ins/{ticketId}/photos/{n}: the n-th photo's file (0-based); 404 for anything unknown. */
