@@ -21,8 +21,11 @@ export function jobQueue(): PgBoss {
       application_name: "auto-premium-jobs",
       // Workers, the cron clock and the maintenance share these; requests enqueue on their own transaction.
       max: 4,
-      // Finished jobs are kept a week for inspection, then deleted by pg-boss's own maintenance.
+      // Finished jobs are kept a week for inspection, then deleted by pg-boss's own maintenance, which also fails
+      // (and so retries) a job whose instance died while running it, once the job's expiry has passed. It runs
+      // every 30 s on one instance, so such a job waits its expiry plus at most that.
       deleteAfterDays: 7,
+      maintenanceIntervalSeconds: 30,
     });
   }
   return holder.jobQueue;

@@ -12,9 +12,11 @@ import { postWebhook } from "@/lib/outbox/webhook";
 // retries) with doubling delays from OUTBOX_RETRY_SECONDS (60 s: 1, 2, 4, 8, 16 minutes and more, at least 31
 // minutes in all), then the message is `failed`. A message is sent only by the job it names (`jobId`: a retry from
 // the outbox tab replaces the job), under a lease, so two instances never send it at once and a sent message is
-// never sent again.
+// never sent again. An instance that dies while sending leaves its job active: pg-boss fails it after its minute
+// (maintenance, every 30 s) and it is retried like a refusal.
 
-const LEASE_MS = 2 * 60 * 1000;
+/** As long as a job may run (expireInSeconds): a job that outlives it is retried, and the lease is over by then. */
+const LEASE_MS = 60 * 1000;
 const MAX_ERROR = 1000;
 
 /** What went wrong, for the outbox tab (the mail host's answer, the webhook's status, a network code). */
@@ -82,7 +84,7 @@ export const outboxDelivery = defineJob<{ messageId: string }>({
   retryLimit: 5,
   retryDelaySeconds: () => env.OUTBOX_RETRY_SECONDS,
   retryBackoff: true,
-  expireInSeconds: 120,
+  expireInSeconds: 60,
   concurrency: 2,
   pollingIntervalSeconds: 1,
 });

@@ -24,10 +24,11 @@ function transport(url: string): Transporter {
     holder.mailTransport = {
       url,
       transport: nodemailer.createTransport(url, {
-        // A mail host that does not answer fails the attempt (it is retried) instead of holding a worker.
-        connectionTimeout: 20_000,
-        greetingTimeout: 20_000,
-        socketTimeout: 60_000,
+        // A mail host that does not answer fails the attempt (it is retried) instead of holding a worker, well
+        // within the delivery job's minute (lib/outbox/delivery.ts).
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 25_000,
       }),
     };
   }

@@ -315,7 +315,9 @@ describe("leads", () => {
       expect(await list("assignedTo=none", gerente)).toEqual([nobody]);
       expect(await list(`assignedTo=${ana.id}`, gerente)).toEqual([mine]);
       expect((await list("", gerente)).sort()).toEqual([mine, nobody].sort());
-      for (const bad of ["todos", "x".repeat(200), "%00"]) {
+      // An id nobody has filters to nothing, like any unknown id; what cannot be an id is refused.
+      expect(await list("assignedTo=cninguem00000000000000000", gerente)).toEqual([]);
+      for (const bad of ["x".repeat(200), "%00", "a%20b", "me%2Cnone"]) {
         const response = await api(`/api/contact-tickets?assignedTo=${bad}`, { session: gerente });
         expect(response.status).toBe(400);
       }
