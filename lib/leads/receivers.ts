@@ -5,8 +5,8 @@ import type { Tx } from "@/lib/db/tx";
 import type { Prisma } from "@/lib/db/generated/client";
 
 // Who receives leads (docs/business-rules.md "Leads"): staff whose receivesLeads is true, or unset for a vendedor
-// (the default of that role; lib/leads/receivers-rule.ts says the same for one account). An account without a
-// staff role never does, whatever the flag says.
+// (the default of that role; lib/leads/receivers-rule.ts says the same for one account, and claimNextReceiver's
+// SQL for the rotation). An account without a staff role never does, whatever the flag says.
 
 export const RECEIVER_WHERE = {
   role: { not: "user" },
@@ -53,33 +53,42 @@ export async function markAssigned(tx: Tx, userId: string): Promise<Date | null>
 }
 
 /** A new lead's owner, taken from the rotation before the lead is stored. */
-export type ReceiverClaim = { owner: LeadOwner; previous: Date | null; stamp: Date | null };
+export type ReceiverClaim = { owner: LeadOwner; previous: Date | null; stamp: Date };
 
 const utc = (instant: Date | null) => (instant ? instant.toISOString() : null);
 
 /**
- * Takes the rotation's next receiver for a new lead, in a short transaction of its own: the rotation's lock is
- * held for two statements, not for the whole of the lead's transaction, so a burst of leads is handed out in
- * turn without queueing behind one another's e-mails and events. Null when nobody receives leads.
+ * Takes the rotation's next receiver for a new lead, in a short transaction of its own: the rotation's lock, then
+ * one statement that picks and stamps (after the lock, so it sees the previous pick). The lock is held for those
+ * two statements, not for the whole of the lead's transaction, so a burst of leads is handed out in turn without
+ * queueing behind one another's e-mails and events. Null when nobody receives leads.
  */
 export async function claimNextReceiver(): Promise<ReceiverClaim | null> {
-  return prisma.$transaction(
-    async (tx) => {
-      const owner = await nextReceiver(tx);
-      if (!owner) return null;
-      const { lastLeadAssignedAt } = await tx.user.findUniqueOrThrow({
-        where: { id: owner.id },
-        select: { lastLeadAssignedAt: true },
-      });
-      return { owner, previous: lastLeadAssignedAt, stamp: await markAssigned(tx, owner.id) };
-    },
-    { maxWait: 10_000, timeout: 10_000 },
-  );
+  const [, rows] = await prisma.$transaction([
+    prisma.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('lead-rotation', 0))`,
+    prisma.$queryRaw<Array<LeadOwner & { previous: Date | null; stamp: Date }>>`
+      WITH next AS (
+        SELECT "id", "lastLeadAssignedAt" FROM "User"
+        WHERE "role" <> 'user' AND ("receivesLeads" OR ("receivesLeads" IS NULL AND "role" = 'vendedor'))
+        ORDER BY "lastLeadAssignedAt" ASC NULLS FIRST, "createdAt" ASC, "id" ASC
+        LIMIT 1
+      )
+      UPDATE "User" AS u SET "lastLeadAssignedAt" = GREATEST(
+        clock_timestamp() AT TIME ZONE 'UTC',
+        (SELECT max("lastLeadAssignedAt") FROM "User") + interval '1 millisecond'
+      )
+      FROM next WHERE u."id" = next."id"
+      RETURNING u."id", u."name", u."email", next."lastLeadAssignedAt" AS previous, u."lastLeadAssignedAt" AS stamp`,
+  ]);
+  const row = rows[0];
+  return row
+    ? { owner: { id: row.id, name: row.name, email: row.email }, previous: row.previous, stamp: row.stamp }
+    : null;
 }
 
 /** The lead could not be stored: its receiver gets their place in the rotation back, unless given another since. */
 export async function releaseClaim(claim: ReceiverClaim | null): Promise<void> {
-  if (!claim?.stamp) return;
+  if (!claim) return;
   await prisma.$executeRaw`
     UPDATE "User"
     SET "lastLeadAssignedAt" = (${utc(claim.previous)}::timestamptz AT TIME ZONE 'UTC')

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { addDays, bookableDays } from "@/lib/appointments/slots";
+import { saoPauloDate } from "@/lib/format/dates";
+import { DEFAULT_OPENING_HOURS, parseOpeningHours } from "@/lib/opening-hours/schedule";
+
 import { api, createUser, signedInAs, testAddress, type SignedInUser } from "../helpers/auth";
 import { createCar, removeCars } from "../helpers/car-factory";
 import { testDb } from "../helpers/db";
@@ -82,13 +86,13 @@ describe("leads", () => {
       const sellers = await Promise.all([1, 2, 3].map(() => createUser({ role: "vendedor" })));
       const ids = sellers.map((seller) => seller.id);
       await withOnlyReceivers(ids, async () => {
-        const leads = await Promise.all(Array.from({ length: 31 }, () => sendLead()));
+        const leads = await Promise.all(Array.from({ length: 25 }, () => sendLead()));
         const rows = await testDb().contactTicket.findMany({
           where: { id: { in: leads } },
           select: { assignedToId: true, assignedAt: true, responseDueAt: true, createdAt: true },
         });
         const counts = ids.map((id) => rows.filter((row) => row.assignedToId === id).length);
-        expect(counts.reduce((sum, count) => sum + count, 0)).toBe(31);
+        expect(counts.reduce((sum, count) => sum + count, 0)).toBe(25);
         expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
         for (const row of rows) {
           expect(row.assignedAt).not.toBeNull();
@@ -104,6 +108,50 @@ describe("leads", () => {
           const row = await testDb().contactTicket.findUniqueOrThrow({ where: { id: next } });
           expect(row.assignedToId).toBe(newcomer.id);
         });
+      });
+    });
+
+    it("gives the turn back when the lead cannot be stored (a full booking slot)", async () => {
+      const first = await createUser({ role: "vendedor" });
+      const second = await createUser({ role: "vendedor" });
+      const schedule = parseOpeningHours(DEFAULT_OPENING_HOURS);
+      const day = bookableDays(new Date(), schedule).find(
+        (date) => date >= addDays(saoPauloDate(new Date()), 3),
+      )!;
+      const book = () =>
+        api("/api/appointments", {
+          method: "POST",
+          address: testAddress(),
+          json: {
+            name: "Cliente Lead Agenda",
+            phone: "(11) 98765-4321",
+            kind: "visit",
+            date: day,
+            time: "16:30",
+          },
+        });
+      await testDb().appointment.deleteMany({
+        where: { date: new Date(`${day}T00:00:00.000Z`), time: "16:30" },
+      });
+      await withOnlyReceivers([first.id, second.id], async () => {
+        expect((await book()).status).toBe(201);
+        expect((await book()).status).toBe(201);
+        const owners = await testDb().contactTicket.findMany({
+          where: {
+            name: "Cliente Lead Agenda",
+            appointment: { date: new Date(`${day}T00:00:00.000Z`), time: "16:30" },
+          },
+          select: { assignedToId: true },
+        });
+        expect(owners.map((owner) => owner.assignedToId).sort()).toEqual([first.id, second.id].sort());
+        // The slot is full: the booking is refused, and the receiver whose turn it was keeps it.
+        const full = await book();
+        expect(full.status).toBe(409);
+        // The refused booking had claimed the first receiver's turn (their last lead is the older one): they get
+        // it back, so the next lead is theirs, not the second receiver's.
+        const next = await sendLead();
+        const turn = await testDb().contactTicket.findUniqueOrThrow({ where: { id: next } });
+        expect(turn.assignedToId).toBe(first.id);
       });
     });
 
