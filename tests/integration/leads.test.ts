@@ -118,13 +118,14 @@ describe("leads", () => {
       const day = bookableDays(new Date(), schedule).find(
         (date) => date >= addDays(saoPauloDate(new Date()), 3),
       )!;
+      let phone = 0;
       const book = () =>
         api("/api/appointments", {
           method: "POST",
           address: testAddress(),
           json: {
             name: "Cliente Lead Agenda",
-            phone: "(11) 98765-4321",
+            phone: `(11) 98765-43${String(10 + phone++)}`,
             kind: "visit",
             date: day,
             time: "16:30",
