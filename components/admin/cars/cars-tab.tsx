@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { CarFormDialog } from "@/components/admin/cars/car-form-dialog";
 import { DeleteCarButton } from "@/components/admin/cars/delete-car-button";
 import { StockBadge } from "@/components/admin/cars/stock-badge";
-import { CarCard } from "@/components/site/car-card";
+import { CarCard, CarCardSymbols } from "@/components/site/car-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -136,31 +136,34 @@ export function CarsTab() {
           )}
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Carros cadastrados">
-          {listed.map((car) => (
-            <li key={car.id} className="min-w-0">
-              <CarCard
-                car={toCarSummary(car)}
-                className="h-full"
-                actions={
-                  <>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setEditing({ car })}
-                      aria-label={`Editar ${car.brand} ${car.model} ${car.year}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Button>
-                    <DeleteCarButton car={car} onDeleted={deleted} />
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <CarCardSymbols />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Carros cadastrados">
+            {listed.map((car) => (
+              <li key={car.id} className="min-w-0">
+                <CarCard
+                  car={toCarSummary(car)}
+                  className="h-full"
+                  actions={
+                    <>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setEditing({ car })}
+                        aria-label={`Editar ${car.brand} ${car.model} ${car.year}`}
+                      >
+                        <Pencil aria-hidden="true" />
+                        Editar
+                      </Button>
+                      <DeleteCarButton car={car} onDeleted={deleted} />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       <CarFormDialog

@@ -48,6 +48,7 @@ const booking = {
     time: "10:30",
     kind: "test-drive" as const,
     carId: null,
+    cancelledAt: null,
   },
 };
 
