@@ -1,7 +1,9 @@
 import "server-only";
 
+import type { Actor } from "@/lib/auth/actor";
 import { appointmentSelect, toApiAppointment } from "@/lib/appointments/dto";
 import {
+  APPOINTMENT_KIND_LABELS,
   APPOINTMENT_NOT_FOUND,
   appointmentInputSchema,
   BOOKINGS_PER_PHONE_PER_DAY,
@@ -21,8 +23,14 @@ import type { Tx } from "@/lib/db/tx";
 import { env } from "@/lib/env";
 import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { cancelledBookingEmail } from "@/lib/leads/emails";
+import { recordLeadEvent } from "@/lib/leads/events";
 import { storeLead } from "@/lib/leads/lifecycle";
+import { loadTicket, sendLeadEmail } from "@/lib/leads/notify";
+import { lockLead, recordFirstResponse } from "@/lib/leads/staff";
 import { openingSchedule } from "@/lib/opening-hours/config";
+import { deliverSoon } from "@/lib/outbox/enqueue";
+import { dealer } from "@/lib/seo/dealer";
 import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
@@ -135,17 +143,42 @@ export async function bookAppointment(body: unknown, now = new Date()): Promise<
 
 /**
  * POST /api/appointments/{id}/cancel (tickets permission): the booking stops holding its slot and its place in
- * the phone's daily limit; the ticket keeps it, marked cancelled. Cancelling again changes nothing.
+ * the phone's daily limit; the ticket keeps it, marked cancelled. The cancellation goes on the lead's timeline, is
+ * its first response when it has none (staff dealt with the shopper), and the owner is e-mailed when someone else
+ * cancelled. Cancelling again changes nothing.
  */
-export async function cancelAppointment(id: string): Promise<ApiAppointment> {
+export async function cancelAppointment(actor: Actor, id: string): Promise<ApiAppointment> {
   if (!isPlausibleId(id)) throw notFound(APPOINTMENT_NOT_FOUND);
-  await prisma.appointment.updateMany({
-    where: { id, cancelledAt: null },
-    data: { cancelledAt: new Date() },
+  const now = new Date();
+  const { row, emailed } = await prisma.$transaction(async (tx) => {
+    const booking = await tx.appointment.findUnique({ where: { id }, select: { ticketId: true } });
+    if (!booking) throw notFound(APPOINTMENT_NOT_FOUND);
+    // The ticket's row lock first, as every staff change of a lead takes it: one cancellation is recorded once.
+    const lead = await lockLead(tx, booking.ticketId);
+    const cancelled = await tx.appointment.updateMany({
+      where: { id, cancelledAt: null },
+      data: { cancelledAt: now },
+    });
+    const row = toApiAppointment(
+      await tx.appointment.findUniqueOrThrow({ where: { id }, select: appointmentSelect }),
+    );
+    if (cancelled.count === 0) return { row, emailed: false };
+
+    await recordFirstResponse(tx, lead, actor, lead.assignedToId, now);
+    await recordLeadEvent(tx, {
+      ticketId: lead.id,
+      type: "status",
+      text: `Agendamento cancelado: ${APPOINTMENT_KIND_LABELS[row.kind]} em ${formatDateBR(row.date)} às ${row.time}`,
+      by: actor,
+    });
+    const ticket = await loadTicket(tx, lead.id);
+    const owner = ticket.assignedTo;
+    if (!owner || owner.id === actor.id) return { row, emailed: false };
+    await sendLeadEmail(tx, cancelledBookingEmail({ lead: ticket, owner, by: actor, dealer: dealer() }), now);
+    return { row, emailed: true };
   });
-  const row = await prisma.appointment.findUnique({ where: { id }, select: appointmentSelect });
-  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-  return toApiAppointment(row);
+  if (emailed) deliverSoon();
+  return row;
 }
 
 /**

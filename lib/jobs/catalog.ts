@@ -1,5 +1,6 @@
 import "server-only";
 
+import { nightlyBackup } from "@/lib/backup/nightly-job";
 import type { JobDefinition, ScheduleDefinition } from "@/lib/jobs/definitions";
 import { escalationSweep, leadEscalation } from "@/lib/leads/escalation-job";
 import { outboxDelivery } from "@/lib/outbox/delivery";
@@ -9,4 +10,4 @@ import { outboxDelivery } from "@/lib/outbox/delivery";
 
 export const JOBS: ReadonlyArray<JobDefinition<never>> = [outboxDelivery, leadEscalation];
 
-export const SCHEDULES: readonly ScheduleDefinition[] = [escalationSweep];
+export const SCHEDULES: readonly ScheduleDefinition[] = [escalationSweep, nightlyBackup];

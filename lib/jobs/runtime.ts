@@ -4,11 +4,11 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type PgBoss from "pg-boss";
 
 import { env } from "@/lib/env";
-
 import { JOBS, SCHEDULES } from "@/lib/jobs/catalog";
 import { retryDelayOf, type JobDefinition, type JobRun } from "@/lib/jobs/definitions";
 import { discardJobQueue, jobQueue } from "@/lib/jobs/queue";
 import { forgetWorkers, rememberWorkers } from "@/lib/jobs/workers";
+import { logger } from "@/lib/log/logger";
 
 // Starting and stopping the job queue with the server (instrumentation.ts): pg-boss installs or migrates its
 // schema, each queue of lib/jobs/catalog.ts gets its workers, each schedule its cron (pg-boss lets one instance
@@ -49,7 +49,7 @@ function logQueueError(error: unknown): void {
   const now = Date.now();
   if (now - (lastLogged.get(kind) ?? 0) < ERROR_LOG_EVERY_MS) return;
   lastLogged.set(kind, now);
-  console.error(`[jobs] ${kind}`);
+  logger.error(`[jobs] ${kind}`);
 }
 
 async function startQueue(boss: PgBoss, job: JobDefinition<unknown>): Promise<void> {
@@ -70,7 +70,7 @@ async function startQueue(boss: PgBoss, job: JobDefinition<unknown>): Promise<vo
           try {
             await job.handler(item.data, runOf(item));
           } catch (error) {
-            console.error(`[jobs] ${job.name} failed: ${describe(error)}`);
+            logger.error(`[jobs] ${job.name} failed: ${describe(error)}`);
             throw error;
           }
         },
@@ -127,7 +127,7 @@ export function startJobs(): Promise<void> {
     try {
       await start();
     } catch (error) {
-      console.error(
+      logger.error(
         `[jobs] not started (${describe(error)}); trying again in ${RETRY_START_AFTER_MS / 1000} s`,
       );
       await discardJobQueue();
@@ -147,7 +147,7 @@ export async function stopJobs(): Promise<void> {
   forgetWorkers();
   await jobQueue()
     .stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
-    .catch((error: unknown) => console.error(`[jobs] stop: ${describe(error)}`));
+    .catch((error: unknown) => logger.error(`[jobs] stop: ${describe(error)}`));
 }
 
 /** Waited for at most this long by the server's start; a slower start carries on in the background. */
@@ -161,7 +161,7 @@ export async function startJobsWithServer(): Promise<void> {
   // Read now, not from lib/env: next.config.ts loads that module before Next.js marks the build phase.
   if (!env.DATABASE_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET)
-    console.warn("[jobs] WEBHOOK_URL is set without WEBHOOK_SECRET: webhook events are sent unsigned");
+    logger.warn("[jobs] WEBHOOK_URL is set without WEBHOOK_SECRET: webhook events are sent unsigned");
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     startJobs(),

@@ -168,6 +168,34 @@ export function unansweredLeadEmail(input: {
   );
 }
 
+/**
+ * To the owner when someone else cancels the lead's booking: `Agendamento cancelado: <name>`, so they do not wait
+ * for a visit that is no longer coming.
+ */
+export function cancelledBookingEmail(input: {
+  lead: Lead;
+  owner: Person;
+  by: Person;
+  dealer: Dealer;
+}): EmailMessage {
+  const { lead, owner, by, dealer } = input;
+  const booked = appointmentText(lead) ?? "O agendamento";
+  return message(
+    owner.email,
+    `Agendamento cancelado: ${lead.name}`,
+    {
+      greeting: `Olá, ${owner.name}!`,
+      paragraphs: [
+        `${by.name} cancelou o agendamento do seu lead ${lead.name}: ${booked}. O horário ficou livre.`,
+      ],
+      fields: leadFields(lead),
+      links: [{ label: "Abrir no painel", href: ticketLink(dealer.siteUrl, lead.id) }],
+      footer: staffFooter(dealer),
+    },
+    { ticketId: lead.id },
+  );
+}
+
 /** The host part of the site's address, for the invitation's UID. */
 function siteHost(siteUrl: string): string {
   try {

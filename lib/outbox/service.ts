@@ -56,6 +56,14 @@ function toApi(row: Row): ApiOutboxMessage {
   };
 }
 
+/**
+ * The metrics' outbox_backlog: messages not delivered yet, those waiting for their next attempt (pending) and
+ * those kept until SMTP is configured (held), so a forgotten SMTP_URL shows as a growing backlog.
+ */
+export function countUndelivered(): Promise<number> {
+  return prisma.outboxMessage.count({ where: { status: { in: ["pending", "held"] } } });
+}
+
 export async function listOutbox(query: OutboxQuery): Promise<OutboxPage> {
   const where = query.status ? { status: query.status } : {};
   const [rows, total] = await Promise.all([

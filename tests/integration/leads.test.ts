@@ -455,6 +455,73 @@ describe("leads", () => {
       expect(row.escalateAt).toBeNull();
     });
 
+    it("puts a cancelled booking on the timeline, stops the clock, and tells the owner when someone else cancelled", async () => {
+      const schedule = parseOpeningHours(DEFAULT_OPENING_HOURS);
+      const day = bookableDays(new Date(), schedule).find(
+        (date) => date >= addDays(saoPauloDate(new Date()), 4),
+      )!;
+      const book = async (name: string, phone: string) => {
+        const response = await api("/api/appointments", {
+          method: "POST",
+          address: testAddress(),
+          json: { name, phone, kind: "test-drive", date: day, time: "09:30" },
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { appointment: { id: string } }).appointment.id;
+      };
+      const cancel = (appointmentId: string, session: SignedInUser) =>
+        api(`/api/appointments/${appointmentId}/cancel`, { method: "POST", session });
+      const ticketOfBooking = async (appointmentId: string) =>
+        (await testDb().appointment.findUniqueOrThrow({ where: { id: appointmentId } })).ticketId;
+      await testDb().appointment.deleteMany({
+        where: { date: new Date(`${day}T00:00:00.000Z`), time: "09:30" },
+      });
+
+      // A gerente cancels the owner's booking: on the timeline, the first response, and an e-mail to the owner.
+      const byManager = await withOnlyReceivers([owner.id], () =>
+        book("Cliente Lead Cancelado", "(11) 97654-3201"),
+      );
+      const ticketId = await ticketOfBooking(byManager);
+      expect((await cancel(byManager, gerente)).status).toBe(200);
+      const row = await testDb().contactTicket.findUniqueOrThrow({ where: { id: ticketId } });
+      expect(row.firstResponseById).toBe(gerente.id);
+      expect(row.escalateAt).toBeNull();
+      const ticket = await ticketOf(ticketId, owner);
+      const [day2, month] = [day.slice(8, 10), day.slice(5, 7)];
+      expect(ticket.events.filter((item) => item.type === "status")).toEqual([
+        expect.objectContaining({
+          by: gerente.email,
+          text: `Agendamento cancelado: Test drive em ${day2}/${month}/${day.slice(0, 4)} às 09:30`,
+        }),
+      ]);
+      const told = await testDb().outboxMessage.findMany({
+        where: { ticketId, subject: "Agendamento cancelado: Cliente Lead Cancelado" },
+      });
+      expect(told.map((mail) => [mail.to, mail.status])).toEqual([[owner.email, "held"]]);
+      expect(ticket.events.map((item) => item.text)).toContain(
+        `E-mail "Agendamento cancelado: Cliente Lead Cancelado" para ${owner.email} (retido: envio de e-mail não configurado)`,
+      );
+
+      // Cancelling again changes nothing.
+      expect((await cancel(byManager, gerente)).status).toBe(200);
+      const again = await ticketOf(ticketId, owner);
+      expect(again.events).toHaveLength(ticket.events.length);
+
+      // The owner cancelling their own lead's booking is not e-mailed about it.
+      const byOwner = await withOnlyReceivers([owner.id], () =>
+        book("Cliente Lead Cancelado Pelo Dono", "(11) 97654-3202"),
+      );
+      const ownTicket = await ticketOfBooking(byOwner);
+      expect((await cancel(byOwner, owner)).status).toBe(200);
+      expect(
+        await testDb().outboxMessage.count({
+          where: { ticketId: ownTicket, subject: { startsWith: "Agendamento cancelado" } },
+        }),
+      ).toBe(0);
+      const own = await ticketOf(ownTicket, owner);
+      expect(own.events.find((item) => item.type === "status")?.by).toBe(owner.email);
+    });
+
     it("refuses empty and over-long notes, unknown tickets and callers without the tickets permission", async () => {
       const id = await sendLead();
       for (const json of [

@@ -5,6 +5,7 @@ import {
   type Dealer,
   autoReplyEmail,
   bookingInvite,
+  cancelledBookingEmail,
   newLeadEmail,
   unansweredLeadEmail,
   unassignedLeadEmail,
@@ -103,6 +104,18 @@ describe("lead e-mails", () => {
     expect(unanswered.subject).toBe("Lead sem resposta: Maria <Silva>");
     expect(unanswered.text).toContain("com Ana sem resposta");
     expect(unanswered.text).toContain("Foi repassado para Bruno.");
+  });
+
+  it("tells the owner that someone else cancelled their lead's booking", () => {
+    const email = cancelledBookingEmail({ lead: booking, owner, by: { name: "Gil", email: "g@x" }, dealer });
+    expect(email.to).toBe(owner.email);
+    expect(email.subject).toBe("Agendamento cancelado: Maria <Silva>");
+    expect(email.ticketId).toBe(booking.id);
+    expect(email.text).toContain(
+      "Gil cancelou o agendamento do seu lead Maria <Silva>: Test drive em 10/12/2026",
+    );
+    expect(email.html).toContain("Maria &lt;Silva&gt;");
+    expect(email.html).not.toContain("<Silva>");
   });
 
   it("answers the shopper automatically, naming the owner and the dealer's WhatsApp", () => {
