@@ -476,7 +476,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/appointments/{id}/cancel",
     method: "post",
     tag: "Atendimento",
-    summary: "Cancelar um agendamento: o horário e a vaga diária do telefone ficam livres; o ticket continua",
+    summary:
+      "Cancelar um agendamento: o horário e a vaga diária do telefone ficam livres; o ticket continua, com o cancelamento no histórico do lead (primeira resposta, se ainda não houver) e um e-mail ao responsável quando outra pessoa cancela",
     permission: "tickets:access",
     responses: { 200: "{appointment} com cancelledAt", 404: quote(APPOINTMENT_NOT_FOUND) },
   },
