@@ -86,13 +86,17 @@ describe("leads", () => {
       const sellers = await Promise.all([1, 2, 3].map(() => createUser({ role: "vendedor" })));
       const ids = sellers.map((seller) => seller.id);
       await withOnlyReceivers(ids, async () => {
-        const leads = await Promise.all(Array.from({ length: 25 }, () => sendLead()));
+        // Settled together, so that no request of a failed burst is still running when the next test starts.
+        const settled = await Promise.allSettled(Array.from({ length: 16 }, () => sendLead()));
+        const failed = settled.filter((result) => result.status === "rejected");
+        expect(failed.map((result) => String(result.reason))).toEqual([]);
+        const leads = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
         const rows = await testDb().contactTicket.findMany({
           where: { id: { in: leads } },
           select: { assignedToId: true, assignedAt: true, responseDueAt: true, createdAt: true },
         });
         const counts = ids.map((id) => rows.filter((row) => row.assignedToId === id).length);
-        expect(counts.reduce((sum, count) => sum + count, 0)).toBe(25);
+        expect(counts.reduce((sum, count) => sum + count, 0)).toBe(16);
         expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
         for (const row of rows) {
           expect(row.assignedAt).not.toBeNull();
