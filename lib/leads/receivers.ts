@@ -63,7 +63,16 @@ const utc = (instant: Date | null) => (instant ? instant.toISOString() : null);
  * two statements, not for the whole of the lead's transaction, so a burst of leads is handed out in turn without
  * queueing behind one another's e-mails and events. Null when nobody receives leads.
  */
-export async function claimNextReceiver(): Promise<ReceiverClaim | null> {
+export function claimNextReceiver(): Promise<ReceiverClaim | null> {
+  // One claim at a time in this process (the advisory lock orders the instances): a claim queued behind the lock
+  // would hold a pooled connection while it waits, and a burst of leads would drain the pool for every request.
+  const holder = globalThis as unknown as { leadClaims?: Promise<unknown> };
+  const claim = (holder.leadClaims ?? Promise.resolve()).then(claimInTransaction, claimInTransaction);
+  holder.leadClaims = claim.catch(() => undefined);
+  return claim;
+}
+
+async function claimInTransaction(): Promise<ReceiverClaim | null> {
   const [, rows] = await prisma.$transaction([
     prisma.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('lead-rotation', 0))`,
     prisma.$queryRaw<Array<LeadOwner & { previous: Date | null; stamp: Date }>>`
