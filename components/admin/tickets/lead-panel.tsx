@@ -67,7 +67,7 @@ export function LeadPanel({ ticket, now, context, onChanged, timelineOpen = fals
           ) : (
             <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           )}
-          <span className="text-muted-foreground">Responsável:</span>
+          <span className="text-muted-foreground">Responsável:</span>{" "}
           <span className="truncate font-medium">{owner ? owner.name : "Sem responsável"}</span>
         </p>
         <div className="flex flex-wrap items-center gap-1.5">
