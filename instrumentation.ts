@@ -19,6 +19,13 @@ export async function register() {
     startMaintenance();
     const { startVariantBackfill } = await import("@/lib/storage/variant-backfill");
     startVariantBackfill();
+    // GET /api/metrics publishes the outbox's undelivered messages.
+    const { registerOutboxBacklog } = await import("@/lib/metrics/registry");
+    const { countUndelivered } = await import("@/lib/outbox/service");
+    registerOutboxBacklog(() => countUndelivered());
+    // The job queue (e-mail and webhook delivery, lead escalation, the nightly backup) runs in every instance.
+    const { startJobsWithServer } = await import("@/lib/jobs/runtime");
+    await startJobsWithServer();
   }
 }
 

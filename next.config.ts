@@ -58,7 +58,8 @@ export default function config(phase: string): NextConfig {
     // HEIC photos are decoded by lib/images/heic-decode.worker.mjs, which Node loads in a worker thread with its
     // decoder straight from node_modules: nothing of it is bundled.
     // pdfkit reads its fonts' metrics from its own folder; prom-client keeps one registry per process; the backup
-    // streams (tar, pg-copy-streams) run as Node loads them.
+    // streams (tar, pg-copy-streams) run as Node loads them; the job queue (pg-boss) and the mail client
+    // (nodemailer) are plain Node libraries of the server.
     serverExternalPackages: [
       "sharp",
       "@node-rs/argon2",
@@ -68,6 +69,8 @@ export default function config(phase: string): NextConfig {
       "prom-client",
       "tar",
       "pg-copy-streams",
+      "pg-boss",
+      "nodemailer",
     ],
     // Every request is logged once, as JSON, by lib/http/request-log.ts.
     logging: { incomingRequests: false },

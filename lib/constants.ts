@@ -278,12 +278,6 @@ export const CAROUSEL_BRANDS_MOBILE = CAROUSEL_BRANDS_DESKTOP.filter(
   (brand) => !DESKTOP_ONLY_BRANDS.has(brand),
 );
 
-export const OPENING_HOURS = [
-  { days: "Segunda a Sexta", hours: "08:00 - 18:00" },
-  { days: "Sábado", hours: "08:00 - 14:00" },
-  { days: "Domingo", hours: "Fechado" },
-] as const;
-
 export const SERVICES = [
   "Venda de Veículos Premium",
   "Financiamento Facilitado",

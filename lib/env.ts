@@ -1,6 +1,8 @@
 import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 
+import { DEFAULT_OPENING_HOURS, openingHoursProblem } from "./opening-hours/schedule";
+
 // The only module that reads process.env. It must stay importable from the Edge runtime (middleware),
 // so it touches no Node APIs; secrets kept on disk are resolved in lib/secrets.ts.
 
@@ -87,6 +89,32 @@ const schema = z.object({
     .optional()
     .transform((value) => (value && value.trim() !== "" ? Number(value.trim()) : 1.79))
     .pipe(z.number().min(0).max(100)),
+  /**
+   * The dealer's opening hours, São Paulo time (lib/opening-hours/schedule.ts): booking slots and lead response
+   * clocks. A malformed value stops the start with the reason.
+   */
+  OPENING_HOURS: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== "" ? value.trim() : DEFAULT_OPENING_HOURS))
+    .superRefine((value, context) => {
+      const problem = openingHoursProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+  /** Opening-hours minutes a lead's owner has for the first response (decimals allowed). */
+  LEAD_RESPONSE_MINUTES: z.coerce.number().positive().max(10_080).default(15),
+  /** smtp://user:pass@host:port or smtps://…; unset, e-mails are kept in the outbox as `held`. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Sender of every e-mail; defaults to DEALER_NAME <DEALER_EMAIL>. */
+  MAIL_FROM: optionalText,
+  /** Where lead and sale events are POSTed, signed with WEBHOOK_SECRET. */
+  WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  WEBHOOK_SECRET: optionalText,
+  /**
+   * First retry delay of a failed delivery, in seconds; each later one doubles (60: six attempts over at least 31
+   * minutes). Tests shorten it.
+   */
+  OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Where `npm run backup` and the nightly backup write; default DATA_DIR/backups (lib/backup). */
   BACKUP_DIR: optionalText,
   /** How many backups the nightly run keeps in BACKUP_DIR, the newest ones. */

@@ -20,16 +20,19 @@ import {
   type AppointmentFormInput,
   type AppointmentInput,
 } from "@/lib/appointments/schema";
-import { openDaysFrom, type Slot } from "@/lib/appointments/slots";
+import { bookableDays, hasBegun, type Slot } from "@/lib/appointments/slots";
 import { INVALID_PHONE_INLINE_MESSAGE, INVALID_PHONE_MESSAGE } from "@/lib/constants";
-import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { parseOpeningHours } from "@/lib/opening-hours/schedule";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 // 'Agendar visita' (docs/showroom.md, docs/business-rules.md "Visit and test-drive booking"): the visitor picks visit
-// or test drive, an open day within 30 days, then one of that day's free 30-minute slots read from
-// GET /api/appointments/slots (taken ones shown disabled), and leaves name, phone and, optionally, e-mail. A car
-// page links here with ?agendar=<carId>, which books that car. On 409 the slots are read again.
+// or test drive, an open day within 30 days (the dealer's OPENING_HOURS, passed by the page: closed days, national
+// holidays and today after its last slot are not offered), then one of that day's 30-minute slots read from
+// GET /api/appointments/slots (taken ones shown disabled, begun ones left out), and leaves name, phone and,
+// optionally, e-mail. A car page links here with ?agendar=<carId>, which books that car. On 409 the slots are read
+// again.
 
 const dayLabel = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "UTC",
@@ -44,10 +47,11 @@ function formatDay(day: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// Today's São Paulo day, read in the browser only: the page shell is rendered ahead of time, when "today" is not
-// known yet, so the days are listed once the page runs.
+// The current minute, read in the browser only: the page shell is rendered ahead of time, when "now" is not known
+// yet, so the days are listed once the page runs.
+const MINUTE_MS = 60_000;
 const noSubscription = () => () => {};
-const todayInBrowser = () => saoPauloDate(new Date());
+const minuteInBrowser = () => String(Math.floor(Date.now() / MINUTE_MS));
 const notYet = () => "";
 
 /** The car a car page asked to book (?agendar=<id>), read from the address once the page runs. */
@@ -66,11 +70,16 @@ const EMPTY: AppointmentFormInput = {
   carId: "",
 };
 
-export function BookingForm() {
+/** `openingHours`: the OPENING_HOURS setting, as the server reads it. */
+export function BookingForm({ openingHours }: { openingHours: string }) {
   useSiteToaster();
-  const today = useSyncExternalStore(noSubscription, todayInBrowser, notYet);
+  const minute = useSyncExternalStore(noSubscription, minuteInBrowser, notYet);
   const requestedCar = useSyncExternalStore(noSubscription, carParam, notYet);
-  const days = useMemo(() => (today ? openDaysFrom(today) : []), [today]);
+  const schedule = useMemo(() => parseOpeningHours(openingHours), [openingHours]);
+  const days = useMemo(
+    () => (minute ? bookableDays(new Date(Number(minute) * MINUTE_MS), schedule) : []),
+    [minute, schedule],
+  );
   const [car, setCar] = useState<CarName | null>(null);
   const [slots, setSlots] = useState<SlotsState>({ date: "", slots: [], loading: false, failed: false });
 
@@ -171,7 +180,9 @@ export function BookingForm() {
     return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
   };
 
-  const shownSlots = slots.date === date ? slots.slots : [];
+  // A slot that has begun is no longer shown (the server marks it unavailable).
+  const now = new Date(Number(minute) * MINUTE_MS);
+  const shownSlots = slots.date === date ? slots.slots.filter((slot) => !hasBegun(date, slot.time, now)) : [];
   const noneFree =
     Boolean(date) && !slots.loading && !slots.failed && !shownSlots.some((slot) => slot.available);
   const timeError = error("time");

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/brand-marks";
 import { SiteLogo } from "@/components/site/site-logo";
 import { StaticIcon } from "@/components/site/static-icon";
-import { OPENING_HOURS, SERVICES, SOCIAL_LINKS, TRADE_IN_SERVICE } from "@/lib/constants";
+import { SERVICES, SOCIAL_LINKS, TRADE_IN_SERVICE } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 
 const QUICK_LINKS = [
@@ -116,7 +116,7 @@ export function SiteFooter() {
             <li className="flex gap-2">
               <StaticIcon svg={Clock} className="mt-0.5 size-4 shrink-0 text-primary" />
               <dl className="grid grid-cols-[auto_1fr] gap-x-2">
-                {OPENING_HOURS.map((entry) => (
+                {info.hours.map((entry) => (
                   <div key={entry.days} className="contents">
                     <dt>{entry.days}:</dt>
                     <dd>{entry.hours}</dd>

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { id: "data-management", label: "Limpeza", permission: "cleanup:run" },
   { id: "roles", label: "Cargos", permission: "users:manage" },
   { id: "audit", label: "Auditoria", permission: "audit:read" },
+  { id: "emails", label: "E-mails", permission: "outbox:manage" },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; permission: Permission }>;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -97,8 +97,12 @@ export type ListAnswer<Key extends string, Item, Summary> = Record<Key, Item[]> 
  * A page of a list route read through useApiData, the previous page kept on screen while the next loads. Empty
  * while the first page loads and after a failed load (docs/admin-panel.md).
  */
-export function useApiPage<Key extends string, Item, Summary>(url: string, key: Key) {
-  const handle = useApiData<ListAnswer<Key, Item, Summary>>(url, { keepPrevious: true });
+export function useApiPage<Key extends string, Item, Summary>(
+  url: string,
+  key: Key,
+  options: Pick<Options, "enabled"> = {},
+) {
+  const handle = useApiData<ListAnswer<Key, Item, Summary>>(url, { keepPrevious: true, ...options });
   const items = useMemo(() => handle.data?.[key] ?? [], [handle.data, key]);
   return {
     items,

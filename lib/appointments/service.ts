@@ -1,7 +1,9 @@
 import "server-only";
 
+import type { Actor } from "@/lib/auth/actor";
 import { appointmentSelect, toApiAppointment } from "@/lib/appointments/dto";
 import {
+  APPOINTMENT_KIND_LABELS,
   APPOINTMENT_NOT_FOUND,
   appointmentInputSchema,
   BOOKINGS_PER_PHONE_PER_DAY,
@@ -21,6 +23,14 @@ import type { Tx } from "@/lib/db/tx";
 import { env } from "@/lib/env";
 import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { cancelledBookingEmail } from "@/lib/leads/emails";
+import { recordLeadEvent } from "@/lib/leads/events";
+import { storeLead } from "@/lib/leads/lifecycle";
+import { loadTicket, sendLeadEmail } from "@/lib/leads/notify";
+import { lockLead, recordFirstResponse } from "@/lib/leads/staff";
+import { openingSchedule } from "@/lib/opening-hours/config";
+import { deliverSoon } from "@/lib/outbox/enqueue";
+import { dealer } from "@/lib/seo/dealer";
 import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
@@ -32,7 +42,8 @@ import { isPlausibleId } from "@/lib/validation/ids";
 // - One phone number holds at most BOOKINGS_PER_PHONE_PER_DAY open bookings on a day (else anyone could fill the
 //   calendar under a few names): a lock per phone and day, taken before the slot's, makes that hold under
 //   concurrency too (always in that order, so two bookings never wait on each other).
-// - The appointment and its ticket (subject agendamento-visita, status pending) are written in that transaction.
+// - The appointment and its ticket (subject agendamento-visita, status pending) are written in that transaction,
+//   and the ticket is opened as a lead there (owner, e-mails, the shopper's invitation).
 // - A booking is an anonymous write: the route counts it, before reading its body, in the same rate-limit bucket as
 //   POST /api/contact-tickets.
 
@@ -55,7 +66,7 @@ export async function slotsOf(date: string, now = new Date()): Promise<Slot[]> {
     _count: { _all: true },
   });
   const booked = new Map(groups.map((group) => [group.time, group._count._all]));
-  return daySlots(date, now, booked, env.VISIT_SLOT_CAPACITY);
+  return daySlots(date, now, booked, env.VISIT_SLOT_CAPACITY, openingSchedule());
 }
 
 export function parseAppointmentInput(body: unknown): AppointmentInput {
@@ -75,7 +86,7 @@ function bookingMessage(input: AppointmentInput, car: { brand: string; model: st
 export async function bookAppointment(body: unknown, now = new Date()): Promise<ApiAppointment> {
   const input = parseAppointmentInput(body);
 
-  if (!isBookable(input.date, input.time, now)) throw conflict(SLOT_UNAVAILABLE);
+  if (!isBookable(input.date, input.time, now, openingSchedule())) throw conflict(SLOT_UNAVAILABLE);
 
   const car = input.carId
     ? await prisma.car.findUnique({
@@ -88,7 +99,7 @@ export async function bookAppointment(body: unknown, now = new Date()): Promise<
 
   const date = dayDate(input.date);
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await storeLead(async (tx) => {
       await lock(tx, `appointment-phone:${input.phone}:${input.date}`);
       const held = await tx.appointment.count({
         where: { date, ...OPEN_BOOKING, ticket: { ...OPEN_BOOKING.ticket, phone: input.phone } },
@@ -120,7 +131,7 @@ export async function bookAppointment(body: unknown, now = new Date()): Promise<
         },
         select: appointmentSelect,
       });
-      return toApiAppointment(appointment);
+      return { ticketId: ticket.id, result: toApiAppointment(appointment) };
     });
   } catch (error) {
     // The car was deleted between the lookup and the insert (foreign key violation).
@@ -132,17 +143,42 @@ export async function bookAppointment(body: unknown, now = new Date()): Promise<
 
 /**
  * POST /api/appointments/{id}/cancel (tickets permission): the booking stops holding its slot and its place in
- * the phone's daily limit; the ticket keeps it, marked cancelled. Cancelling again changes nothing.
+ * the phone's daily limit; the ticket keeps it, marked cancelled. The cancellation goes on the lead's timeline, is
+ * its first response when it has none (staff dealt with the shopper), and the owner is e-mailed when someone else
+ * cancelled. Cancelling again changes nothing.
  */
-export async function cancelAppointment(id: string): Promise<ApiAppointment> {
+export async function cancelAppointment(actor: Actor, id: string): Promise<ApiAppointment> {
   if (!isPlausibleId(id)) throw notFound(APPOINTMENT_NOT_FOUND);
-  await prisma.appointment.updateMany({
-    where: { id, cancelledAt: null },
-    data: { cancelledAt: new Date() },
+  const now = new Date();
+  const { row, emailed } = await prisma.$transaction(async (tx) => {
+    const booking = await tx.appointment.findUnique({ where: { id }, select: { ticketId: true } });
+    if (!booking) throw notFound(APPOINTMENT_NOT_FOUND);
+    // The ticket's row lock first, as every staff change of a lead takes it: one cancellation is recorded once.
+    const lead = await lockLead(tx, booking.ticketId);
+    const cancelled = await tx.appointment.updateMany({
+      where: { id, cancelledAt: null },
+      data: { cancelledAt: now },
+    });
+    const row = toApiAppointment(
+      await tx.appointment.findUniqueOrThrow({ where: { id }, select: appointmentSelect }),
+    );
+    if (cancelled.count === 0) return { row, emailed: false };
+
+    await recordFirstResponse(tx, lead, actor, lead.assignedToId, now);
+    await recordLeadEvent(tx, {
+      ticketId: lead.id,
+      type: "status",
+      text: `Agendamento cancelado: ${APPOINTMENT_KIND_LABELS[row.kind]} em ${formatDateBR(row.date)} às ${row.time}`,
+      by: actor,
+    });
+    const ticket = await loadTicket(tx, lead.id);
+    const owner = ticket.assignedTo;
+    if (!owner || owner.id === actor.id) return { row, emailed: false };
+    await sendLeadEmail(tx, cancelledBookingEmail({ lead: ticket, owner, by: actor, dealer: dealer() }), now);
+    return { row, emailed: true };
   });
-  const row = await prisma.appointment.findUnique({ where: { id }, select: appointmentSelect });
-  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
-  return toApiAppointment(row);
+  if (emailed) deliverSoon();
+  return row;
 }
 
 /**

@@ -24,6 +24,8 @@ const IGNORED = new Set([
   "phoneClicks",
   "whatsappClicks",
   "sessionVersion",
+  // When a sale became closed: its status change already says so.
+  "closedAt",
 ]);
 
 /** Secrets are never written to the trail, not even as "changed". */

@@ -21,6 +21,10 @@ export const PERMISSIONS = [
   "users:manage",
   /** The audit trail: GET /api/audit and the dialogs' 'Histórico'. */
   "audit:read",
+  /** Give any lead to any receiver (others may only take an unassigned lead for themselves). */
+  "leads:assign",
+  /** The outbox: GET /api/outbox, retries, the 'E-mails' tab. */
+  "outbox:manage",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

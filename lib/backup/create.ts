@@ -115,7 +115,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       backupDir,
       options.now?.() ?? new Date(started),
     );
-    const { size } = await stat(file);
+    // The nightly backup is bundled into the server (lib/backup/nightly-job.ts): a path known only at run time.
+    const { size } = await stat(/* turbopackIgnore: true */ file);
     return {
       file,
       bytes: size,

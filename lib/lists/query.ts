@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE, MAX_LIST_SEARCH_LENGTH } from "@/lib/constants";
+import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
 import { hasInvalidCharacters } from "@/lib/validation/text";
 
 // The query of every admin list (docs/admin-panel.md "Lists"): page (1-based), pageSize (1–200), q (every word,
@@ -153,7 +154,20 @@ export const saleListQuerySchema = listQuerySchema(SALE_SORT_FIELDS);
 export const expenseListQuerySchema = listQuerySchema(EXPENSE_SORT_FIELDS);
 export const documentListQuerySchema = listQuerySchema(DOCUMENT_SORT_FIELDS);
 export const invoiceListQuerySchema = listQuerySchema(INVOICE_SORT_FIELDS);
-export const ticketListQuerySchema = listQuerySchema(TICKET_SORT_FIELDS);
+export const INVALID_ASSIGNED_TO = "Responsável inválido: use me, none ou o id de um usuário.";
+/** The tickets list also filters by owner: `me`, `none` (unassigned) or a user's id (docs/business-rules.md "Leads"). */
+export const ticketListQuerySchema = listQuerySchema(TICKET_SORT_FIELDS).extend({
+  assignedTo: z
+    .string({ error: INVALID_ASSIGNED_TO })
+    .max(MAX_ID_LENGTH, { error: INVALID_ASSIGNED_TO, abort: true })
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      if (value === "me" || value === "none" || isPlausibleId(value)) return value;
+      context.addIssue({ code: "custom", message: INVALID_ASSIGNED_TO });
+      return z.NEVER;
+    }),
+});
 export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS).extend({
   staff: z
     .enum(["true", "false", ""], { error: "staff inválido: use true ou false." })

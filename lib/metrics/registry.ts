@@ -63,7 +63,9 @@ function createMetrics(): Metrics {
     help: "Outbox messages not yet delivered",
     registers: [registry],
     async collect() {
-      if (backlog.read) this.set(await backlog.read());
+      if (!backlog.read) return;
+      // Unknown while the database does not answer: the other series are still published.
+      this.set(await backlog.read().catch(() => Number.NaN));
     },
   });
   return { registry, requests, durations, backlog };

@@ -62,6 +62,7 @@ import {
   exportQuerySchema,
   INVALID_ORDER,
   INVALID_PAGE,
+  INVALID_ASSIGNED_TO,
   INVALID_PAGE_SIZE,
   invoiceListQuerySchema,
   saleListQuerySchema,
@@ -87,11 +88,27 @@ import {
   INVALID_TICKET_STATUS,
   TICKET_NOT_FOUND,
   ticketInputSchema,
-  ticketStatusSchema,
+  ticketUpdateSchema,
 } from "@/lib/tickets/schema";
+import { NOT_A_RECEIVER, NOTE_LENGTH, noteSchema, ONLY_MANAGERS_REASSIGN } from "@/lib/leads/schema";
+import {
+  INVALID_OUTBOX_STATUS,
+  MAIL_NOT_CONFIGURED,
+  OUTBOX_ALREADY_SENT,
+  OUTBOX_MESSAGE_NOT_FOUND,
+  outboxQuerySchema,
+  WEBHOOK_NOT_CONFIGURED,
+} from "@/lib/outbox/schema";
 import { INVALID_PLATE } from "@/lib/trade-ins/plate";
 import { TOO_MANY_PHOTOS, TRADE_IN_PHOTO_NOT_FOUND, tradeInSchema } from "@/lib/trade-ins/schema";
-import { PROTECTED_PASSWORD, setRoleSchema, USER_NOT_FOUND } from "@/lib/users/schema";
+import {
+  INVALID_ROLE,
+  PROTECTED_ACCOUNT,
+  PROTECTED_PASSWORD,
+  STAFF_ONLY_LEADS,
+  USER_NOT_FOUND,
+  userUpdateSchema,
+} from "@/lib/users/schema";
 
 // Every operation of the HTTP API, with the zod schema its handler validates the request with and what it answers.
 // The OpenAPI document (GET /api/openapi.json) is built from this table, and a test checks it against the route
@@ -346,18 +363,53 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "tickets:access",
     query: ticketListQuerySchema,
     responses: {
-      200: `{tickets:[ticket], total, page, pageSize, summary:{open}}: pendentes e propostas primeiro, depois os mais novos (sem sort). ${LIST_PAGE_NOTE}`,
-      400: LIST_QUERY_ERRORS,
+      200: `{tickets:[ticket], total, page, pageSize, summary:{open}}: pendentes e propostas primeiro, depois os mais novos (sem sort); assignedTo = me, none ou o id de um usuário filtra pelo responsável. Cada ticket traz assignedTo {id, name, email} ou null, assignedAt, responseDueAt, firstResponseAt, escalatedAt. ${LIST_PAGE_NOTE}`,
+      400: `${LIST_QUERY_ERRORS}; ${quote(INVALID_ASSIGNED_TO)}`,
+    },
+  },
+  {
+    path: `/api/contact-tickets/${id}`,
+    method: "get",
+    tag: "Atendimento",
+    summary: "Ticket com a linha do tempo do lead",
+    permission: "tickets:access",
+    responses: {
+      200: "{ticket}: o ticket com events:[{id, at, type, by, text}] do mais antigo ao mais novo; type ∈ created, assigned, escalated, status, note, email; by é o e-mail de quem fez, null para o sistema",
+      404: quote(TICKET_NOT_FOUND),
     },
   },
   {
     path: `/api/contact-tickets/${id}`,
     method: "put",
     tag: "Atendimento",
-    summary: "Mudar status do ticket",
+    summary: "Mudar status e/ou responsável do ticket",
     permission: "tickets:access",
-    body: { kind: "json", schema: ticketStatusSchema },
-    responses: { 200: "{ticket}", 400: quote(INVALID_TICKET_STATUS), 404: quote(TICKET_NOT_FOUND) },
+    body: { kind: "json", schema: ticketUpdateSchema },
+    responses: {
+      200: "{ticket}; a primeira mudança feita pela equipe é a primeira resposta do lead (firstResponseAt)",
+      400: `${quote(INVALID_TICKET_STATUS)}; ${quote(NOT_A_RECEIVER)}`,
+      403: `${quote(ONLY_MANAGERS_REASSIGN)}: vendedor e ajudante só assumem um lead sem responsável`,
+      404: quote(TICKET_NOT_FOUND),
+    },
+  },
+  {
+    path: `/api/contact-tickets/${id}/notes`,
+    method: "post",
+    tag: "Atendimento",
+    summary: "Nota na linha do tempo do lead",
+    permission: "tickets:access",
+    body: { kind: "json", schema: noteSchema },
+    responses: { 201: "{event}", 400: quote(NOTE_LENGTH), 404: quote(TICKET_NOT_FOUND) },
+  },
+  {
+    path: "/api/leads/receivers",
+    method: "get",
+    tag: "Atendimento",
+    summary: "Quem recebe leads, e o horário de atendimento dos prazos",
+    permission: "tickets:access",
+    responses: {
+      200: "{receivers:[{id, name, email}], me, receivesLeads, canReassign, openingHours, responseMinutes}: me (o id), receivesLeads e canReassign dizem respeito a quem chama",
+    },
   },
   {
     path: "/api/trade-ins",
@@ -424,7 +476,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/appointments/{id}/cancel",
     method: "post",
     tag: "Atendimento",
-    summary: "Cancelar um agendamento: o horário e a vaga diária do telefone ficam livres; o ticket continua",
+    summary:
+      "Cancelar um agendamento: o horário e a vaga diária do telefone ficam livres; o ticket continua, com o cancelamento no histórico do lead (primeira resposta, se ainda não houver) e um e-mail ao responsável quando outra pessoa cancela",
     permission: "tickets:access",
     responses: { 200: "{appointment} com cancelledAt", 404: quote(APPOINTMENT_NOT_FOUND) },
   },
@@ -714,6 +767,53 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
+    path: "/api/reports/leads",
+    method: "get",
+    tag: "Relatórios",
+    summary: "Atendimento: leads por vendedor no período",
+    permission: "reports:read",
+    query: funnelRangeSchema,
+    responses: {
+      200: "{salespeople:[{userId, name, assigned, responded, medianFirstResponseMinutes, withinSlaPercent, escalated, closedSales}], totals:{assigned, responded, medianFirstResponseMinutes, withinSlaPercent, escalated}}: minutos do horário de atendimento; dias de São Paulo de from a to (padrão os últimos 30 dias)",
+      400: `${quote(INVALID_FUNNEL_DATE)}; ${quote(FUNNEL_RANGE_REVERSED)}; ${quote(FUNNEL_RANGE_TOO_LONG)}`,
+    },
+  },
+  {
+    path: "/api/outbox",
+    method: "get",
+    tag: "E-mails",
+    summary: "Caixa de saída: e-mails e webhooks, mais novos primeiro",
+    permission: "outbox:manage",
+    query: outboxQuerySchema,
+    responses: {
+      200: "{messages:[{id, to, subject, kind, status, attempts, lastError, createdAt, sentAt, ticketId}], total, page, pageSize, delivery:{email, webhook}}; kind ∈ email, webhook; status ∈ held, pending, sent, failed; delivery diz se SMTP_URL e WEBHOOK_URL estão configurados",
+      400: `${quote(INVALID_OUTBOX_STATUS)}; ${quote(INVALID_PAGE)}`,
+    },
+  },
+  {
+    path: `/api/outbox/${id}`,
+    method: "get",
+    tag: "E-mails",
+    summary: "Uma mensagem com o texto enviado (ou que seria enviado)",
+    permission: "outbox:manage",
+    responses: {
+      200: "{message}: os campos da lista e text (o texto do e-mail, ou o JSON do webhook) e hasCalendar",
+      404: quote(OUTBOX_MESSAGE_NOT_FOUND),
+    },
+  },
+  {
+    path: `/api/outbox/${id}/retry`,
+    method: "post",
+    tag: "E-mails",
+    summary: "Enviar de novo, assim que possível, uma mensagem retida, na fila ou que falhou",
+    permission: "outbox:manage",
+    responses: {
+      200: "{message}",
+      404: quote(OUTBOX_MESSAGE_NOT_FOUND),
+      409: `${quote(OUTBOX_ALREADY_SENT)}; ${quote(MAIL_NOT_CONFIGURED)}; ${quote(WEBHOOK_NOT_CONFIGURED)}`,
+    },
+  },
+  {
     path: "/api/reports/funnel",
     method: "get",
     tag: "Relatórios",
@@ -836,8 +936,13 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Usuários",
     summary: "Definir cargo",
     permission: "users:manage",
-    body: { kind: "json", schema: setRoleSchema },
-    responses: { 200: '{"success":true}', 404: `{"success":false,"error":"${USER_NOT_FOUND}"}` },
+    body: { kind: "json", schema: userUpdateSchema },
+    responses: {
+      200: '{"success":true}',
+      400: `${quote(INVALID_ROLE)}; ${quote(STAFF_ONLY_LEADS)}`,
+      403: quote(PROTECTED_ACCOUNT),
+      404: `{"success":false,"error":"${USER_NOT_FOUND}"}`,
+    },
   },
 
   {

@@ -11,6 +11,7 @@ import { isoDay } from "@/lib/format/dates";
 import { maskCpfCnpj } from "@/lib/format/documents";
 import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
 import { roleCan } from "@/lib/auth/permissions";
+import { deliverSoon, enqueueWebhook } from "@/lib/outbox/enqueue";
 import { canChangeSale } from "@/lib/sales/ownership";
 import {
   CAR_ALREADY_SOLD,
@@ -25,7 +26,8 @@ import {
 
 // The sales rules: a vendedor changes only the sales they created; a closed sale marks its car sold, and
 // cancelling, reopening or deleting it makes the car available again; a car has at most one closed sale.
-// Every car status change happens in the sale's transaction, with the car's row locked.
+// Every car status change happens in the sale's transaction, with the car's row locked. A sale becoming closed
+// stamps closedAt (the leads report) and writes the car.sold webhook event in that transaction.
 
 export function toApiSale(sale: Omit<Sale, "search">): ApiSale {
   return {
@@ -145,6 +147,7 @@ export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> 
         carYear: car.year,
         saleDate: dayDate(input.saleDate),
         salespersonId: actor.id,
+        closedAt: status === "closed" ? new Date() : null,
       },
     });
     await recordAudit(tx, actor, {
@@ -154,9 +157,11 @@ export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> 
       before: null,
       after: created,
     });
+    if (status === "closed") await enqueueWebhook(tx, "car.sold", toApiSale(created));
     return created;
   });
   await invalidateCarCaches([...changed]);
+  deliverSoon();
   return toApiSale(sale);
 }
 
@@ -209,6 +214,7 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
         ...(newCar
           ? { carId: newCar.id, carBrand: newCar.brand, carModel: newCar.model, carYear: newCar.year }
           : {}),
+        ...(status !== existing.status ? { closedAt: status === "closed" ? new Date() : null } : {}),
       },
     });
     await recordAudit(tx, actor, {
@@ -218,9 +224,12 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
       before: existing,
       after: updated,
     });
+    if (status === "closed" && existing.status !== "closed")
+      await enqueueWebhook(tx, "car.sold", toApiSale(updated));
     return updated;
   });
   await invalidateCarCaches([...changed]);
+  deliverSoon();
   return toApiSale(sale);
 }
 

@@ -3,6 +3,9 @@ import "server-only";
 import { env, siteUrl } from "@/lib/env";
 import { telLink, whatsappLink } from "@/lib/format/whatsapp";
 import { WHATSAPP_GREETING } from "@/lib/constants";
+import { openingSchedule } from "@/lib/opening-hours/config";
+import { openingHoursRows, type OpeningHoursRow } from "@/lib/opening-hours/describe";
+import type { OpeningSchedule } from "@/lib/opening-hours/schedule";
 
 // The dealer's contact details (from the environment, README "Configuration"), with the links built once.
 // Server-only: client islands receive the values they need as props.
@@ -18,6 +21,9 @@ export type Dealer = {
   address: string;
   mapsHref: string;
   siteUrl: string;
+  /** OPENING_HOURS, and the lines the pages show of it. */
+  openingSchedule: OpeningSchedule;
+  hours: OpeningHoursRow[];
 };
 
 export function dealer(): Dealer {
@@ -32,5 +38,7 @@ export function dealer(): Dealer {
     address: env.DEALER_ADDRESS,
     mapsHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(env.DEALER_ADDRESS)}`,
     siteUrl,
+    openingSchedule: openingSchedule(),
+    hours: openingHoursRows(openingSchedule()),
   };
 }

@@ -1,36 +1,28 @@
-import type {
-  AutoDealer,
-  CarLeaf,
-  MergeLeafTypes,
-  Offer,
-  OpeningHoursSpecification,
-  ProductLeaf,
-  WithContext,
-} from "schema-dts";
+import type { AutoDealer, CarLeaf, MergeLeafTypes, Offer, ProductLeaf, WithContext } from "schema-dts";
 
 import type { CarRecord } from "@/lib/cars/types";
+import { openingHoursSpecification } from "@/lib/opening-hours/describe";
+import { DEFAULT_OPENING_HOURS, parseOpeningHours, type OpeningSchedule } from "@/lib/opening-hours/schedule";
 import { ELECTRIC_ENGINE } from "@/lib/constants";
 
 // Structured data of the showroom (docs/showroom.md "Pages for crawlers"), typed with schema-dts. Pure: the dealer's
 // details and the site origin are passed in.
 
-export type DealerIdentity = { name: string; phone: string; email: string; address: string; siteUrl: string };
+export type DealerIdentity = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  siteUrl: string;
+  /** OPENING_HOURS (the default schedule when absent). */
+  openingSchedule?: OpeningSchedule;
+};
 
 const dealerId = (siteUrl: string) => `${siteUrl}/#dealer`;
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
-
-const OPENING_HOURS: OpeningHoursSpecification[] = [
-  {
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: "08:00",
-    closes: "18:00",
-  },
-  { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "08:00", closes: "14:00" },
-];
 
 function carName(car: Pick<CarRecord, "brand" | "model" | "year">) {
   return `${car.brand} ${car.model} ${car.year}`;
@@ -80,7 +72,9 @@ export function autoDealerJsonLd(dealer: DealerIdentity, offers: CarRecord[] = [
     telephone: dealer.phone,
     email: dealer.email,
     address: { "@type": "PostalAddress", streetAddress: dealer.address, addressCountry: "BR" },
-    openingHoursSpecification: OPENING_HOURS,
+    openingHoursSpecification: openingHoursSpecification(
+      dealer.openingSchedule ?? parseOpeningHours(DEFAULT_OPENING_HOURS),
+    ),
     currenciesAccepted: "BRL",
     ...(offers.length
       ? {

@@ -49,7 +49,16 @@ export type ApiTicket = {
   tradeIn: ApiTradeIn | null;
   /** The visit or test drive booked with this ticket (docs/business-rules.md "Visit and test-drive booking"). */
   appointment: ApiAppointment | null;
+  /** The staff member who owns the lead (docs/business-rules.md "Leads"); null while nobody receives leads. */
+  assignedTo: ApiLeadOwner | null;
+  assignedAt: string | null;
+  /** When the first response is due, in opening hours. */
+  responseDueAt: string | null;
+  firstResponseAt: string | null;
+  escalatedAt: string | null;
 };
+
+export type ApiLeadOwner = { id: string; name: string; email: string };
 
 /** A stored ticket as the database returns it (money as a Decimal-like value). */
 export type TicketRow = {
@@ -83,7 +92,14 @@ export type TicketRow = {
   tradeInNotes: string | null;
   _count: { tradeInPhotos: number };
   appointment: AppointmentRow | null;
+  assignedTo: ApiLeadOwner | null;
+  assignedAt: Date | null;
+  responseDueAt: Date | null;
+  firstResponseAt: Date | null;
+  escalatedAt: Date | null;
 };
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function toApiTradeIn(row: TicketRow): ApiTradeIn | null {
   if (row.tradeInBrand === null || row.tradeInModel === null || row.tradeInYear === null) return null;
@@ -129,6 +145,11 @@ export function toApiTicket(row: TicketRow): ApiTicket {
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
     tradeIn: toApiTradeIn(row),
     appointment: row.appointment ? toApiAppointment(row.appointment) : null,
+    assignedTo: row.assignedTo,
+    assignedAt: iso(row.assignedAt),
+    responseDueAt: iso(row.responseDueAt),
+    firstResponseAt: iso(row.firstResponseAt),
+    escalatedAt: iso(row.escalatedAt),
   };
 }
 

@@ -42,9 +42,17 @@ export const ticketSelect = {
   tradeInNotes: true,
   _count: { select: { tradeInPhotos: true } },
   appointment: { select: appointmentSelect },
+  assignedTo: { select: { id: true, name: true, email: true } },
+  assignedAt: true,
+  responseDueAt: true,
+  firstResponseAt: true,
+  escalatedAt: true,
 } satisfies Prisma.ContactTicketSelect;
 
-export type TicketListQuery = ListQuery<(typeof TICKET_SORT_FIELDS)[number]>;
+export type TicketListQuery = ListQuery<(typeof TICKET_SORT_FIELDS)[number]> & {
+  /** `me` (the caller's leads), `none` (unassigned) or a user's id. */
+  assignedTo?: string;
+};
 /** Over every listed ticket matching the search: how many are open (pending or proposal). */
 export type TicketListSummary = { open: number };
 export type TicketListAnswer = ListPage & { tickets: ApiTicket[]; summary: TicketListSummary };
@@ -74,13 +82,24 @@ const OPEN: Prisma.ContactTicketWhereInput = { status: { in: OPEN_STATUSES } };
 /**
  * GET /api/contact-tickets, a page at a time: pending and proposal tickets first, then newest, unless sorted.
  * Resolved tickets stay listed for 12 hours after being resolved, then only the database keeps them. The search
- * covers name, e-mail, phone, message, subject and a proposal's car.
+ * covers name, e-mail, phone, message, subject and a proposal's car; `assignedTo` keeps one owner's leads.
  */
-export async function listTicketPage(query: TicketListQuery, now = new Date()): Promise<TicketListAnswer> {
+export async function listTicketPage(
+  query: TicketListQuery,
+  actor: { id: string },
+  now = new Date(),
+): Promise<TicketListAnswer> {
   const listed: Prisma.ContactTicketWhereInput = {
     OR: [OPEN, { status: "resolved", resolvedAt: { gt: resolvedCutoff(now) } }],
   };
-  const where = { AND: [listed, ticketSearchWhere(await foldedWords(query.q))] };
+  const owner: Prisma.ContactTicketWhereInput =
+    query.assignedTo === undefined
+      ? {}
+      : {
+          assignedToId:
+            query.assignedTo === "none" ? null : query.assignedTo === "me" ? actor.id : query.assignedTo,
+        };
+  const where = { AND: [listed, owner, ticketSearchWhere(await foldedWords(query.q))] };
   const { skip, take } = pageWindow(query);
   const [total, open] = await Promise.all([
     prisma.contactTicket.count({ where }),

@@ -214,5 +214,24 @@ export const ticketStatusSchema = z.object(
 );
 export type TicketStatusInput = z.output<typeof ticketStatusSchema>;
 
+/**
+ * PUT /api/contact-tickets/{id} as the tickets tab sends it: a status, an owner (`assignedToId`, checked by the
+ * lead rules) or both; at least one of them.
+ */
+export const ticketUpdateSchema = z
+  .object(
+    {
+      status: z.optional(z.enum(TICKET_STATUSES, INVALID_TICKET_STATUS)),
+      assignedToId: z.optional(z.unknown()),
+    },
+    INVALID_TICKET_STATUS,
+  )
+  .check(
+    z.refine((value) => value.status !== undefined || value.assignedToId !== undefined, {
+      error: INVALID_TICKET_STATUS,
+      path: ["status"],
+    }),
+  );
+
 /** The contact fields every public form shares (the trade-in request reuses them as they are). */
 export { name as contactName, phone as contactPhone, optionalEmail as contactOptionalEmail };

@@ -9,9 +9,14 @@ import {
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { simulateFinancing } from "@/lib/financing/price-table";
-import type { TicketSubject } from "@/lib/db/generated/client";
+import type { Actor } from "@/lib/auth/actor";
+import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
 import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
+import { recordLeadEvent } from "@/lib/leads/events";
+import { storeLead } from "@/lib/leads/lifecycle";
+import { lockLead, reassignLead, recordFirstResponse } from "@/lib/leads/staff";
+import { deliverSoon } from "@/lib/outbox/enqueue";
 import { toApiTicket, type ApiTicket } from "@/lib/tickets/dto";
 import { ticketSelect } from "@/lib/tickets/queries";
 import { isPlausibleId } from "@/lib/validation/ids";
@@ -22,12 +27,12 @@ import {
   ticketErrorMessage,
   ticketFieldErrors,
   ticketInputSchema,
-  ticketStatusSchema,
+  ticketUpdateSchema,
   type TicketInput,
 } from "@/lib/tickets/schema";
 
-// Creating contact tickets from the public site (contact messages and purchase proposals), and the status
-// changes of the tickets tab.
+// Creating contact tickets from the public site (contact messages and purchase proposals), each opened as a lead,
+// and the status and owner changes of the tickets tab.
 
 /** More than TICKETS_PER_ADDRESS tickets from one client address within the window are refused. */
 export const TICKET_RATE_LIMIT: RateLimitRule = {
@@ -69,9 +74,10 @@ export async function createTicket(body: unknown): Promise<{ id: string; status:
 
   const base = { name: input.name, email: input.email ?? null, phone: input.phone, message: input.message };
   if (!input.carId) {
-    return prisma.contactTicket.create({
-      data: { ...base, subject: toSubject(input.subject ?? "contato-general"), status: "pending" },
-      select: { id: true, status: true },
+    return createLead({
+      ...base,
+      subject: toSubject(input.subject ?? "contato-general"),
+      status: "pending",
     });
   }
 
@@ -104,24 +110,21 @@ export async function createTicket(body: unknown): Promise<{ id: string; status:
       })
     : undefined;
   try {
-    return await prisma.contactTicket.create({
-      data: {
-        ...base,
-        subject: "interesse_veiculo",
-        status: "proposal",
-        carId: car.id,
-        carBrand: car.brand,
-        carModel: car.model,
-        carYear: car.year,
-        carPrice: car.price,
-        carMileage: car.mileage,
-        carEngine: car.engine,
-        carFuel: car.fuel,
-        carColor: car.color,
-        carTransmission: car.transmission,
-        financing,
-      },
-      select: { id: true, status: true },
+    return await createLead({
+      ...base,
+      subject: "interesse_veiculo",
+      status: "proposal",
+      carId: car.id,
+      carBrand: car.brand,
+      carModel: car.model,
+      carYear: car.year,
+      carPrice: car.price,
+      carMileage: car.mileage,
+      carEngine: car.engine,
+      carFuel: car.fuel,
+      carColor: car.color,
+      carTransmission: car.transmission,
+      financing,
     });
   } catch (error) {
     // The car was deleted between the lookup and the insert (foreign key violation).
@@ -131,35 +134,62 @@ export async function createTicket(body: unknown): Promise<{ id: string; status:
   }
 }
 
-/**
- * PUT /api/contact-tickets/{id}: changes only the status. Resolving stamps resolvedAt (a ticket already
- * resolved keeps its stamp, so its 12-hour countdown does not restart); any other status clears it.
- */
-export async function updateTicketStatus(id: string, body: unknown): Promise<ApiTicket> {
-  const parsed = ticketStatusSchema.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(INVALID_TICKET_STATUS, { status: INVALID_TICKET_STATUS });
-  const { status } = parsed.data;
-  if (!isPlausibleId(id)) throw notFound(TICKET_NOT_FOUND);
+/** Stores the ticket and opens it as a lead (owner, clock, e-mails) in one transaction. */
+function createLead(data: Prisma.ContactTicketUncheckedCreateInput): Promise<{ id: string; status: string }> {
+  return storeLead(async (tx) => {
+    const created = await tx.contactTicket.create({ data, select: { id: true, status: true } });
+    return { ticketId: created.id, result: created };
+  });
+}
 
-  return prisma
+/** How a status change reads on the lead's timeline. */
+const TICKET_STATUS_LABELS: Record<ApiTicket["status"], string> = {
+  pending: "Pendente",
+  proposal: "Proposta",
+  resolved: "Resolvido",
+};
+
+/**
+ * PUT /api/contact-tickets/{id}: the status and/or the owner (`assignedToId`, docs/business-rules.md "Leads").
+ * Resolving stamps resolvedAt (a ticket already resolved keeps its stamp, so its 12-hour countdown does not
+ * restart); any other status clears it. A change by staff is the lead's first response when it has none yet.
+ */
+export async function updateTicket(actor: Actor, id: string, body: unknown): Promise<ApiTicket> {
+  const parsed = ticketUpdateSchema.safeParse(body ?? {});
+  if (!parsed.success) throw badRequest(INVALID_TICKET_STATUS, { status: INVALID_TICKET_STATUS });
+  const { status, assignedToId } = parsed.data;
+  if (!isPlausibleId(id)) throw notFound(TICKET_NOT_FOUND);
+  const now = new Date();
+
+  const ticket = await prisma
     .$transaction(async (tx) => {
-      const current = await tx.contactTicket.findUnique({
-        where: { id },
-        select: { status: true, resolvedAt: true },
-      });
-      if (!current) throw notFound(TICKET_NOT_FOUND);
-      const resolvedAt =
-        status === "resolved" ? (current.status === "resolved" && current.resolvedAt) || new Date() : null;
-      const row = await tx.contactTicket.update({
-        where: { id },
-        data: { status, resolvedAt },
-        select: ticketSelect,
-      });
-      return toApiTicket(row);
+      const lead = await lockLead(tx, id);
+      if (assignedToId !== undefined) await reassignLead(tx, actor, lead, assignedToId, now);
+      if (status !== undefined) {
+        const current = await tx.contactTicket.findUniqueOrThrow({
+          where: { id },
+          select: { status: true, resolvedAt: true },
+        });
+        const resolvedAt =
+          status === "resolved" ? (current.status === "resolved" && current.resolvedAt) || now : null;
+        await tx.contactTicket.update({ where: { id }, data: { status, resolvedAt } });
+        if (status !== current.status) {
+          await recordFirstResponse(tx, lead, actor, lead.assignedToId, now);
+          await recordLeadEvent(tx, {
+            ticketId: id,
+            type: "status",
+            text: `Status: ${TICKET_STATUS_LABELS[current.status]} → ${TICKET_STATUS_LABELS[status]}`,
+            by: actor,
+          });
+        }
+      }
+      return toApiTicket(await tx.contactTicket.findUniqueOrThrow({ where: { id }, select: ticketSelect }));
     })
     .catch((error: unknown) => {
       // Deleted (data cleanup) between the lookup and the update.
       if ((error as { code?: string }).code === "P2025") throw notFound(TICKET_NOT_FOUND);
       throw error;
     });
+  deliverSoon();
+  return ticket;
 }

@@ -8,6 +8,7 @@ import { storePrivateFile } from "@/lib/files/storage";
 import { formatMileage } from "@/lib/format/mileage";
 import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { readImageHeader, sniffPhotoFormat } from "@/lib/images/detect";
+import { storeLead } from "@/lib/leads/lifecycle";
 import { PhotoRejectedError, processPhoto, type ProcessedPhoto } from "@/lib/images/photo";
 import { notAnImage, tooManyPixels } from "@/lib/storage/photo-service";
 import { TICKET_NOT_FOUND, ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
@@ -99,7 +100,7 @@ export async function createTradeIn(
   const processed: ProcessedPhoto[] = [];
   for (const photo of photos) processed.push(await reencode(photo));
 
-  return prisma.$transaction(
+  return storeLead(
     async (tx) => {
       const ticket = await tx.contactTicket.create({
         data: {
@@ -126,7 +127,7 @@ export async function createTradeIn(
         });
         await tx.tradeInPhoto.create({ data: { ticketId: ticket.id, position, fileId } });
       }
-      return ticket;
+      return { ticketId: ticket.id, result: ticket };
     },
     // Several megabytes of photos are written: more room than the default 5 seconds on a busy server.
     { maxWait: 10_000, timeout: 60_000 },

@@ -12,15 +12,34 @@ export const USER_NOT_FOUND = "Usuário não encontrado";
 export const PROTECTED_ACCOUNT = "Apenas administradores podem alterar o cargo de um administrador.";
 export const PROTECTED_PASSWORD = "Apenas administradores podem redefinir a senha de um administrador.";
 
-export const setRoleSchema = z.object({
-  role: z
-    .string({ error: INVALID_ROLE })
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(SETTABLE_ROLES, { error: INVALID_ROLE })),
-});
+export const INVALID_RECEIVES_LEADS = "receivesLeads deve ser true ou false.";
+export const STAFF_ONLY_LEADS = "Apenas membros da equipe recebem leads.";
+
+const role = z
+  .string({ error: INVALID_ROLE })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(SETTABLE_ROLES, { error: INVALID_ROLE }));
+
+export const setRoleSchema = z.object({ role });
 
 export type SetRoleInput = z.input<typeof setRoleSchema>;
+
+/**
+ * PUT /api/users/{id}: any of the fields a manager sets on an account, at least one. An empty body is refused
+ * with the role's message, as before there was more than the role.
+ */
+export const userUpdateSchema = z
+  .object({
+    role: role.optional(),
+    receivesLeads: z.boolean({ error: INVALID_RECEIVES_LEADS }).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: INVALID_ROLE,
+    path: ["role"],
+  });
+
+export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 
 // The roles tab's form (docs/business-rules.md): e-mail and role are both required.
 export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos";

@@ -10,19 +10,27 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { ListPage, ListQuery, USER_SORT_FIELDS } from "@/lib/lists/query";
 import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
-import { HttpError } from "@/lib/http/errors";
 import { TEMPORARY_PASSWORD_HOURS } from "@/lib/constants";
-import { PROTECTED_ACCOUNT, PROTECTED_PASSWORD, USER_NOT_FOUND, type SettableRole } from "@/lib/users/schema";
+import { HttpError, badRequest } from "@/lib/http/errors";
+import { receivesLeads } from "@/lib/leads/receivers-rule";
+import { toApiUser, userSelect, type ApiUser } from "@/lib/users/dto";
+import {
+  PROTECTED_ACCOUNT,
+  PROTECTED_PASSWORD,
+  STAFF_ONLY_LEADS,
+  USER_NOT_FOUND,
+  type SettableRole,
+  type UserUpdateInput,
+} from "@/lib/users/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
-// The roles tab (docs/business-rules.md "Users and roles"): list accounts, check an e-mail, set a role. Callers hold `users:manage`.
-
-export type UserRow = { id: string; email: string; role: string; created_at: string; updated_at: string };
+// The roles tab (docs/business-rules.md "Users and roles"): list accounts, check an e-mail, set a role and whether
+// the account receives leads. Callers hold `users:manage`.
 
 const ADMIN_ROLES = new Set(["admin", "developer"]);
 
 export type UserListQuery = ListQuery<(typeof USER_SORT_FIELDS)[number]> & { staff: boolean };
-export type UserListAnswer = ListPage & { success: true; users: UserRow[] };
+export type UserListAnswer = ListPage & { success: true; users: ApiUser[] };
 
 /**
  * GET /api/users, a page at a time: newest accounts first unless sorted; the search covers the e-mail (what the
@@ -44,19 +52,13 @@ export async function listUserPage(query: UserListQuery): Promise<UserListAnswer
       where,
       orderBy,
       ...pageWindow(query),
-      select: { id: true, email: true, role: true, createdAt: true, updatedAt: true },
+      select: userSelect,
     }),
     prisma.user.count({ where }),
   ]);
   return {
     success: true,
-    users: users.map((user) => ({
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      created_at: user.createdAt.toISOString(),
-      updated_at: user.updatedAt.toISOString(),
-    })),
+    users: users.map(toApiUser),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -71,32 +73,56 @@ export async function findUserByEmail(rawEmail: string): Promise<{ id: string; e
 }
 
 /**
- * Sets a user's role. A change ends the user's sessions (the session version is bumped): they sign in again
- * and get a session issued for the new role. Admin and developer accounts are changed only by an admin or
- * developer, so a gerente cannot demote the owner.
+ * PUT /api/users/{id}: the role and whether the account receives leads, in one transaction.
+ * - A role change ends the user's sessions (the session version is bumped): they sign in again and get a session
+ *   issued for the new role; it leaves receivesLeads as it was. Admin and developer accounts get a new role only
+ *   from an admin or developer, so a gerente cannot demote the owner.
+ * - receivesLeads is set explicitly (true or false); only staff can receive leads (400 for a plain user).
  */
-export async function setUserRole(actor: Actor, id: string, role: SettableRole): Promise<void> {
-  const target = isPlausibleId(id)
-    ? await prisma.user.findUnique({ where: { id }, select: { role: true } })
-    : null;
-  if (!target) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
-  if (ADMIN_ROLES.has(target.role) && !ADMIN_ROLES.has(actor.role))
-    throw new HttpError(403, PROTECTED_ACCOUNT);
-  if (target.role === role) return;
+export async function updateUser(actor: Actor, id: string, input: UserUpdateInput): Promise<void> {
+  const notFound = () => new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
+  if (!isPlausibleId(id)) throw notFound();
   await prisma.$transaction(async (tx) => {
-    // Read again under the row lock: the entry's "before" is the role this change replaced.
-    const rows = await tx.$queryRaw<
-      Array<{ role: string }>
-    >`SELECT "role"::text AS "role" FROM "User" WHERE "id" = ${id} FOR UPDATE`;
+    // Read under the row lock: the audit entry's "before" is what this change replaced.
+    const rows = await tx.$queryRaw<Array<{ role: string; receivesLeads: boolean | null }>>`
+      SELECT "role"::text AS "role", "receivesLeads" FROM "User" WHERE "id" = ${id} FOR UPDATE`;
     const before = rows[0];
-    if (!before || before.role === role) return;
-    await tx.user.update({ where: { id }, data: { role, sessionVersion: { increment: 1 } } });
+    if (!before) throw notFound();
+    const role = input.role ?? before.role;
+    if (
+      input.role !== undefined &&
+      input.role !== before.role &&
+      ADMIN_ROLES.has(before.role) &&
+      !ADMIN_ROLES.has(actor.role)
+    )
+      throw new HttpError(403, PROTECTED_ACCOUNT);
+    if (input.receivesLeads === true && role === "user")
+      throw badRequest(STAFF_ONLY_LEADS, { receivesLeads: STAFF_ONLY_LEADS });
+
+    const changes: { role?: SettableRole; receivesLeads?: boolean } = {};
+    if (input.role !== undefined && input.role !== before.role) changes.role = input.role;
+    if (input.receivesLeads !== undefined && input.receivesLeads !== before.receivesLeads)
+      changes.receivesLeads = input.receivesLeads;
+    if (Object.keys(changes).length === 0) return;
+
+    await tx.user.update({
+      where: { id },
+      data: { ...changes, ...(changes.role ? { sessionVersion: { increment: 1 } } : {}) },
+    });
     await recordAudit(tx, actor, {
       entity: "user",
       entityId: id,
       action: "update",
-      before: { role: before.role },
-      after: { role },
+      before: {
+        ...(changes.role ? { role: before.role } : {}),
+        ...(changes.receivesLeads !== undefined ? { receivesLeads: receivesLeads(before) } : {}),
+      },
+      after: {
+        ...(changes.role ? { role: changes.role } : {}),
+        ...(changes.receivesLeads !== undefined
+          ? { receivesLeads: receivesLeads({ role, receivesLeads: changes.receivesLeads }) }
+          : {}),
+      },
     });
   });
 }

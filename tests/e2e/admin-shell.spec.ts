@@ -68,6 +68,7 @@ test("a gerente sees the red, green or yellow badge, every tab, addressable tabs
     "Limpeza",
     "Cargos",
     "Auditoria",
+    "E-mails",
   ]);
   await expect(page.getByRole("tab", { name: "Carros" })).toHaveAttribute("aria-selected", "true");
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { isNationalHoliday } from "@/lib/opening-hours/holidays";
+
 import { expectNoHorizontalScroll, randomAddress, signInTo, toast, uniqueName } from "./admin-ops-helpers";
 
 // 'Agendar visita' (docs/business-rules.md "Visit and test-drive booking"): booking on the contact page at 360 px,
@@ -17,13 +19,13 @@ function saoPauloDay(offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Weekdays from two days ahead on (every slot still in the future), a different set per project. */
+/** Open weekdays from two days ahead on (every slot still in the future), a different set per project. */
 function weekdays(project: string): string[] {
   const days: string[] = [];
   for (let offset = 2; offset <= 30; offset++) {
     const day = saoPauloDay(offset);
     const dayOfWeek = new Date(`${day}T00:00:00.000Z`).getUTCDay();
-    if (dayOfWeek >= 1 && dayOfWeek <= 5) days.push(day);
+    if (dayOfWeek >= 1 && dayOfWeek <= 5 && !isNationalHoliday(day)) days.push(day);
   }
   return project === "mobile" ? days.slice(0, 4) : days.slice(4, 8);
 }
@@ -80,6 +82,9 @@ test("the tickets tab lists a booking first, with its date and time, and cancels
   await expect(toast(page, "Agendamento cancelado. O horário está livre de novo.")).toBeVisible();
   await expect(ticket.getByText("Cancelado", { exact: true })).toBeVisible();
   await expect(upcoming.getByTestId("upcoming-appointment").filter({ hasText: name })).toHaveCount(0);
+  // The lead's timeline says who cancelled which booking.
+  await ticket.getByRole("button", { name: "Histórico e notas" }).click();
+  await expect(ticket.getByText(`Agendamento cancelado: Visita em ${brDate(day)} às 16:30`)).toBeVisible();
   const slots = (await (await request.get(`/api/appointments/slots?date=${day}`)).json()) as {
     slots: Array<{ time: string; available: boolean }>;
   };

@@ -51,6 +51,7 @@ describe("admin layouts", () => {
       "Limpeza",
       "Cargos",
       "Auditoria",
+      "E-mails",
     ]);
   });
 

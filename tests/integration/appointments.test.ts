@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { addDays, bookableDays, weekday } from "@/lib/appointments/slots";
 import { saoPauloDate } from "@/lib/format/dates";
+import { DEFAULT_OPENING_HOURS, parseOpeningHours } from "@/lib/opening-hours/schedule";
 
 import { api, signedInAs, testAddress, type SignedInUser } from "../helpers/auth";
 import { createCar, removeCars } from "../helpers/car-factory";
@@ -23,7 +24,7 @@ type Slot = { time: string; available: boolean };
 type Appointment = { id: string; date: string; time: string; kind: string; carId: string | null };
 
 /** Weekdays (Monday–Friday) at least two days ahead: every opening time there is still in the future. */
-const weekdays = bookableDays(new Date()).filter((day) => {
+const weekdays = bookableDays(new Date(), parseOpeningHours(DEFAULT_OPENING_HOURS)).filter((day) => {
   const dayOfWeek = weekday(day);
   return dayOfWeek >= 1 && dayOfWeek <= 5 && day >= addDays(saoPauloDate(new Date()), 2);
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 
+import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { hashPassword } from "@/lib/auth/password";
@@ -21,7 +23,7 @@ const AUTH_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let database: EmbeddedPostgres;
-let app: { baseUrl: string; log(): string; stop(): Promise<void> };
+let app: { baseUrl: string; dataDir: string; log(): string; stop(): Promise<void> };
 let db: Db;
 
 beforeAll(async () => {
@@ -40,7 +42,7 @@ beforeAll(async () => {
     forceKillAfterMs: 30_000,
     sigterm: "child",
   });
-  app = { baseUrl: `http://127.0.0.1:${port}`, log: supervised.log, stop: supervised.stop };
+  app = { baseUrl: `http://127.0.0.1:${port}`, dataDir, log: supervised.log, stop: supervised.stop };
   try {
     await waitUntilHealthy(app.baseUrl, child, 120_000);
   } catch (error) {
@@ -288,6 +290,56 @@ describe("GET /api/metrics", () => {
     ).toBe(3);
     for (const id of ids) expect(after).not.toContain(id);
     expect(sample(after, "http_requests_total", { route: "/api/metrics", status: "200" })).toBeGreaterThan(0);
+  });
+});
+
+describe("the outbox backlog and the nightly backup, on the job queue", () => {
+  it("publishes the messages not yet delivered as outbox_backlog", async () => {
+    // Without SMTP_URL a lead's e-mails are held: undelivered.
+    const lead = await call("/api/contact-tickets", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Cliente Backlog",
+        email: "cliente-backlog@example.com",
+        phone: "(11) 98765-4321",
+        message: "Quero saber mais.",
+      }),
+    });
+    expect(lead.status).toBe(201);
+    const undelivered = await db.outboxMessage.count({ where: { status: { in: ["pending", "held"] } } });
+    expect(undelivered).toBeGreaterThan(0);
+    const response = await call("/api/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    const line = (await response.text()).split("\n").find((text) => text.startsWith("outbox_backlog "));
+    expect(line).toBe(`outbox_backlog ${undelivered}`);
+  });
+
+  it("schedules the backup at 03:00 São Paulo time once, and its worker writes one into BACKUP_DIR", async () => {
+    const boss = new PgBoss({
+      connectionString: database.url,
+      schema: "pgboss",
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await boss.start();
+    try {
+      const schedules = await db.$queryRaw<Array<{ cron: string; timezone: string }>>`
+        SELECT "cron", "timezone" FROM "pgboss"."schedule" WHERE "name" = 'nightly-backup'`;
+      expect(schedules).toEqual([{ cron: "0 3 * * *", timezone: "America/Sao_Paulo" }]);
+      // The tick's job, sent now: the app's worker runs the scheduled backup.
+      expect(await boss.send("nightly-backup", {})).toBeTruthy();
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    const backups = path.join(app.dataDir, "backups");
+    for (let waited = 0; ; waited += 250) {
+      const written = logLines().find((line) => line.msg.startsWith("[backup] nightly backup written"));
+      if (written) break;
+      if (waited > 120_000) throw new Error(`no nightly backup written:\n${app.log().slice(-3000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(readdirSync(backups).filter((name) => !name.startsWith("."))).toHaveLength(1);
   });
 });
 

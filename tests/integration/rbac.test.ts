@@ -23,7 +23,8 @@ type Area =
   | "analytics"
   | "cleanup"
   | "roles"
-  | "audit";
+  | "audit"
+  | "outbox";
 
 // docs/permissions.md: who may use each area (user and anonymous never).
 const ALLOWED: Record<Area, readonly Role[]> = {
@@ -38,6 +39,7 @@ const ALLOWED: Record<Area, readonly Role[]> = {
   cleanup: ["admin", "developer", "gerente"],
   roles: ["admin", "developer", "gerente"],
   audit: ["admin", "developer", "gerente"],
+  outbox: ["admin", "developer", "gerente"],
 };
 
 const UNKNOWN_ID = "cunknownid000000000000000";
@@ -52,6 +54,13 @@ const PROTECTED: ReadonlyArray<[string, string, Area]> = [
   ["DELETE", "/api/cloudinary/delete-image", "cars"],
   ["GET", "/api/contact-tickets", "tickets"],
   ["PUT", "/api/contact-tickets/{id}", "tickets"],
+  ["GET", "/api/contact-tickets/{id}", "tickets"],
+  ["POST", "/api/contact-tickets/{id}/notes", "tickets"],
+  ["GET", "/api/leads/receivers", "tickets"],
+  ["GET", "/api/reports/leads", "reports"],
+  ["GET", "/api/outbox", "outbox"],
+  ["GET", "/api/outbox/{id}", "outbox"],
+  ["POST", "/api/outbox/{id}/retry", "outbox"],
   ["GET", "/api/appointments", "tickets"],
   ["GET", "/api/sales", "sales"],
   ["POST", "/api/sales", "sales"],

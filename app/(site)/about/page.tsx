@@ -5,7 +5,6 @@ import Link from "next/link";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
-import { OPENING_HOURS } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
@@ -164,7 +163,7 @@ export default function AboutPage() {
               Horário de funcionamento
             </h3>
             <dl className="mt-2 grid max-w-sm grid-cols-[1fr_auto] gap-y-1 text-sm">
-              {OPENING_HOURS.map((entry) => (
+              {info.hours.map((entry) => (
                 <div key={entry.days} className="contents">
                   <dt className="text-muted-foreground">{entry.days}</dt>
                   <dd className="font-medium">{entry.hours}</dd>

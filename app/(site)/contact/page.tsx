@@ -8,7 +8,8 @@ import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
-import { OPENING_HOURS, WHATSAPP_VISIT_MESSAGE } from "@/lib/constants";
+import { WHATSAPP_VISIT_MESSAGE } from "@/lib/constants";
+import { env } from "@/lib/env";
 import { whatsappLink } from "@/lib/format/whatsapp";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -112,7 +113,7 @@ export default function ContactPage() {
                 Escolha o dia e o horário para conhecer a loja ou fazer um test drive. Campos marcados com *
                 são obrigatórios.
               </p>
-              <BookingForm />
+              <BookingForm openingHours={env.OPENING_HOURS} />
             </section>
           </div>
 
@@ -154,7 +155,7 @@ export default function ContactPage() {
                 Horário de funcionamento
               </h2>
               <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-                {OPENING_HOURS.map((entry) => (
+                {info.hours.map((entry) => (
                   <div key={entry.days} className="contents">
                     <dt className="text-muted-foreground">{entry.days}</dt>
                     <dd className="font-medium">{entry.hours}</dd>

@@ -19,9 +19,11 @@ export const POST = route(async (request) => {
 });
 
 // GET /api/contact-tickets: a page of the tickets tab's list matching `q`; pending and proposal first, then
-// newest, unless sorted; resolved tickets leave the list 12 hours after being resolved (the database keeps them).
+// newest, unless sorted; resolved tickets leave the list 12 hours after being resolved (the database keeps them);
+// assignedTo = me, none or a user id keeps one owner's leads.
 export const GET = route(
-  async (request) => json(await listTicketPage(ticketListQuerySchema.parse(queryParams(request.url)))),
+  async (request, { actor }) =>
+    json(await listTicketPage(ticketListQuerySchema.parse(queryParams(request.url)), actor)),
   { permission: "tickets:access" },
 );
 

@@ -9,7 +9,8 @@ import type { DataTableSort } from "@/components/ui/data-table";
 // so reload and the back button keep the place. Pages and orders push a history entry; the search box replaces
 // the current one once typing pauses. Values the list cannot use are dropped here rather than sent to the server.
 
-export const LIST_URL_PARAMS = ["q", "page", "sort", "order"] as const;
+// `leads` (the tickets' owner filter) and `ticket` (the ticket opened from a lead e-mail) belong to the tickets tab.
+export const LIST_URL_PARAMS = ["q", "page", "sort", "order", "leads", "ticket"] as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
 function changeUrl(changes: Record<string, string | null>, mode: "push" | "replace") {

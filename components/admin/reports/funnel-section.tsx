@@ -46,7 +46,18 @@ const rate = (value: number | null) => (value === null ? "—" : `${rateFormat.f
 
 type RangeInput = { from?: string; to?: string };
 
-function PeriodForm({ value, onApply }: { value: FunnelQuery; onApply: (range: FunnelQuery) => void }) {
+/** A period of São Paulo days, checked with the reports' own schema (also the 'Atendimento' card's). */
+export function PeriodForm({
+  value,
+  onApply,
+  idPrefix = "funnel",
+  label = "Período do funil",
+}: {
+  value: FunnelQuery;
+  onApply: (range: FunnelQuery) => void;
+  idPrefix?: string;
+  label?: string;
+}) {
   // The route's own schema: the same dates, order and longest period are refused here, in the same words.
   const schema = useMemo(() => funnelQuerySchema(saoPauloDate(new Date())), []);
   const form = useForm<RangeInput, unknown, FunnelQuery>({
@@ -61,13 +72,13 @@ function PeriodForm({ value, onApply }: { value: FunnelQuery; onApply: (range: F
       noValidate
       onSubmit={form.handleSubmit(onApply)}
       className="flex flex-wrap items-end gap-3"
-      aria-label="Período do funil"
+      aria-label={label}
     >
-      <FormField id="funnel-from" label="De" error={error} className="w-full min-[400px]:w-44">
-        <Input type="date" {...form.register("from")} {...fieldA11yProps("funnel-from", error)} />
+      <FormField id={`${idPrefix}-from`} label="De" error={error} className="w-full min-[400px]:w-44">
+        <Input type="date" {...form.register("from")} {...fieldA11yProps(`${idPrefix}-from`, error)} />
       </FormField>
-      <FormField id="funnel-to" label="Até" error={toError} className="w-full min-[400px]:w-44">
-        <Input type="date" {...form.register("to")} {...fieldA11yProps("funnel-to", toError)} />
+      <FormField id={`${idPrefix}-to`} label="Até" error={toError} className="w-full min-[400px]:w-44">
+        <Input type="date" {...form.register("to")} {...fieldA11yProps(`${idPrefix}-to`, toError)} />
       </FormField>
       <Button type="submit" variant="outline">
         <Filter aria-hidden="true" />

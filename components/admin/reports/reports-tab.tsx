@@ -5,6 +5,7 @@ import { CalendarClock, Hourglass, RefreshCw } from "lucide-react";
 import { CarProfitTable } from "@/components/admin/reports/car-profit-table";
 import { FeedLinks } from "@/components/admin/reports/feed-links";
 import { FunnelSection } from "@/components/admin/reports/funnel-section";
+import { LeadsSection } from "@/components/admin/reports/leads-section";
 import { StockAgeSection } from "@/components/admin/reports/stock-age-section";
 import { SummaryCards } from "@/components/admin/reports/summary-cards";
 import { useListParams } from "@/components/admin/finance/use-list-params";
@@ -33,7 +34,8 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /**
  * The reports tab: the summary cards, then profit per sold car (a page at a time, its page and order in the URL
- * like the admin lists) and time in stock, the sales funnel of a period, the stock's age and the ad feeds.
+ * like the admin lists) and time in stock, the leads' response ('Atendimento'), the sales funnel of a period, the
+ * stock's age and the ad feeds.
  */
 export function ReportsTab() {
   const summary = useApiData<ReportSummary>("/api/reports/summary");
@@ -132,6 +134,7 @@ export function ReportsTab() {
         )}
       </section>
 
+      <LeadsSection />
       <FunnelSection />
       <StockAgeSection />
       <FeedLinks />

@@ -22,14 +22,16 @@ import { cn } from "@/lib/utils";
 import { normalizeRole } from "@/lib/auth/permissions";
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants";
 import { formatDateTime } from "@/lib/format/dates";
+import type { ApiUser } from "@/lib/users/dto";
+import { ReceivesLeadsSwitch } from "@/components/admin/roles/receives-leads-switch";
 
-type UserRow = { id: string; email: string; role: string; created_at: string; updated_at: string };
+type UserRow = ApiUser;
 
 const ASSIGNABLE = new Set<string>(ASSIGNABLE_ROLES);
 
 /**
  * The 'Cargos' tab (shown to admin and gerente only, so the list loads for them alone): assign a role by e-mail,
- * search, and take a role back (the account returns to a plain user).
+ * search, choose who receives leads, and take a role back (the account returns to a plain user).
  */
 export function RolesTab() {
   const list = useListParams("/api/users", USER_SORT_FIELDS, { staff: "true" });
@@ -140,7 +142,18 @@ export function RolesTab() {
                       atualizado em {formatDateTime(user.updated_at)}
                     </span>
                   </div>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <ReceivesLeadsSwitch
+                      user={user}
+                      onChanged={(receivesLeads) =>
+                        users.setData((data) => ({
+                          ...data,
+                          users: data.users.map((item) =>
+                            item.id === user.id ? { ...item, receivesLeads } : item,
+                          ),
+                        }))
+                      }
+                    />
                     {/* The server refuses a gerente for admin and developer accounts, with its reason. */}
                     <Button variant="outline" onClick={() => setResetting(user)}>
                       <KeyRound aria-hidden="true" />

@@ -21,4 +21,5 @@ export const TAB_PANELS: Record<AdminTabId, ComponentType> = {
   ),
   roles: dynamic(() => import("@/components/admin/roles/roles-tab").then((m) => m.RolesTab)),
   audit: dynamic(() => import("@/components/admin/audit/audit-tab").then((m) => m.AuditTab)),
+  emails: dynamic(() => import("@/components/admin/outbox/outbox-tab").then((m) => m.OutboxTab)),
 };

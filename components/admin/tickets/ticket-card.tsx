@@ -14,7 +14,9 @@ import {
 import Link from "next/link";
 
 import { CancelAppointment } from "@/components/admin/tickets/cancel-appointment";
+import { LeadPanel } from "@/components/admin/tickets/lead-panel";
 import { TradeInDetails } from "@/components/admin/tickets/trade-in-details";
+import type { LeadContext } from "@/components/admin/tickets/use-lead-context";
 import { WhatsAppMark as WhatsAppIcon } from "@/components/site/brand-marks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,6 +37,10 @@ type Props = {
   now: Date;
   busy: boolean;
   onStatus: (ticket: ApiTicket, status: TicketStatus) => void;
+  /** Receivers, rights and opening hours for the lead part (owner, clock, timeline). */
+  leads: LeadContext | undefined;
+  onChanged: (ticket: ApiTicket) => void;
+  timelineOpen?: boolean;
 };
 
 const STATUS_BADGE: Record<TicketStatus, { label: string; variant: "warning" | "success" | "default" }> = {
@@ -43,8 +49,8 @@ const STATUS_BADGE: Record<TicketStatus, { label: string; variant: "warning" | "
   resolved: { label: "Resolvido", variant: "success" },
 };
 
-/** One contact message or proposal, with the ways to answer it and its status actions. */
-export function TicketCard({ ticket, now, busy, onStatus }: Props) {
+/** One contact message or proposal, with its owner and timeline, the ways to answer it and its status actions. */
+export function TicketCard({ ticket, now, busy, onStatus, leads, onChanged, timelineOpen }: Props) {
   const resolved = ticket.status === "resolved";
   const proposal = isProposal(ticket);
   const status = STATUS_BADGE[ticket.status];
@@ -75,6 +81,14 @@ export function TicketCard({ ticket, now, busy, onStatus }: Props) {
           <Badge variant={status.variant}>{status.label}</Badge>
         </div>
       </header>
+
+      <LeadPanel
+        ticket={ticket}
+        now={now}
+        context={leads}
+        onChanged={onChanged}
+        timelineOpen={timelineOpen}
+      />
 
       {proposal && carName ? (
         <div

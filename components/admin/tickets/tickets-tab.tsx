@@ -1,6 +1,7 @@
 "use client";
 
 import { Inbox, RefreshCw, Search } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
 
@@ -9,7 +10,10 @@ import { Button } from "@/components/ui/button";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LeadFilter, leadFilterParams, type LeadFilterId } from "@/components/admin/tickets/lead-filter";
 import { TicketCard } from "@/components/admin/tickets/ticket-card";
+import { TicketDialog } from "@/components/admin/tickets/ticket-dialog";
+import { useLeadContext } from "@/components/admin/tickets/use-lead-context";
 import { UpcomingAppointments } from "@/components/admin/tickets/upcoming-appointments";
 import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { useListParams } from "@/components/admin/finance/use-list-params";
@@ -30,10 +34,30 @@ const SUCCESS: Record<TicketStatus, string> = {
   proposal: "Ticket voltou para pendente.",
 };
 
-/** The tickets tab: contact messages and proposals from the site, open ones first, then newest. */
+/**
+ * The tickets tab: contact messages and proposals from the site, open ones first, then newest; 'Meus leads' first
+ * for whoever receives leads. `?ticket=<id>` (the link of the lead e-mails) opens that ticket with its timeline.
+ */
 export function TicketsTab() {
-  const list = useListParams("/api/contact-tickets", TICKET_SORT_FIELDS);
-  const tickets = useApiPage<"tickets", ApiTicket, TicketListSummary>(list.apiUrl, "tickets");
+  const { context: leads, failed: leadsFailed } = useLeadContext();
+  const params = useSearchParams();
+  const requested = params.get("leads");
+  // The list waits for the caller's lead settings, so a receiver's first page is their own leads.
+  const filter: LeadFilterId | null =
+    requested === "mine" || requested === "none" || requested === "all"
+      ? requested
+      : leads
+        ? leads.receivesLeads
+          ? "mine"
+          : "all"
+        : leadsFailed
+          ? "all"
+          : null;
+  const list = useListParams("/api/contact-tickets", TICKET_SORT_FIELDS, leadFilterParams(filter));
+  const tickets = useApiPage<"tickets", ApiTicket, TicketListSummary>(list.apiUrl, "tickets", {
+    enabled: filter !== null,
+  });
+  const openTicket = params.get("ticket");
   const appointments = useApiData<{ appointments: ApiAppointmentListItem[] }>("/api/appointments");
   const [now, setNow] = useState(() => new Date());
   const [busy, setBusy] = useState<string | null>(null);
@@ -72,6 +96,13 @@ export function TicketsTab() {
     }
   }
 
+  function replaceTicket(updated: ApiTicket) {
+    tickets.setData((data) => ({
+      ...data,
+      tickets: data.tickets.map((item) => (item.id === updated.id ? updated : item)),
+    }));
+  }
+
   const shown = listedTickets(tickets.items, now);
   const open = tickets.summary?.open ?? 0;
   const ready = !tickets.loading && !tickets.failed;
@@ -100,6 +131,8 @@ export function TicketsTab() {
           Atualizar
         </Button>
       </div>
+
+      <LeadFilter value={filter} />
 
       <UpcomingAppointments
         appointments={appointments.data?.appointments}
@@ -157,6 +190,8 @@ export function TicketsTab() {
               now={now}
               busy={busy === ticket.id}
               onStatus={changeStatus}
+              leads={leads}
+              onChanged={replaceTicket}
             />
           ))}
         </div>
@@ -167,6 +202,16 @@ export function TicketsTab() {
           pageSize={tickets.pageSize}
           total={tickets.total}
           onPageChange={list.setPage}
+        />
+      ) : null}
+      {openTicket ? (
+        <TicketDialog
+          ticketId={openTicket}
+          now={now}
+          leads={leads}
+          onChanged={replaceTicket}
+          onStatus={changeStatus}
+          busy={busy === openTicket}
         />
       ) : null}
     </section>

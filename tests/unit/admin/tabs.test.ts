@@ -19,6 +19,7 @@ describe("admin tabs (docs/permissions.md)", () => {
       "data-management",
       "roles",
       "audit",
+      "emails",
     ];
     expect(ids("gerente")).toEqual(all);
     expect(ids("admin")).toEqual(all);
@@ -44,6 +45,7 @@ describe("admin tabs (docs/permissions.md)", () => {
       "data-management": "Limpeza",
       roles: "Cargos",
       audit: "Auditoria",
+      emails: "E-mails",
     });
   });
 

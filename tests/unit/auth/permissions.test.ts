@@ -26,6 +26,8 @@ const CONTRACT: Record<Permission, readonly Role[]> = {
   "cleanup:run": ["admin", "developer", "gerente"],
   "users:manage": ["admin", "developer", "gerente"],
   "audit:read": ["admin", "developer", "gerente"],
+  "leads:assign": ["admin", "developer", "gerente"],
+  "outbox:manage": ["admin", "developer", "gerente"],
 };
 
 describe("the role → permission table", () => {

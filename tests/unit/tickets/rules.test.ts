@@ -125,6 +125,11 @@ describe("ticket in the API shape", () => {
     tradeInNotes: null,
     _count: { tradeInPhotos: 0 },
     appointment: null,
+    assignedTo: { id: "u1", name: "Bruno", email: "bruno@example.com" },
+    assignedAt: new Date("2026-11-01T10:00:00.000Z"),
+    responseDueAt: new Date("2026-11-01T10:15:00.000Z"),
+    firstResponseAt: null,
+    escalatedAt: null,
   };
 
   it("has camelCase and snake_case names, the car snapshot and the subject spelt with hyphens", () => {
@@ -155,6 +160,11 @@ describe("ticket in the API shape", () => {
       resolvedAt: null,
       tradeIn: null,
       appointment: null,
+      assignedTo: { id: "u1", name: "Bruno", email: "bruno@example.com" },
+      assignedAt: "2026-11-01T10:00:00.000Z",
+      responseDueAt: "2026-11-01T10:15:00.000Z",
+      firstResponseAt: null,
+      escalatedAt: null,
     });
     expect(toApiTicket({ ...row, subject: "contato_general" }).subject).toBe("contato-general");
   });

@@ -5,9 +5,10 @@ import { otherMethods } from "@/lib/http/methods";
 import { json, route } from "@/lib/http/route";
 
 // POST /api/appointments/{id}/cancel: staff cancel a booking from its ticket → {appointment} with cancelledAt; the
-// slot and the phone's place that day are free again.
+// slot and the phone's place that day are free again; the lead's timeline says so and its owner is told.
 export const POST = route<{ id: string }>(
-  async (_request, { params }) => json({ appointment: await cancelAppointment((await params).id) }),
+  async (_request, { params, actor }) =>
+    json({ appointment: await cancelAppointment(actor, (await params).id) }),
   { permission: "tickets:access", unknownId: () => notFound(APPOINTMENT_NOT_FOUND) },
 );
 
