@@ -42,11 +42,15 @@ export const carSelect = {
     orderBy: [{ changedAt: "desc" }, { id: "desc" }],
     take: 1,
   },
+  // The reservation not ended (at most one, by a unique index): its last day alone says whether the car shows
+  // 'Reservado' (lib/reservations/rules.ts); who reserved it is for staff only.
+  reservations: { where: { endedAt: null }, select: { until: true }, take: 1 },
 } satisfies Prisma.CarSelect;
 
 /**
- * What only staff with the cars permission may read, on top of the public columns: the purchase and the
- * registration data (plate, RENAVAM, chassis). `toApiCar` takes exactly these out for everyone else.
+ * What only staff with the cars permission may read, on top of the public columns: the purchase, the
+ * registration data (plate, RENAVAM, chassis), the minimum price and the consignment. `toApiCar` takes exactly
+ * these out for everyone else, with the active reservation's details.
  */
 export const staffOnlyCarSelect = {
   purchasePrice: true,
@@ -54,11 +58,42 @@ export const staffOnlyCarSelect = {
   plate: true,
   renavam: true,
   chassis: true,
+  minimumPrice: true,
+  consignment: {
+    select: {
+      ownerName: true,
+      ownerDocument: true,
+      ownerPhone: true,
+      netToOwner: true,
+      startDate: true,
+      endDate: true,
+    },
+  },
 } satisfies Prisma.CarSelect;
-export type StaffOnlyCarField = keyof typeof staffOnlyCarSelect;
-export const STAFF_ONLY_CAR_FIELDS = Object.keys(staffOnlyCarSelect) as StaffOnlyCarField[];
+export type StaffOnlyCarField = keyof typeof staffOnlyCarSelect | "reservation";
+export const STAFF_ONLY_CAR_FIELDS: StaffOnlyCarField[] = [
+  ...(Object.keys(staffOnlyCarSelect) as Array<keyof typeof staffOnlyCarSelect>),
+  "reservation",
+];
 
-export const staffCarSelect = { ...carSelect, ...staffOnlyCarSelect } satisfies Prisma.CarSelect;
+export const staffCarSelect = {
+  ...carSelect,
+  ...staffOnlyCarSelect,
+  reservations: {
+    where: { endedAt: null },
+    select: {
+      id: true,
+      carId: true,
+      clientName: true,
+      clientPhone: true,
+      deposit: true,
+      until: true,
+      createdById: true,
+      createdAt: true,
+    },
+    take: 1,
+  },
+} satisfies Prisma.CarSelect;
 
 export type CarRow = Prisma.CarGetPayload<{ select: typeof carSelect }>;
 export type StaffCarRow = Prisma.CarGetPayload<{ select: typeof staffCarSelect }>;

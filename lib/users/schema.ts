@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { commissionPercentSchema } from "@/lib/commissions/rules";
 import { ASSIGNABLE_ROLES, MAX_EMAIL_LENGTH } from "@/lib/constants";
 
 // PUT /api/users/{id} (docs/business-rules.md "Users and roles"): the roles a manager may give, compared case-insensitively.
@@ -12,15 +13,26 @@ export const USER_NOT_FOUND = "Usuário não encontrado";
 export const PROTECTED_ACCOUNT = "Apenas administradores podem alterar o cargo de um administrador.";
 export const PROTECTED_PASSWORD = "Apenas administradores podem redefinir a senha de um administrador.";
 
-export const setRoleSchema = z.object({
-  role: z
-    .string({ error: INVALID_ROLE })
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(SETTABLE_ROLES, { error: INVALID_ROLE })),
-});
+const role = z
+  .string({ error: INVALID_ROLE })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(SETTABLE_ROLES, { error: INVALID_ROLE }));
+
+export const setRoleSchema = z.object({ role });
 
 export type SetRoleInput = z.input<typeof setRoleSchema>;
+
+/**
+ * PUT /api/users/{id}: the fields present change — the role, the commission rate (0–20 %, two decimals at most);
+ * a body with neither is refused as a missing role.
+ */
+export const userUpdateSchema = z
+  .object({ role: role.optional(), commissionPercent: commissionPercentSchema.optional() })
+  .superRefine((value, context) => {
+    if (value.role === undefined && value.commissionPercent === undefined)
+      context.addIssue({ code: "custom", message: INVALID_ROLE, path: ["role"] });
+  });
 
 // The roles tab's form (docs/business-rules.md): e-mail and role are both required.
 export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos";

@@ -16,7 +16,15 @@ import { isPlausibleId } from "@/lib/validation/ids";
 
 // The roles tab (docs/business-rules.md "Users and roles"): list accounts, check an e-mail, set a role. Callers hold `users:manage`.
 
-export type UserRow = { id: string; email: string; role: string; created_at: string; updated_at: string };
+export type UserRow = {
+  id: string;
+  email: string;
+  role: string;
+  /** The percent of a closed sale's price this person earns. */
+  commissionPercent: number;
+  created_at: string;
+  updated_at: string;
+};
 
 const ADMIN_ROLES = new Set(["admin", "developer"]);
 
@@ -43,7 +51,7 @@ export async function listUserPage(query: UserListQuery): Promise<UserListAnswer
       where,
       orderBy,
       ...pageWindow(query),
-      select: { id: true, email: true, role: true, createdAt: true, updatedAt: true },
+      select: { id: true, email: true, role: true, commissionPercent: true, createdAt: true, updatedAt: true },
     }),
     prisma.user.count({ where }),
   ]);
@@ -53,6 +61,7 @@ export async function listUserPage(query: UserListQuery): Promise<UserListAnswer
       id: user.id,
       email: user.email,
       role: user.role,
+      commissionPercent: user.commissionPercent.toNumber(),
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),
     })),
@@ -96,6 +105,31 @@ export async function setUserRole(actor: Actor, id: string, role: SettableRole):
       action: "update",
       before: { role: before.role },
       after: { role },
+    });
+  });
+}
+
+/**
+ * Sets the user's commission rate (docs/business-rules.md "Commissions"). Sales already closed keep the rate they
+ * stored; the change is audited like a role change.
+ */
+export async function setCommissionPercent(actor: Actor, id: string, percent: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const rows = isPlausibleId(id)
+      ? await tx.$queryRaw<
+          Array<{ commissionPercent: string }>
+        >`SELECT "commissionPercent"::text AS "commissionPercent" FROM "User" WHERE "id" = ${id} FOR UPDATE`
+      : [];
+    const before = rows[0];
+    if (!before) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
+    if (Number(before.commissionPercent) === percent) return;
+    await tx.user.update({ where: { id }, data: { commissionPercent: percent.toFixed(2) }, select: { id: true } });
+    await recordAudit(tx, actor, {
+      entity: "user",
+      entityId: id,
+      action: "update",
+      before: { commissionPercent: Number(before.commissionPercent) },
+      after: { commissionPercent: percent },
     });
   });
 }

@@ -1,19 +1,21 @@
 import { readJson } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
-import { setRoleSchema, USER_NOT_FOUND } from "@/lib/users/schema";
-import { setUserRole } from "@/lib/users/service";
+import { USER_NOT_FOUND, userUpdateSchema } from "@/lib/users/schema";
+import { setCommissionPercent, setUserRole } from "@/lib/users/service";
 import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be an account's gets the 404 of an unknown one, {"success":false,"error":…} (docs/business-rules.md "Users and roles").
 const unknownId = () => new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
 
-// PUT /api/users/{id}: {role} ∈ gerente, vendedor, ajudante, user; the change reaches open sessions at once.
+// PUT /api/users/{id}: the fields sent change — {role} ∈ gerente, vendedor, ajudante, user (reaching open sessions
+// at once) and {commissionPercent} from 0 to 20.
 export const PUT = route<{ id: string }>(
   async (request, { params, actor }) => {
     const { id } = await params;
-    const { role } = await readJson(request, setRoleSchema);
-    await setUserRole(actor, id, role);
+    const { role, commissionPercent } = await readJson(request, userUpdateSchema);
+    if (role !== undefined) await setUserRole(actor, id, role);
+    if (commissionPercent !== undefined) await setCommissionPercent(actor, id, commissionPercent);
     return json({ success: true });
   },
   { permission: "users:manage", unknownId },
