@@ -63,8 +63,5 @@ export function priceDropCacheLife(
   drops: ReadonlyArray<PriceDrop | null>,
   now: Date = new Date(),
 ): { stale: number; revalidate: number; expire: number } {
-  return cacheLifeUntil(
-    drops.filter((drop): drop is PriceDrop => drop !== null).map(priceDropEndsAt),
-    now,
-  );
+  return cacheLifeUntil(drops.filter((drop): drop is PriceDrop => drop !== null).map(priceDropEndsAt), now);
 }

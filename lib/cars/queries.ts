@@ -41,8 +41,17 @@ function reservedUntilOf(row: Pick<CarRow, "reservations" | "status">, now: Date
  * change becomes the 'Baixou' drop, and the reservation not ended 'Reservado', as of `now`.
  */
 function toRecord(row: CarRow, now: Date): CarRecord {
-  const { price, fipePrice, specifications, photos, priceChanges, reservations, createdAt, updatedAt, ...plain } =
-    row;
+  const {
+    price,
+    fipePrice,
+    specifications,
+    photos,
+    priceChanges,
+    reservations,
+    createdAt,
+    updatedAt,
+    ...plain
+  } = row;
   const latest = priceChanges[0];
   const current = price.toNumber();
   const reservedUntil = reservedUntilOf({ reservations, status: row.status }, now);

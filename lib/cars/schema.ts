@@ -428,13 +428,18 @@ const carFieldsSchema = z.object({ ...requiredFields(), ...optionalFields() }, O
  * The minimum price is at most the price. On an update that sends only one of them the car service checks the
  * pair against the stored car.
  */
-function minimumWithinPrice(data: { price?: number | null; minimumPrice?: number | null }, context: z.RefinementCtx) {
+function minimumWithinPrice(
+  data: { price?: number | null; minimumPrice?: number | null },
+  context: z.RefinementCtx,
+) {
   if (data.price != null && data.minimumPrice != null && data.minimumPrice > data.price)
     context.addIssue({ code: "custom", message: MINIMUM_ABOVE_PRICE, path: ["minimumPrice"] });
 }
 
 /** The admin form: every field but the photos (the picker holds those, uploaded before the car is saved). */
-export const carFormSchema = carFieldsSchema.superRefine(fipeAllOrNone(false)).superRefine(minimumWithinPrice);
+export const carFormSchema = carFieldsSchema
+  .superRefine(fipeAllOrNone(false))
+  .superRefine(minimumWithinPrice);
 export type CarFormInput = z.input<typeof carFormSchema>;
 export type CarFormValues = z.output<typeof carFormSchema>;
 

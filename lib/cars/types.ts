@@ -22,7 +22,9 @@ export type CarImage = CarRow["photos"][number];
  * `reserved` whether a reservation holds it, and `reservedUntil` that reservation's last day (an internal key:
  * the cached stock's lifetime ends with it, and no answer carries it).
  */
-export type CarRecord = PlainRow<Omit<CarRow, "photos" | "specifications" | "priceChanges" | "reservations">> & {
+export type CarRecord = PlainRow<
+  Omit<CarRow, "photos" | "specifications" | "priceChanges" | "reservations">
+> & {
   specifications: Record<string, string>;
   images: CarImage[];
   priceDrop: PriceDrop | null;
@@ -35,7 +37,9 @@ export type CarRecord = PlainRow<Omit<CarRow, "photos" | "specifications" | "pri
  * consignment and the active reservation.
  */
 export type StaffCarRecord = CarRecord &
-  PlainRow<Pick<StaffCarRow, "purchasePrice" | "purchaseDate" | "plate" | "renavam" | "chassis" | "minimumPrice">> & {
+  PlainRow<
+    Pick<StaffCarRow, "purchasePrice" | "purchaseDate" | "plate" | "renavam" | "chassis" | "minimumPrice">
+  > & {
     consignment: ApiConsignment | null;
     reservation: ApiReservation | null;
   };

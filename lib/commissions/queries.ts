@@ -20,7 +20,13 @@ import { fromCents, toCents } from "@/lib/reports/math";
 /** The name of the line of sales whose seller's account was deleted. */
 export const DELETED_SELLER = "(conta removida)";
 
-type Row = { userId: string | null; name: string | null; closedSales: number; total: string; commission: string };
+type Row = {
+  userId: string | null;
+  name: string | null;
+  closedSales: number;
+  total: string;
+  commission: string;
+};
 
 /**
  * The period's lines, most commission first. With the reports permission every seller's; otherwise (a vendedor)

@@ -81,3 +81,10 @@ export type CommissionReport = {
   total: number;
   commission: number;
 };
+
+/** The days of a month ("YYYY-MM") the report covers: from its first day to its last, or to today if sooner. */
+export function monthRange(month: string, today: string): CommissionQuery {
+  const [year, index] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, index, 0)).toISOString().slice(0, 10);
+  return { from: `${month}-01`, to: last < today ? last : today };
+}

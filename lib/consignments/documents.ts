@@ -51,7 +51,12 @@ function signers(dealer: DocumentDealer, consignment: ApiConsignment) {
   ];
 }
 
-export function consignmentContract({ dealer, carId, car, consignment }: ConsignmentDocumentData): SaleDocument {
+export function consignmentContract({
+  dealer,
+  carId,
+  car,
+  consignment,
+}: ConsignmentDocumentData): SaleDocument {
   const start = formatDateBR(consignment.startDate);
   const end = formatDateBR(consignment.endDate);
   return {
@@ -85,7 +90,13 @@ export function consignmentContract({ dealer, carId, car, consignment }: Consign
           `A consignação vigora de ${start} a ${end}. Terminado o prazo sem venda, o veículo será devolvido ao ` +
           "CONSIGNANTE, salvo renovação por escrito.",
       },
-      { kind: "fields", rows: [["Início", start], ["Término", end]] },
+      {
+        kind: "fields",
+        rows: [
+          ["Início", start],
+          ["Término", end],
+        ],
+      },
       { kind: "heading", text: "Cláusula 4ª - Das declarações do consignante" },
       {
         kind: "paragraph",
@@ -110,7 +121,13 @@ export function dealerShare(salePrice: number, netToOwner: number): number {
   return fromCents(toCents(salePrice) - toCents(netToOwner));
 }
 
-export function consignmentSettlement({ dealer, carId, car, consignment, sale }: SettlementData): SaleDocument {
+export function consignmentSettlement({
+  dealer,
+  carId,
+  car,
+  consignment,
+  sale,
+}: SettlementData): SaleDocument {
   const share = dealerShare(sale.salePrice, consignment.netToOwner);
   return {
     title: CONSIGNMENT_SETTLEMENT_TITLE,

@@ -1,3 +1,4 @@
+import { roleCan } from "@/lib/auth/permissions";
 import { RESERVATION_MAX_DAYS } from "@/lib/constants";
 import { saoPauloDate, saoPauloMidnight, shiftDay } from "@/lib/format/dates";
 
@@ -27,4 +28,13 @@ export function isReservationActive(
   now: Date,
 ): boolean {
   return reservation.endedAt === null && now.getTime() < reservationEndsAt(reservation.until).getTime();
+}
+
+/** Who may end a reservation early: whoever manages every sale, or the one who took it (the cars tab asks too). */
+export function canCancelReservation(
+  actor: { id: string; role: string } | null,
+  reservation: { createdById: string },
+): boolean {
+  if (!actor) return false;
+  return roleCan(actor.role, "sales:manage-all") || reservation.createdById === actor.id;
 }

@@ -2,7 +2,6 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/actor";
-import { roleCan } from "@/lib/auth/permissions";
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
@@ -12,7 +11,7 @@ import { invalidateCarCaches } from "@/lib/finance/cars";
 import { isoDay, saoPauloDate } from "@/lib/format/dates";
 import { HttpError, conflict, notFound } from "@/lib/http/errors";
 import { reservationReceipt } from "@/lib/reservations/receipt";
-import { isReservationActive, reservationEndsAt } from "@/lib/reservations/rules";
+import { canCancelReservation, isReservationActive, reservationEndsAt } from "@/lib/reservations/rules";
 import {
   CAR_ALREADY_RESERVED,
   CAR_SOLD,
@@ -109,11 +108,6 @@ export async function createReservation(actor: Actor, carId: string, body: unkno
   }
   await invalidateCarCaches([carId]);
   return toApiReservation(created);
-}
-
-/** Who may end a reservation early: whoever manages every sale, or the one who took it. */
-export function canCancelReservation(actor: Actor, reservation: { createdById: string }): boolean {
-  return roleCan(actor.role, "sales:manage-all") || reservation.createdById === actor.id;
 }
 
 /** DELETE /api/cars/{id}/reservation: ends the active reservation (the row is kept, ended as cancelled). */

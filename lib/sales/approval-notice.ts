@@ -19,7 +19,11 @@ export type ApprovalEmail = { to: string[]; subject: string; text: string };
 
 const percent = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export function pendingApprovalEmail(sale: PendingApprovalSale, recipients: string[], siteUrl: string): ApprovalEmail {
+export function pendingApprovalEmail(
+  sale: PendingApprovalSale,
+  recipients: string[],
+  siteUrl: string,
+): ApprovalEmail {
   const car = `${sale.carBrand} ${sale.carModel} ${sale.carYear}`.trim();
   const gapCents = toCents(sale.minimumPrice) - toCents(sale.salePrice);
   const gapPercent = (gapCents / toCents(sale.minimumPrice)) * 100;

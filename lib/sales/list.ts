@@ -45,7 +45,9 @@ export function saleSearchWhere(words: readonly string[]): Prisma.SaleWhereInput
 
 export async function listSalePage(query: SaleListQuery): Promise<SaleListAnswer> {
   const search = saleSearchWhere(await foldedWords(query.q));
-  const where: Prisma.SaleWhereInput = query.approval ? { AND: [search, { approval: query.approval }] } : search;
+  const where: Prisma.SaleWhereInput = query.approval
+    ? { AND: [search, { approval: query.approval }] }
+    : search;
   const orderBy = listOrder(
     query,
     {

@@ -2,7 +2,11 @@ import "server-only";
 
 import type { Tx } from "@/lib/db/tx";
 import { siteUrl } from "@/lib/env";
-import { pendingApprovalEmail, type ApprovalEmail, type PendingApprovalSale } from "@/lib/sales/approval-notice";
+import {
+  pendingApprovalEmail,
+  type ApprovalEmail,
+  type PendingApprovalSale,
+} from "@/lib/sales/approval-notice";
 
 // The gerentes are told when a sale waits for their approval. Called inside the transaction that made the sale
 // pending, so the message and the change commit together; delivery happens off the request path.

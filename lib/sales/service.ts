@@ -284,8 +284,7 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
 
     // The approval is decided again when what it compares changes: the price or the car.
     const salePrice = input.salePrice ?? existing.salePrice.toNumber();
-    const repriced =
-      Math.round(salePrice * 100) !== toCents(existing.salePrice) || carId !== existing.carId;
+    const repriced = Math.round(salePrice * 100) !== toCents(existing.salePrice) || carId !== existing.carId;
     const minimumPrice = repriced ? await minimumPriceOf(tx, carId) : null;
     const approval = approvalAfterChange({
       current: existing.approval,
@@ -314,7 +313,10 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
           ? { carId: newCar.id, carBrand: newCar.brand, carModel: newCar.model, carYear: newCar.year }
           : {}),
         ...(repriced && approvalColumns(approval, minimumPrice)),
-        ...(closing && { closedAt: new Date(), commissionPercent: await sellerRate(tx, existing.salespersonId) }),
+        ...(closing && {
+          closedAt: new Date(),
+          commissionPercent: await sellerRate(tx, existing.salespersonId),
+        }),
         ...(reopening && { closedAt: null, commissionPercent: null }),
       },
     });
@@ -376,7 +378,13 @@ export async function decideApproval(actor: Actor, id: string, body: unknown): P
         approvalByEmail: actor.email,
       },
     });
-    await recordAudit(tx, actor, { entity: "sale", entityId: id, action: "update", before: existing, after: updated });
+    await recordAudit(tx, actor, {
+      entity: "sale",
+      entityId: id,
+      action: "update",
+      before: existing,
+      after: updated,
+    });
     return toApiSale(updated);
   });
 }

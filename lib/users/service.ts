@@ -51,7 +51,14 @@ export async function listUserPage(query: UserListQuery): Promise<UserListAnswer
       where,
       orderBy,
       ...pageWindow(query),
-      select: { id: true, email: true, role: true, commissionPercent: true, createdAt: true, updatedAt: true },
+      select: {
+        id: true,
+        email: true,
+        role: true,
+        commissionPercent: true,
+        createdAt: true,
+        updatedAt: true,
+      },
     }),
     prisma.user.count({ where }),
   ]);
@@ -123,7 +130,11 @@ export async function setCommissionPercent(actor: Actor, id: string, percent: nu
     const before = rows[0];
     if (!before) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
     if (Number(before.commissionPercent) === percent) return;
-    await tx.user.update({ where: { id }, data: { commissionPercent: percent.toFixed(2) }, select: { id: true } });
+    await tx.user.update({
+      where: { id },
+      data: { commissionPercent: percent.toFixed(2) },
+      select: { id: true },
+    });
     await recordAudit(tx, actor, {
       entity: "user",
       entityId: id,

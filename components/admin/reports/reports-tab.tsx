@@ -3,6 +3,8 @@
 import { CalendarClock, Hourglass, RefreshCw } from "lucide-react";
 
 import { CarProfitTable } from "@/components/admin/reports/car-profit-table";
+import { CommissionsSection } from "@/components/admin/reports/commissions-section";
+import { ConsignmentsCard } from "@/components/admin/reports/consignments-card";
 import { FeedLinks } from "@/components/admin/reports/feed-links";
 import { FunnelSection } from "@/components/admin/reports/funnel-section";
 import { StockAgeSection } from "@/components/admin/reports/stock-age-section";
@@ -73,8 +75,9 @@ export function ReportsTab() {
             Lucro por Carro Vendido
           </h3>
           <p className="text-sm text-muted-foreground">
-            Preço de venda − preço de compra − despesas ligadas ao carro. Dias em estoque: da compra até a
-            venda.
+            Preço de venda − preço de compra − despesas ligadas ao carro (num consignado, o valor do
+            proprietário no lugar do preço de compra). Dias em estoque: da compra (ou do início da
+            consignação) até a venda.
           </p>
         </div>
         {cars.state === "loading" ? (
@@ -132,6 +135,8 @@ export function ReportsTab() {
         )}
       </section>
 
+      <ConsignmentsCard />
+      <CommissionsSection />
       <FunnelSection />
       <StockAgeSection />
       <FeedLinks />

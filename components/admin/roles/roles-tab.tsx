@@ -6,6 +6,7 @@ import { toast } from "@/lib/toast";
 
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
+import { CommissionField } from "@/components/admin/roles/commission-field";
 import { ResetPasswordDialog } from "@/components/admin/roles/reset-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,7 +24,14 @@ import { normalizeRole } from "@/lib/auth/permissions";
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants";
 import { formatDateTime } from "@/lib/format/dates";
 
-type UserRow = { id: string; email: string; role: string; created_at: string; updated_at: string };
+type UserRow = {
+  id: string;
+  email: string;
+  role: string;
+  commissionPercent: number;
+  created_at: string;
+  updated_at: string;
+};
 
 const ASSIGNABLE = new Set<string>(ASSIGNABLE_ROLES);
 
@@ -140,7 +148,8 @@ export function RolesTab() {
                       atualizado em {formatDateTime(user.updated_at)}
                     </span>
                   </div>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <CommissionField key={user.commissionPercent} user={user} onSaved={users.reload} />
                     {/* The server refuses a gerente for admin and developer accounts, with its reason. */}
                     <Button variant="outline" onClick={() => setResetting(user)}>
                       <KeyRound aria-hidden="true" />
