@@ -17,6 +17,7 @@ describe("GET /api/users", () => {
       id: vendedor.id,
       email: vendedor.email,
       role: "vendedor",
+      commissionPercent: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
