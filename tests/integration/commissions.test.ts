@@ -160,8 +160,9 @@ describe("GET /api/reports/commissions", () => {
     expect(closed).toMatchObject({ commissionPercent: 2.5, commission: 1_250 });
     await saleBy(seller, 60_000);
     await saleBy(colleague, 80_000, "closed");
-    sellerTotal = 109_900.33 + 50_000;
-    sellerCommission = 4_396.01 + 1_250;
+    // 109,900.33 (closed at 4 % above) + 50,000 at 2.5 %.
+    sellerTotal = 159_900.33;
+    sellerCommission = 5_646.01;
   });
 
   it("gives the reports permission every seller's closed sales of the period, default this month", async () => {
