@@ -9,7 +9,9 @@ import type { CarRecord, CarStatus, PriceHistoryEntry, StaffCarRecord } from "@/
 import { CARS_TAG, carTag } from "@/lib/cache/tags";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { toApiConsignment } from "@/lib/consignments/dto";
 import { isoDay } from "@/lib/format/dates";
+import { toApiReservation } from "@/lib/reservations/dto";
 import { isReservationActive } from "@/lib/reservations/rules";
 import { isPlausibleId } from "@/lib/validation/ids";
 
@@ -91,28 +93,8 @@ function toStaffRecord(row: StaffCarRow, now: Date): StaffCarRecord {
     renavam: row.renavam,
     chassis: row.chassis,
     minimumPrice: row.minimumPrice?.toNumber() ?? null,
-    consignment: consignment
-      ? {
-          ownerName: consignment.ownerName,
-          ownerDocument: consignment.ownerDocument,
-          ownerPhone: consignment.ownerPhone,
-          netToOwner: consignment.netToOwner.toNumber(),
-          startDate: isoDay(consignment.startDate),
-          endDate: isoDay(consignment.endDate),
-        }
-      : null,
-    reservation: reservation
-      ? {
-          id: reservation.id,
-          carId: reservation.carId,
-          clientName: reservation.clientName,
-          clientPhone: reservation.clientPhone,
-          deposit: reservation.deposit.toNumber(),
-          until: isoDay(reservation.until),
-          createdById: reservation.createdById,
-          createdAt: reservation.createdAt.toISOString(),
-        }
-      : null,
+    consignment: consignment ? toApiConsignment(consignment) : null,
+    reservation: reservation ? toApiReservation(reservation) : null,
   };
 }
 

@@ -1,4 +1,6 @@
+import { consignmentColumns } from "@/lib/consignments/dto";
 import type { Prisma } from "@/lib/db/generated/client";
+import { reservationColumns } from "@/lib/reservations/dto";
 
 // The car as read from the database, written once: the read side selects these columns, and CarRecord,
 // StaffCarRecord and ApiCar (lib/cars/types.ts, lib/cars/dto.ts) are derived from this select's row type.
@@ -59,16 +61,7 @@ export const staffOnlyCarSelect = {
   renavam: true,
   chassis: true,
   minimumPrice: true,
-  consignment: {
-    select: {
-      ownerName: true,
-      ownerDocument: true,
-      ownerPhone: true,
-      netToOwner: true,
-      startDate: true,
-      endDate: true,
-    },
-  },
+  consignment: { select: consignmentColumns },
 } satisfies Prisma.CarSelect;
 export type StaffOnlyCarField = keyof typeof staffOnlyCarSelect | "reservation";
 export const STAFF_ONLY_CAR_FIELDS: StaffOnlyCarField[] = [
@@ -79,20 +72,7 @@ export const STAFF_ONLY_CAR_FIELDS: StaffOnlyCarField[] = [
 export const staffCarSelect = {
   ...carSelect,
   ...staffOnlyCarSelect,
-  reservations: {
-    where: { endedAt: null },
-    select: {
-      id: true,
-      carId: true,
-      clientName: true,
-      clientPhone: true,
-      deposit: true,
-      until: true,
-      createdById: true,
-      createdAt: true,
-    },
-    take: 1,
-  },
+  reservations: { where: { endedAt: null }, select: reservationColumns, take: 1 },
 } satisfies Prisma.CarSelect;
 
 export type CarRow = Prisma.CarGetPayload<{ select: typeof carSelect }>;

@@ -5,11 +5,11 @@ import { prisma } from "@/lib/db/client";
 import { isoDay, saoPauloDate } from "@/lib/format/dates";
 import { conflict, notFound } from "@/lib/http/errors";
 import { consignmentContract, consignmentSettlement } from "@/lib/consignments/documents";
+import { consignmentColumns, toApiConsignment } from "@/lib/consignments/dto";
 import {
   CAR_NOT_SOLD_YET,
   consignmentStatus,
   daysFromTo,
-  type ApiConsignment,
   type ConsignmentReportRow,
 } from "@/lib/consignments/schema";
 import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/sales/documents/service";
@@ -19,30 +19,15 @@ import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/s
 
 export const NOT_CONSIGNED = "Este carro não está em consignação";
 
-const consignmentColumns = {
-  ownerName: true,
-  ownerDocument: true,
-  ownerPhone: true,
-  netToOwner: true,
-  startDate: true,
-  endDate: true,
-} as const;
-
 async function consignedCar(carId: string) {
   const car = await prisma.car.findUnique({
     where: { id: carId },
-    select: { ...documentCarColumns, status: true, consignment: { select: consignmentColumns } },
+    select: { ...documentCarColumns, consignment: { select: consignmentColumns } },
   });
   if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
-  const { consignment, status, ...columns } = car;
+  const { consignment, ...columns } = car;
   if (!consignment) throw notFound(NOT_CONSIGNED);
-  const plain: ApiConsignment = {
-    ...consignment,
-    netToOwner: consignment.netToOwner.toNumber(),
-    startDate: isoDay(consignment.startDate),
-    endDate: isoDay(consignment.endDate),
-  };
-  return { car: columns, status, consignment: plain };
+  return { car: columns, consignment: toApiConsignment(consignment) };
 }
 
 /** GET /api/cars/{id}/consignment/contract.pdf: 'Contrato de Consignação de Veículo'. */

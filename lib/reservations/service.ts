@@ -10,6 +10,7 @@ import type { Tx } from "@/lib/db/tx";
 import { invalidateCarCaches } from "@/lib/finance/cars";
 import { isoDay, saoPauloDate } from "@/lib/format/dates";
 import { HttpError, conflict, notFound } from "@/lib/http/errors";
+import { toApiReservation } from "@/lib/reservations/dto";
 import { reservationReceipt } from "@/lib/reservations/receipt";
 import { canCancelReservation, isReservationActive, reservationEndsAt } from "@/lib/reservations/rules";
 import {
@@ -28,19 +29,6 @@ import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/s
 // a reservation ends at the close of its last day with no job to run; the row of one whose day is over is
 // ended (expired) by the next reservation of its car, in that reservation's transaction, to free its place in
 // the index. Each change is an update of the car in the audit trail (its `reservation` field).
-
-export function toApiReservation(row: CarReservation): ApiReservation {
-  return {
-    id: row.id,
-    carId: row.carId,
-    clientName: row.clientName,
-    clientPhone: row.clientPhone,
-    deposit: row.deposit.toNumber(),
-    until: isoDay(row.until),
-    createdById: row.createdById,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** What the car's audit entry shows of a reservation. */
 const audited = (row: CarReservation) => ({

@@ -97,7 +97,10 @@ function assertMayClose(approval: SaleApproval | null): void {
   if (blocked) throw conflict(blocked);
 }
 
-/** The approval columns after a change: the decision's fields are cleared whenever the approval changes. */
+/**
+ * The approval columns of a sale whose approval was decided again (a create, a new price or car): a previous
+ * gerente's decision no longer applies, and the minimum is kept only while the sale waits for a new one.
+ */
 function approvalColumns(approval: SaleApproval | null, minimumPrice: number | null) {
   return {
     approval,
@@ -109,6 +112,7 @@ function approvalColumns(approval: SaleApproval | null, minimumPrice: number | n
   };
 }
 
+/** What the gerentes' e-mail says about a sale waiting for approval. */
 function pendingNotice(sale: Sale) {
   return {
     id: sale.id,

@@ -76,7 +76,11 @@ describe("GET /api/cars", () => {
     expect(cars.some((car) => "purchasePrice" in car || "purchaseDate" in car)).toBe(false);
     // The purchase, the registration data, the minimum price, the consignment and the reservation's client
     // (tests/integration/consignments.test.ts follows them onto every public surface).
-    for (const field of STAFF_ONLY_CAR_FIELDS) expect(cars.some((car) => field in car), field).toBe(false);
+    for (const field of STAFF_ONLY_CAR_FIELDS)
+      expect(
+        cars.some((car) => field in car),
+        field,
+      ).toBe(false);
     const available = await testDb().car.count({ where: { status: "available" } });
     expect(body.total).toBe(available);
   });
