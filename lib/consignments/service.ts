@@ -2,20 +2,15 @@ import "server-only";
 
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
-import { isoDay, saoPauloDate } from "@/lib/format/dates";
+import { isoDay } from "@/lib/format/dates";
 import { conflict, notFound } from "@/lib/http/errors";
 import { consignmentContract, consignmentSettlement } from "@/lib/consignments/documents";
 import { consignmentColumns, toApiConsignment } from "@/lib/consignments/dto";
-import {
-  CAR_NOT_SOLD_YET,
-  consignmentStatus,
-  daysFromTo,
-  type ConsignmentReportRow,
-} from "@/lib/consignments/schema";
+import { CAR_NOT_SOLD_YET } from "@/lib/consignments/schema";
 import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/sales/documents/service";
 
-// Consignment (docs/business-rules.md "Consignment"): its contract and settlement PDFs, and the report of every
-// consigned car. The six fields are written with the car (lib/cars/service.ts) and read by staff only.
+// A consignment's contract and settlement PDFs (docs/business-rules.md "Consignment"), made on request by the sale
+// documents' renderer. The six fields are written with the car (lib/cars/service.ts) and read by staff only.
 
 export const NOT_CONSIGNED = "Este carro não está em consignação";
 
@@ -54,39 +49,4 @@ export async function consignmentSettlementResponse(carId: string): Promise<Resp
       sale: { salePrice: sale.salePrice.toNumber(), saleDate: isoDay(sale.saleDate) },
     }),
   );
-}
-
-/**
- * GET /api/reports/consignments: every consigned car, ending soonest first, with the days left to its end date
- * (São Paulo calendar) and whether it is active, expired or sold.
- */
-export async function getConsignmentsReport(now = new Date()): Promise<{ cars: ConsignmentReportRow[] }> {
-  const rows = await prisma.carConsignment.findMany({
-    orderBy: [{ endDate: "asc" }, { carId: "asc" }],
-    select: {
-      carId: true,
-      ownerName: true,
-      netToOwner: true,
-      endDate: true,
-      car: { select: { brand: true, model: true, year: true, status: true } },
-    },
-  });
-  const today = saoPauloDate(now);
-  return {
-    cars: rows.map((row) => {
-      const endDate = isoDay(row.endDate);
-      const daysLeft = daysFromTo(today, endDate);
-      return {
-        carId: row.carId,
-        brand: row.car.brand,
-        model: row.car.model,
-        year: row.car.year,
-        ownerName: row.ownerName,
-        netToOwner: row.netToOwner.toNumber(),
-        endDate,
-        daysLeft,
-        status: consignmentStatus(row.car.status, daysLeft),
-      };
-    }),
-  };
 }

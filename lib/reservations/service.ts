@@ -8,10 +8,9 @@ import { dayDate } from "@/lib/db/day-date";
 import type { CarReservation } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/tx";
 import { invalidateCarCaches } from "@/lib/finance/cars";
-import { isoDay, saoPauloDate } from "@/lib/format/dates";
+import { isoDay } from "@/lib/format/dates";
 import { HttpError, conflict, notFound } from "@/lib/http/errors";
 import { toApiReservation } from "@/lib/reservations/dto";
-import { reservationReceipt } from "@/lib/reservations/receipt";
 import { canCancelReservation, isReservationActive, reservationEndsAt } from "@/lib/reservations/rules";
 import {
   CAR_ALREADY_RESERVED,
@@ -21,7 +20,6 @@ import {
   reservationInputSchema,
   type ApiReservation,
 } from "@/lib/reservations/schema";
-import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/sales/documents/service";
 
 // Reservations with a deposit (docs/business-rules.md "Reservations"). One active reservation per car is the
 // database's rule (a partial unique index on the rows not ended): of two concurrent reservations of a car, the
@@ -150,30 +148,4 @@ export async function endReservationOnSale(tx: Tx, actor: Actor, carId: string):
     before: { reservation: audited(open) },
     after: { reservation: null },
   });
-}
-
-/** GET /api/cars/{id}/reservation/receipt.pdf: the 'Recibo de Sinal' of the active reservation. */
-export async function reservationReceiptResponse(carId: string): Promise<Response> {
-  const car = await prisma.car.findUnique({
-    where: { id: carId },
-    select: { ...documentCarColumns, reservations: { where: { endedAt: null }, take: 1 } },
-  });
-  if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
-  const { reservations, ...carColumns } = car;
-  const open = reservations[0];
-  if (!open || !isReservationActive({ until: isoDay(open.until), endedAt: null }, new Date()))
-    throw notFound(NO_ACTIVE_RESERVATION);
-  const document = reservationReceipt({
-    dealer: documentDealer(),
-    car: carColumns,
-    reservation: {
-      id: open.id,
-      clientName: open.clientName,
-      clientPhone: open.clientPhone,
-      deposit: open.deposit.toNumber(),
-      until: isoDay(open.until),
-      receivedOn: saoPauloDate(open.createdAt),
-    },
-  });
-  return documentPdfResponse(document);
 }

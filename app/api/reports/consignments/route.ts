@@ -1,4 +1,4 @@
-import { getConsignmentsReport } from "@/lib/consignments/service";
+import { getConsignmentsReport } from "@/lib/consignments/report";
 import { otherMethods } from "@/lib/http/methods";
 import { json, route } from "@/lib/http/route";
 
