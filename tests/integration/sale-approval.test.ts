@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { MINIMUM_ABOVE_PRICE } from "@/lib/cars/schema";
 import { saoPauloDate } from "@/lib/format/dates";
+import type { Tx } from "@/lib/db/tx";
 import { AWAITING_APPROVAL, NOT_AWAITING_APPROVAL, REJECTED_BY_MANAGER } from "@/lib/sales/approval";
+import { approvalRecipients, notifyPendingApproval } from "@/lib/sales/notify-approval";
 
 import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { createCar, publishCars, removeCars } from "../helpers/car-factory";
@@ -191,5 +193,28 @@ describe("a sale below the minimum", () => {
     const noted = await (await putSale(sale.id, { notes: "Pagamento à vista" }, vendedor)).json();
     expect(noted.sale.approval).toBeNull();
     expect((await putSale(sale.id, { status: "closed" }, vendedor)).status).toBe(200);
+  });
+
+  it("is told to the gerentes: the e-mail written with the pending sale goes to every gerente account", async () => {
+    // The same query the sale's transaction runs, on the test's connection.
+    const db = testDb() as unknown as Tx;
+    const recipients = await approvalRecipients(db);
+    expect(recipients).toContain(gerente.email);
+    expect(recipients).not.toContain(vendedor.email);
+    expect(recipients).not.toContain(ajudante.email);
+    const message = await notifyPendingApproval(db, {
+      id: "sale1",
+      carBrand: "Toyota",
+      carModel: "Corolla",
+      carYear: "2022",
+      clientName: "Cliente Desconto",
+      salesperson: "Vendedor",
+      salePrice: 90_000,
+      minimumPrice: 95_000,
+    });
+    expect(message).toMatchObject({
+      to: recipients,
+      subject: "Aprovação de desconto: Toyota Corolla 2022 — Cliente Desconto",
+    });
   });
 });
