@@ -19,9 +19,12 @@ async function signIn(page: Page, tab: string) {
   await expect(page).toHaveURL(`/admin?tab=${tab}`);
 }
 
-test("each sale's Recibo, Contrato and Garantia download a PDF, at 360 px", async ({ page }) => {
+test("a closed sale's Recibo, Contrato and Garantia download a PDF, at 360 px", async ({ page }) => {
   await signIn(page, "sales");
-  const row = page.getByTestId("sale-row").first();
+  const row = page
+    .getByTestId("sale-row")
+    .filter({ has: page.getByText("Fechada", { exact: true }) })
+    .first();
   await expect(row).toBeVisible();
   for (const [label, prefix] of [
     ["Recibo", "recibo"],

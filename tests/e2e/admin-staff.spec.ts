@@ -63,7 +63,9 @@ test("a vendedor sees 'Editar'/'Excluir' on their own sales only", async ({ page
   await expect(colleagues.getByRole("button", { name: /^(Editar|Excluir) venda de / })).toHaveCount(0);
   await expect(colleagues.getByRole("button", { name: "Marcar Fechada" })).toHaveCount(0);
   // The sale documents print the buyer's full CPF/CNPJ: a vendedor gets them for their own sales only.
-  await expect(own.first().getByRole("link", { name: /^Baixar recibo da venda de / })).toBeVisible();
+  // The receipt exists for a closed sale only.
+  const ownClosed = own.filter({ hasText: "Fechada" }).first();
+  await expect(ownClosed.getByRole("link", { name: /^Baixar recibo da venda de / })).toBeVisible();
   await expect(colleagues.getByRole("link", { name: /^Baixar .+ da venda de / })).toHaveCount(0);
 });
 

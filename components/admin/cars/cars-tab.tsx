@@ -10,7 +10,7 @@ import { ReservationActions } from "@/components/admin/cars/reservation-actions"
 import { ReservationDialog } from "@/components/admin/cars/reservation-dialog";
 import { DeleteCarButton } from "@/components/admin/cars/delete-car-button";
 import { StockBadge } from "@/components/admin/cars/stock-badge";
-import { CarCard } from "@/components/site/car-card";
+import { CarCard, CarCardSymbols } from "@/components/site/car-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -140,37 +140,40 @@ export function CarsTab() {
           )}
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Carros cadastrados">
-          {listed.map((car) => (
-            <li key={car.id} className="min-w-0">
-              <CarCard
-                car={toCarSummary(car)}
-                className="h-full"
-                actions={
-                  <>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setEditing({ car })}
-                      aria-label={`Editar ${car.brand} ${car.model} ${car.year}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Button>
-                    <DeleteCarButton car={car} onDeleted={deleted} />
-                    <ConsignmentLinks car={car} />
-                    <ReservationActions
-                      car={car}
-                      onReserve={setReserving}
-                      onChanged={() => void stock.reload()}
-                    />
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <CarCardSymbols />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Carros cadastrados">
+            {listed.map((car) => (
+              <li key={car.id} className="min-w-0">
+                <CarCard
+                  car={toCarSummary(car)}
+                  className="h-full"
+                  actions={
+                    <>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setEditing({ car })}
+                        aria-label={`Editar ${car.brand} ${car.model} ${car.year}`}
+                      >
+                        <Pencil aria-hidden="true" />
+                        Editar
+                      </Button>
+                      <DeleteCarButton car={car} onDeleted={deleted} />
+                      <ConsignmentLinks car={car} />
+                      <ReservationActions
+                        car={car}
+                        onReserve={setReserving}
+                        onChanged={() => void stock.reload()}
+                      />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       <CarFormDialog

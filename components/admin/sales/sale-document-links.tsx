@@ -1,9 +1,12 @@
 import { FilePen, Receipt, ShieldCheck, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { isDocumentIssued } from "@/lib/sales/documents/availability";
 import type { SaleDocumentKind } from "@/lib/sales/documents/content";
+import type { SaleStatus } from "@/lib/sales/schema";
 
-// The sale's three PDFs as plain download links: the browser saves the attachment, no script in between.
+// The sale's PDFs as plain download links: the browser saves the attachment, no script in between. Only those its
+// status allows (a receipt and a warranty for a closed sale, a contract unless cancelled) are offered.
 
 const LINKS: Array<{ kind: SaleDocumentKind; label: string; name: string; Icon: LucideIcon }> = [
   { kind: "receipt", label: "Recibo", name: "recibo", Icon: Receipt },
@@ -12,10 +15,18 @@ const LINKS: Array<{ kind: SaleDocumentKind; label: string; name: string; Icon: 
 ];
 
 /** 'Recibo', 'Contrato' and 'Garantia' for one sale; each names the sale for screen readers. */
-export function SaleDocumentLinks({ saleId, subject }: { saleId: string; subject: string }) {
+export function SaleDocumentLinks({
+  saleId,
+  status,
+  subject,
+}: {
+  saleId: string;
+  status: SaleStatus;
+  subject: string;
+}) {
   return (
     <>
-      {LINKS.map(({ kind, label, name, Icon }) => (
+      {LINKS.filter(({ kind }) => isDocumentIssued(kind, status)).map(({ kind, label, name, Icon }) => (
         <Button key={kind} asChild size="sm" variant="outline" className="pointer-coarse:min-h-11">
           <a
             href={`/api/sales/${encodeURIComponent(saleId)}/${kind}.pdf`}

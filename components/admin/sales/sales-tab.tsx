@@ -152,7 +152,11 @@ export function SalesTab() {
             }}
             onDelete={() => setDeleting(sale)}
           >
-            <SaleDocumentLinks saleId={sale.id} subject={`venda de ${sale.clientName}`} />
+            <SaleDocumentLinks
+              saleId={sale.id}
+              status={sale.status}
+              subject={`venda de ${sale.clientName}`}
+            />
             {sale.status === "negotiating" && !closingBlockedBy(sale.approval) ? (
               <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
                 <CheckCircle2 aria-hidden="true" />
