@@ -11,6 +11,7 @@ export const CONSIGNMENT_ALL_OR_NONE = "Preencha os seis campos da consignação
 export const NET_TO_OWNER_NOT_POSITIVE = "O valor do proprietário deve ser maior que zero";
 export const CONSIGNMENT_END_BEFORE_START = "A data final deve ser igual ou posterior à data inicial";
 export const CAR_NOT_SOLD_YET = "Carro ainda não vendido";
+export const NOT_CONSIGNED = "Este carro não está em consignação";
 
 /** The six fields, all required: a consignment is all of them or `null` (none). */
 export const consignmentSchema = z

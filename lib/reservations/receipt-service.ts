@@ -6,7 +6,8 @@ import { isoDay, saoPauloDate } from "@/lib/format/dates";
 import { notFound } from "@/lib/http/errors";
 import { reservationReceipt } from "@/lib/reservations/receipt";
 import { isReservationActive } from "@/lib/reservations/rules";
-import { NO_ACTIVE_RESERVATION } from "@/lib/reservations/schema";
+import { missingCarDocumentFact } from "@/lib/sales/documents/availability";
+import { carDocumentUnavailable } from "@/lib/sales/documents/car-document-error";
 import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/sales/documents/service";
 
 // The reservation's 'Recibo de Sinal', made on request by the sale documents' renderer. Apart from the
@@ -21,8 +22,11 @@ export async function reservationReceiptResponse(carId: string): Promise<Respons
   if (!car) throw notFound(CAR_NOT_FOUND_MESSAGE);
   const { reservations, ...carColumns } = car;
   const open = reservations[0];
-  if (!open || !isReservationActive({ until: isoDay(open.until), endedAt: null }, new Date()))
-    throw notFound(NO_ACTIVE_RESERVATION);
+  const reserved = Boolean(
+    open && isReservationActive({ until: isoDay(open.until), endedAt: null }, new Date()),
+  );
+  const missing = missingCarDocumentFact("reservationReceipt", { reserved });
+  if (missing || !open) throw carDocumentUnavailable(missing ?? "reserved");
   const document = reservationReceipt({
     dealer: documentDealer(),
     car: carColumns,

@@ -2,6 +2,7 @@ import { FileSignature, HandCoins } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import type { ApiCar } from "@/lib/cars/dto";
+import { isCarDocumentIssued } from "@/lib/sales/documents/availability";
 
 /** A consigned car's PDFs: its contract, and after the sale the owner's settlement ('Acerto'). */
 export function ConsignmentLinks({ car }: { car: ApiCar }) {
@@ -20,7 +21,7 @@ export function ConsignmentLinks({ car }: { car: ApiCar }) {
           Consignação
         </a>
       </Button>
-      {car.status === "sold" ? (
+      {isCarDocumentIssued("consignmentSettlement", { consigned: true, sold: car.status === "sold" }) ? (
         <Button asChild size="sm" variant="outline" className="pointer-coarse:min-h-11">
           <a
             href={`${base}/settlement.pdf`}
