@@ -29,7 +29,9 @@ describe("which document exists when", () => {
     expect(missingCarDocumentFact("consignmentContract", { consigned: false, sold: true })).toBe("consigned");
     expect(missingCarDocumentFact("consignmentSettlement", { consigned: true, sold: false })).toBe("sold");
     // A car neither consigned nor sold is told it is not consigned: the first fact the document needs.
-    expect(missingCarDocumentFact("consignmentSettlement", { consigned: false, sold: false })).toBe("consigned");
+    expect(missingCarDocumentFact("consignmentSettlement", { consigned: false, sold: false })).toBe(
+      "consigned",
+    );
     expect(isCarDocumentIssued("consignmentSettlement", { consigned: true, sold: true })).toBe(true);
   });
 
