@@ -6,6 +6,7 @@ import { AdminHeader } from "@/components/admin/shell/admin-header";
 import { AdminTabs } from "@/components/admin/shell/admin-tabs";
 import { AdminToaster } from "@/components/admin/shell/admin-toaster";
 import { MyCommission } from "@/components/admin/shell/my-commission";
+import { PendingApprovalsNotice } from "@/components/admin/shell/pending-approvals-notice";
 import { initialTab, visibleTabs } from "@/lib/admin/tabs";
 import { roleCan } from "@/lib/auth/permissions";
 import { getSessionActor, passwordChangePath } from "@/lib/auth/session";
@@ -43,6 +44,8 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
             {roleCan(actor.role, "sales:access") && !roleCan(actor.role, "reports:read") ? (
               <MyCommission actor={actor} />
             ) : null}
+            {/* Managers are told of the sales waiting for their approval, whatever tab opens first. */}
+            {roleCan(actor.role, "sales:approve") ? <PendingApprovalsNotice /> : null}
             <AdminTabs tabs={tabs.map(({ id, label }) => ({ id, label }))} initialTab={open} />
           </>
         ) : (

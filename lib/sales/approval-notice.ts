@@ -39,7 +39,7 @@ export function pendingApprovalEmail(
       `Preço mínimo: ${formatMoney(sale.minimumPrice)}`,
       `Diferença: ${formatMoney(fromCents(gapCents))} (${percent.format(gapPercent)}% abaixo do mínimo)`,
       "",
-      `Aprove ou rejeite em 'Aprovações', na aba Vendas: ${siteUrl}/admin?tab=sales&approval=${encodeURIComponent(sale.id)}`,
+      `Aprove ou rejeite em 'Aprovações', na aba Vendas: ${siteUrl}/admin?tab=sales`,
     ].join("\n"),
   };
 }

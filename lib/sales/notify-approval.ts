@@ -9,7 +9,10 @@ import {
 } from "@/lib/sales/approval-notice";
 
 // The gerentes are told when a sale waits for their approval. Called inside the transaction that made the sale
-// pending, so the message and the change commit together; delivery happens off the request path.
+// pending (lib/sales/service.ts: createSale and updateSale), so the message and the change commit together, and the
+// outbox (API.md "Leads") delivers it off the request path. Until the outbox exists the message is composed and
+// goes nowhere; the panel's first screen still counts the waiting sales for the managers
+// (components/admin/shell/pending-approvals-notice.tsx).
 
 /** The gerentes' e-mails; with no gerente account, the admins', so the request reaches a manager. */
 export async function approvalRecipients(tx: Tx): Promise<string[]> {
@@ -27,6 +30,6 @@ export async function approvalRecipients(tx: Tx): Promise<string[]> {
 /** The approval request to the gerentes, written in the caller's transaction; the outbox delivers it. */
 export async function notifyPendingApproval(tx: Tx, sale: PendingApprovalSale): Promise<ApprovalEmail> {
   const message = pendingApprovalEmail(sale, await approvalRecipients(tx), siteUrl);
-  // The outbox's enqueue call goes here, with `tx` and `message`, so the e-mail commits with the sale.
+  // The one place the outbox is called, when it lands: `await enqueueEmail(tx, message)`, in this transaction.
   return message;
 }

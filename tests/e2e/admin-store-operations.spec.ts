@@ -103,7 +103,12 @@ test("a discount below the minimum waits in 'Aprovações' until a gerente appro
   await expect(sellersRow.getByRole("button", { name: "Marcar Fechada" })).toHaveCount(0);
   await expectNoHorizontalScroll(seller);
 
-  await page.reload();
+  // Whatever tab a gerente opens, the panel's first screen says a sale waits and leads to 'Aprovações'.
+  await page.goto("/admin?tab=cars");
+  const notice = page.getByTestId("pending-approvals-notice");
+  await expect(notice).toContainText(/^\d+ vendas? aguarda(m)? sua aprovação/);
+  await notice.getByRole("link", { name: "Ver aprovações" }).click();
+  await expect(page).toHaveURL("/admin?tab=sales");
   const approvals = page.getByTestId("pending-approvals");
   const waiting = approvals.getByTestId("approval-row").filter({ hasText: client });
   await expect(waiting).toContainText("R$ 90.000,00");

@@ -1,6 +1,7 @@
 "use client";
 
 import { BadgeCheck, BadgeX } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import {
@@ -25,6 +26,7 @@ const PENDING_URL = "/api/sales?approval=pending&pageSize=50";
 export function PendingApprovals({ onDecided }: { onDecided: () => void }) {
   const pending = useApiPage<"sales", ApiSale, SaleListSummary>(PENDING_URL, "sales");
   const [decision, setDecision] = useState<PendingDecision | null>(null);
+  const router = useRouter();
 
   if (pending.loading) return <Skeleton className="h-24 rounded-xl" aria-label="Carregando aprovações" />;
   if (pending.items.length === 0) return null;
@@ -86,6 +88,8 @@ export function PendingApprovals({ onDecided }: { onDecided: () => void }) {
           setDecision(null);
           void pending.reload();
           onDecided();
+          // The first screen's count of waiting sales is server markup: read it again.
+          router.refresh();
         }}
       />
     </section>

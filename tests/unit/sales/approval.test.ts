@@ -72,7 +72,7 @@ describe("the e-mail to the gerentes", () => {
       "Valor da venda: R$ 90.000,00",
       "Preço mínimo: R$ 95.000,00",
       "Diferença: R$ 5.000,00 (5,3% abaixo do mínimo)",
-      "https://loja.com.br/admin?tab=sales&approval=sale1",
+      "https://loja.com.br/admin?tab=sales",
     ])
       expect(email.text.replace(/\u00a0/g, " ")).toContain(expected);
   });
