@@ -36,7 +36,7 @@ import {
   INVALID_COMMISSION_DATE,
   INVALID_COMMISSION_PERCENT,
 } from "@/lib/commissions/rules";
-import { CAR_NOT_SOLD_YET, CONSIGNMENT_ALL_OR_NONE } from "@/lib/consignments/schema";
+import { CAR_NOT_SOLD_YET, NOT_CONSIGNED, CONSIGNMENT_ALL_OR_NONE } from "@/lib/consignments/schema";
 import {
   CAR_ALREADY_RESERVED,
   CAR_SOLD,
@@ -359,7 +359,7 @@ export const OPERATIONS: readonly Operation[] = [
     produces: "application/pdf",
     responses: {
       200: "O PDF, como anexo: o proprietário com o CPF/CNPJ completo, a loja, o carro, o valor líquido do proprietário e o prazo",
-      404: `${quote(CAR_NOT_FOUND)}; carro sem consignação`,
+      404: `${quote(CAR_NOT_FOUND)}; ${quote(NOT_CONSIGNED)}`,
     },
   },
   {
@@ -371,7 +371,7 @@ export const OPERATIONS: readonly Operation[] = [
     produces: "application/pdf",
     responses: {
       200: "O PDF, como anexo: preço de venda, valor devido ao proprietário, parte da loja (preço de venda − valor do proprietário) e data da venda",
-      404: `${quote(CAR_NOT_FOUND)}; carro sem consignação`,
+      404: `${quote(CAR_NOT_FOUND)}; ${quote(NOT_CONSIGNED)}`,
       409: quote(CAR_NOT_SOLD_YET),
     },
   },
