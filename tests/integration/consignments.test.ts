@@ -4,6 +4,7 @@ import {
   CAR_NOT_SOLD_YET,
   CONSIGNMENT_ALL_OR_NONE,
   CONSIGNMENT_END_BEFORE_START,
+  NOT_CONSIGNED,
 } from "@/lib/consignments/schema";
 import { formatDateBR, saoPauloDate, shiftDay } from "@/lib/format/dates";
 
@@ -276,6 +277,7 @@ describe("the consignment's PDFs", () => {
     for (const kind of ["contract", "settlement"]) {
       const response = await api(`/api/cars/${plain}/consignment/${kind}.pdf`, { session: gerente });
       expect(response.status, kind).toBe(404);
+      expect(await response.json()).toEqual({ error: NOT_CONSIGNED });
       expect((await api(`/api/cars/${plain}/consignment/${kind}.pdf`)).status).toBe(401);
       expect((await api(`/api/cars/${plain}/consignment/${kind}.pdf`, { session: ajudante })).status).toBe(
         403,
