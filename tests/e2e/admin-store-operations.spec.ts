@@ -65,6 +65,8 @@ test("a discount below the minimum waits in 'Aprovações' until a gerente appro
   page,
   browser,
 }) => {
+  // Two signed-in sessions, a car created and four panel loads: past a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   await signInTo(page, "gerente@autopremium.com.br", "sales");
   // A car of its own with a minimum price (the car form's field is covered with the other car fields).
   const model = uniqueName("Corolla Piso");
