@@ -14,6 +14,15 @@ export const MIN_CAR_YEAR = 1900;
 export const MAX_CAR_YEAR_AHEAD = 2;
 export const MAX_WHATSAPP_MESSAGE_LENGTH = 1_000;
 
+/** A reservation holds a car from today up to this many days ahead (docs/business-rules.md "Reservations"). */
+export const RESERVATION_MAX_DAYS = 7;
+/** The 'Consignados' card marks consignments ending within this many days. */
+export const CONSIGNMENT_ENDING_DAYS = 7;
+/** A salesperson's commission rate, in percent, is from 0 to this. */
+export const MAX_COMMISSION_PERCENT = 20;
+/** An approval decision's note. */
+export const MAX_APPROVAL_NOTE_LENGTH = 1_000;
+
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 export const MAX_PHOTO_WIDTH = 1920;
@@ -169,6 +178,13 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
   installments: "Parcelado",
   exchange: "Troca",
   consorcio: "Consórcio",
+};
+
+export const SALE_APPROVALS = ["pending", "approved", "rejected"] as const;
+export const SALE_APPROVAL_LABELS: Record<(typeof SALE_APPROVALS)[number], string> = {
+  pending: "Aguardando aprovação",
+  approved: "Desconto aprovado",
+  rejected: "Desconto rejeitado",
 };
 
 export const SALE_STATUSES = ["negotiating", "closed", "cancelled"] as const;

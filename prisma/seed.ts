@@ -6,6 +6,7 @@ import type { Role } from "@/lib/db/generated/client";
 import { buildDemoAnalytics } from "@/prisma/demo/analytics";
 import {
   buildDemoBusiness,
+  DEMO_COMMISSION_PERCENT,
   DEMO_STAFF_NAMES,
   type DemoFileSpec,
   type SeededCar,
@@ -129,7 +130,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<string | null>
         if (passwordHash) {
           for (const member of DEMO_STAFF) {
             const user = await tx.user.create({
-              data: { email: member.email, name: member.name, role: member.role, passwordHash },
+              data: {
+                email: member.email,
+                name: member.name,
+                role: member.role,
+                passwordHash,
+                ...((member.role === "vendedor" || member.role === "gerente") && {
+                  commissionPercent: DEMO_COMMISSION_PERCENT[member.role],
+                }),
+              },
               select: { id: true },
             });
             staffIds.set(member.role, user.id);

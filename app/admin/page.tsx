@@ -5,6 +5,8 @@ import { AccessDenied } from "@/components/admin/shell/access-denied";
 import { AdminHeader } from "@/components/admin/shell/admin-header";
 import { AdminTabs } from "@/components/admin/shell/admin-tabs";
 import { AdminToaster } from "@/components/admin/shell/admin-toaster";
+import { MyCommission } from "@/components/admin/shell/my-commission";
+import { PendingApprovalsNotice } from "@/components/admin/shell/pending-approvals-notice";
 import { initialTab, visibleTabs } from "@/lib/admin/tabs";
 import { roleCan } from "@/lib/auth/permissions";
 import { getSessionActor, passwordChangePath } from "@/lib/auth/session";
@@ -38,6 +40,12 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
         {open ? (
           <>
             <AdminHeader actor={actor} />
+            {/* A salesperson sees their own commission; managers read everyone's in the reports tab. */}
+            {roleCan(actor.role, "sales:access") && !roleCan(actor.role, "reports:read") ? (
+              <MyCommission actor={actor} />
+            ) : null}
+            {/* Managers are told of the sales waiting for their approval, whatever tab opens first. */}
+            {roleCan(actor.role, "sales:approve") ? <PendingApprovalsNotice /> : null}
             <AdminTabs tabs={tabs.map(({ id, label }) => ({ id, label }))} initialTab={open} />
           </>
         ) : (

@@ -114,11 +114,19 @@ export function CarCard({
     >
       <div className="relative aspect-[4/3] bg-muted">
         <CarPhoto photo={car.photo} alt={title} sizes={CAR_CARD_PHOTO} priority={priority} />
-        {badges.length || car.status === "sold" ? (
+        {badges.length || car.status === "sold" || car.reserved ? (
           <span className="absolute top-2 left-2 flex flex-wrap gap-1.5" data-testid="car-badges">
             {car.status === "sold" ? (
               <span className="rounded-md bg-foreground px-2 py-0.5 text-xs font-bold tracking-wide text-background">
                 Vendido
+              </span>
+            ) : null}
+            {car.reserved ? (
+              <span
+                className="rounded-md bg-warning px-2 py-0.5 text-xs font-bold tracking-wide text-warning-foreground"
+                data-testid="reserved-badge"
+              >
+                Reservado
               </span>
             ) : null}
             {badges.map((badge) => (

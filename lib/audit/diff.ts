@@ -12,12 +12,14 @@ export const FILE_MARK = "(arquivo)";
 
 /**
  * Columns that are no content of the record: keys, bookkeeping, the search text the database writes, numbers
- * derived from another field, the public's counters, and the session version a role change bumps.
+ * derived from another field, the public's counters, the session version a role change bumps, and the moment a
+ * sale closed (the entry of the status change carries it as its own `at`).
  */
 const IGNORED = new Set([
   "id",
   "createdAt",
   "updatedAt",
+  "closedAt",
   "search",
   "yearValue",
   "views",

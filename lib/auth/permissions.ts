@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   "sales:access",
   /** Update or delete sales created by someone else (a vendedor has only their own). */
   "sales:manage-all",
+  /** Approve or reject a sale below its car's minimum price (POST /api/sales/{id}/approval, 'Aprovações'). */
+  "sales:approve",
   "expenses:access",
   "documents:access",
   "invoices:access",

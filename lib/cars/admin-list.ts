@@ -1,7 +1,10 @@
 import type { ApiCar } from "@/lib/cars/dto";
 import type { CarFormInput } from "@/lib/cars/schema";
 import { CARS_DANGER_AT, CARS_WARNING_AT } from "@/lib/constants";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { formatCpfCnpj } from "@/lib/format/documents";
 import { formatMileage } from "@/lib/format/mileage";
+import { maskPhone } from "@/lib/format/phone";
 import { formatPrice } from "@/lib/format/money";
 
 // Pure helpers of the admin cars tab: the search box, the stock counter's level, and the form's shape of the
@@ -61,6 +64,18 @@ export function stockLevel(available: number): StockLevel {
   return "normal";
 }
 
+/** The consignment group as the switch turns it on: empty, starting today. */
+export function emptyConsignment(): NonNullable<CarFormInput["consignment"]> {
+  return {
+    ownerName: "",
+    ownerDocument: "",
+    ownerPhone: "",
+    netToOwner: null,
+    startDate: todayInSaoPaulo(),
+    endDate: "",
+  };
+}
+
 /** An empty form (create mode). */
 export function emptyCarForm(): CarFormInput {
   return {
@@ -86,6 +101,8 @@ export function emptyCarForm(): CarFormInput {
     plate: "",
     renavam: "",
     chassis: "",
+    minimumPrice: null,
+    consignment: null,
   };
 }
 
@@ -114,5 +131,13 @@ export function carToForm(car: ApiCar): CarFormInput {
     plate: car.plate ?? "",
     renavam: car.renavam ?? "",
     chassis: car.chassis ?? "",
+    minimumPrice: car.minimumPrice ?? null,
+    consignment: car.consignment
+      ? {
+          ...car.consignment,
+          ownerDocument: formatCpfCnpj(car.consignment.ownerDocument),
+          ownerPhone: maskPhone(car.consignment.ownerPhone),
+        }
+      : null,
   };
 }

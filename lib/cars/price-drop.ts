@@ -36,20 +36,32 @@ const HOUR_S = 60 * 60;
 const MAX_REVALIDATE_S = 30 * 24 * HOUR_S;
 const YEAR_S = 365 * 24 * HOUR_S;
 
+/** When a drop's badge goes away: 30 days after the change. */
+export function priceDropEndsAt(drop: PriceDrop): Date {
+  return new Date(new Date(drop.changedAt).getTime() + PRICE_DROP_MS);
+}
+
 /**
- * The lifetime of a cached read of the stock: the 'max' profile, except that it is revalidated when the first
- * of its drops turns 30 days old, so the badge goes away by itself. Never under an hour: a lifetime that short
- * would take the car pages out of their prerendered shells, and an hour late is harmless for this badge.
+ * The lifetime of a cached read of the stock: the 'max' profile, except that it is revalidated at the first of
+ * `ends` (a badge or a reservation that goes away by itself). Never under an hour: a lifetime that short would
+ * take the car pages out of their prerendered shells, and an hour late is harmless for these marks.
  */
+export function cacheLifeUntil(
+  ends: ReadonlyArray<Date>,
+  now: Date = new Date(),
+): { stale: number; revalidate: number; expire: number } {
+  let revalidate = MAX_REVALIDATE_S;
+  for (const end of ends) {
+    const left = Math.ceil((end.getTime() - now.getTime()) / 1000);
+    revalidate = Math.min(revalidate, Math.max(left, HOUR_S));
+  }
+  return { stale: 5 * 60, revalidate, expire: YEAR_S };
+}
+
+/** The lifetime of a cached read of the stock, as far as its 'Baixou' badges go (see cacheLifeUntil). */
 export function priceDropCacheLife(
   drops: ReadonlyArray<PriceDrop | null>,
   now: Date = new Date(),
 ): { stale: number; revalidate: number; expire: number } {
-  let revalidate = MAX_REVALIDATE_S;
-  for (const drop of drops) {
-    if (!drop) continue;
-    const left = Math.ceil((new Date(drop.changedAt).getTime() + PRICE_DROP_MS - now.getTime()) / 1000);
-    revalidate = Math.min(revalidate, Math.max(left, HOUR_S));
-  }
-  return { stale: 5 * 60, revalidate, expire: YEAR_S };
+  return cacheLifeUntil(drops.filter((drop): drop is PriceDrop => drop !== null).map(priceDropEndsAt), now);
 }

@@ -2,12 +2,17 @@ import "server-only";
 
 import { cacheLife, cacheTag } from "next/cache";
 
+import { stockCacheLife } from "@/lib/cars/cache-life";
 import { priceDropCacheLife, priceDropOf } from "@/lib/cars/price-drop";
 import { carSelect, staffCarSelect, type CarRow, type StaffCarRow } from "@/lib/cars/select";
 import type { CarRecord, CarStatus, PriceHistoryEntry, StaffCarRecord } from "@/lib/cars/types";
 import { CARS_TAG, carTag } from "@/lib/cache/tags";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { toApiConsignment } from "@/lib/consignments/dto";
+import { isoDay } from "@/lib/format/dates";
+import { toApiReservation } from "@/lib/reservations/dto";
+import { isReservationActive } from "@/lib/reservations/rules";
 import { isPlausibleId } from "@/lib/validation/ids";
 
 // The read side of cars. Showroom pages and anonymous GET /api/cars read the two cached lists below (one per
@@ -25,14 +30,33 @@ function specificationsOf(value: Prisma.JsonValue): Record<string, string> {
   return entries;
 }
 
+/** The last day of the reservation holding the car as of `now`, or null (none, over, or the car is sold). */
+function reservedUntilOf(row: Pick<CarRow, "reservations" | "status">, now: Date): string | null {
+  const reservation = row.reservations[0];
+  if (!reservation || row.status !== "available") return null;
+  const until = isoDay(reservation.until);
+  return isReservationActive({ until, endedAt: null }, now) ? until : null;
+}
+
 /**
  * The row as plain data: every selected column as it is, money a number, moments ISO strings; the latest price
- * change becomes the 'Baixou' drop as of `now`.
+ * change becomes the 'Baixou' drop, and the reservation not ended 'Reservado', as of `now`.
  */
 function toRecord(row: CarRow, now: Date): CarRecord {
-  const { price, fipePrice, specifications, photos, priceChanges, createdAt, updatedAt, ...plain } = row;
+  const {
+    price,
+    fipePrice,
+    specifications,
+    photos,
+    priceChanges,
+    reservations,
+    createdAt,
+    updatedAt,
+    ...plain
+  } = row;
   const latest = priceChanges[0];
   const current = price.toNumber();
+  const reservedUntil = reservedUntilOf({ reservations, status: row.status }, now);
   return {
     ...plain,
     price: current,
@@ -50,25 +74,33 @@ function toRecord(row: CarRow, now: Date): CarRecord {
           now,
         )
       : null,
+    reserved: reservedUntil !== null,
+    reservedUntil,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };
 }
 
 function toStaffRecord(row: StaffCarRow, now: Date): StaffCarRecord {
+  const { consignment } = row;
+  const record = toRecord(row, now);
+  const reservation = record.reserved ? row.reservations[0] : undefined;
   return {
-    ...toRecord(row, now),
+    ...record,
     purchasePrice: row.purchasePrice?.toNumber() ?? null,
-    purchaseDate: row.purchaseDate?.toISOString().slice(0, 10) ?? null,
+    purchaseDate: row.purchaseDate ? isoDay(row.purchaseDate) : null,
     plate: row.plate,
     renavam: row.renavam,
     chassis: row.chassis,
+    minimumPrice: row.minimumPrice?.toNumber() ?? null,
+    consignment: consignment ? toApiConsignment(consignment) : null,
+    reservation: reservation ? toApiReservation(reservation) : null,
   };
 }
 
 /**
  * Cars of one status, newest first. Cached until a car mutation invalidates CARS_TAG, or until the first of its
- * 'Baixou' badges turns 30 days old (lib/cars/price-drop.ts).
+ * 'Baixou' badges turns 30 days old or of its reservations ends (lib/cars/cache-life.ts).
  */
 export async function listCars(status: CarStatus): Promise<CarRecord[]> {
   "use cache";
@@ -80,12 +112,7 @@ export async function listCars(status: CarStatus): Promise<CarRecord[]> {
     select: carSelect,
   });
   const records = rows.map((row) => toRecord(row, now));
-  cacheLife(
-    priceDropCacheLife(
-      records.map((car) => car.priceDrop),
-      now,
-    ),
-  );
+  cacheLife(stockCacheLife(records, now));
   return records;
 }
 
@@ -118,7 +145,7 @@ async function cachedCar(id: string): Promise<CarRecord | null> {
   const now = new Date();
   const row = await prisma.car.findUnique({ where: { id }, select: carSelect });
   const record = row ? toRecord(row, now) : null;
-  cacheLife(priceDropCacheLife([record?.priceDrop ?? null], now));
+  cacheLife(stockCacheLife(record ? [record] : [], now));
   return record;
 }
 

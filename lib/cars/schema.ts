@@ -20,6 +20,7 @@ import {
   TRANSMISSIONS,
 } from "@/lib/constants";
 import { maxCarYear, parseCarYear } from "@/lib/cars/year";
+import { consignmentSchema } from "@/lib/consignments/schema";
 import { isValidChassis, isValidPlate, isValidRenavam, registrationChars } from "@/lib/cars/registration";
 import { saoPauloDate } from "@/lib/format/dates";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
@@ -65,6 +66,7 @@ const INVALID_IMAGE = "Imagem inválida";
 const INVALID_FIPE_CODE = "Código FIPE inválido: use o formato 000000-0";
 const INVALID_FIPE_MONTH = "Mês de referência inválido: use o formato AAAA-MM";
 const FUTURE_FIPE_MONTH = "O mês de referência não pode estar no futuro";
+export const MINIMUM_ABOVE_PRICE = "O preço mínimo não pode ser maior que o preço";
 export const FIPE_ALL_OR_NONE =
   "Preencha o código, o preço e o mês de referência da Tabela FIPE, ou deixe os três em branco";
 const DUPLICATE_IMAGE = "Imagem repetida";
@@ -388,6 +390,8 @@ const fieldShape = {
   plate: registration(isValidPlate, INVALID_PLATE),
   renavam: registration(isValidRenavam, INVALID_RENAVAM),
   chassis: registration(isValidChassis, INVALID_CHASSIS),
+  minimumPrice: money(false),
+  consignment: consignmentSchema.nullable(),
 };
 
 const REQUIRED_KEYS = ["brand", "model", "year", "price", "mileage", "color"] as const;
@@ -420,15 +424,30 @@ const OBJECT_ERROR = { error: "Envie os dados do carro como um objeto JSON" };
 // The object without the rules across fields, which zod lets extend; the exported schemas add them.
 const carFieldsSchema = z.object({ ...requiredFields(), ...optionalFields() }, OBJECT_ERROR);
 
+/**
+ * The minimum price is at most the price. On an update that sends only one of them the car service checks the
+ * pair against the stored car.
+ */
+function minimumWithinPrice(
+  data: { price?: number | null; minimumPrice?: number | null },
+  context: z.RefinementCtx,
+) {
+  if (data.price != null && data.minimumPrice != null && data.minimumPrice > data.price)
+    context.addIssue({ code: "custom", message: MINIMUM_ABOVE_PRICE, path: ["minimumPrice"] });
+}
+
 /** The admin form: every field but the photos (the picker holds those, uploaded before the car is saved). */
-export const carFormSchema = carFieldsSchema.superRefine(fipeAllOrNone(false));
+export const carFormSchema = carFieldsSchema
+  .superRefine(fipeAllOrNone(false))
+  .superRefine(minimumWithinPrice);
 export type CarFormInput = z.input<typeof carFormSchema>;
 export type CarFormValues = z.output<typeof carFormSchema>;
 
 /** POST /api/cars: brand, model, year, price, mileage and colour required; photos as an ordered list. */
 export const carCreateSchema = carFieldsSchema
   .extend({ images: images.optional() })
-  .superRefine(fipeAllOrNone(false));
+  .superRefine(fipeAllOrNone(false))
+  .superRefine(minimumWithinPrice);
 export type CarCreateInput = z.output<typeof carCreateSchema>;
 
 /** PUT /api/cars/{id}: only the fields present change, under the same rules; `images` replaces the list. */
@@ -438,7 +457,8 @@ export const carUpdateSchema = carFieldsSchema
     images: images.optional(),
     status: z.enum(["available", "sold"], { error: "Status inválido: use available ou sold" }).optional(),
   })
-  .superRefine(fipeAllOrNone(true));
+  .superRefine(fipeAllOrNone(true))
+  .superRefine(minimumWithinPrice);
 export type CarUpdateInput = z.output<typeof carUpdateSchema>;
 
 type Issue = { message: string; path: ReadonlyArray<PropertyKey> };

@@ -12,6 +12,7 @@ import {
   carErrorMessage,
   carFieldErrors,
   carUpdateSchema,
+  MINIMUM_ABOVE_PRICE,
   yearValueOf,
   type CarCreateInput,
   type CarImageInput,
@@ -22,6 +23,7 @@ import { CARS_TAG, carTag } from "@/lib/cache/tags";
 import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/tx";
+import type { ConsignmentInput } from "@/lib/consignments/schema";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { assertMayReleaseSoldCar } from "@/lib/sales/service";
 import { readLocalPhoto } from "@/lib/storage/local-photos";
@@ -123,7 +125,18 @@ const dateOnly = (day: string) => new Date(`${day}T00:00:00.000Z`);
  * also sets the number filters use.
  */
 function carColumns<Input extends CarUpdateInput>(input: Input) {
-  const { images: _images, brand, year, price, purchasePrice, purchaseDate, fipePrice, ...plain } = input;
+  const {
+    images: _images,
+    consignment: _consignment,
+    brand,
+    year,
+    price,
+    purchasePrice,
+    purchaseDate,
+    fipePrice,
+    minimumPrice,
+    ...plain
+  } = input;
   return {
     ...plain,
     ...(brand != null && { brand }),
@@ -131,22 +144,49 @@ function carColumns<Input extends CarUpdateInput>(input: Input) {
     ...(price != null && { price: price.toFixed(2) }),
     ...(purchasePrice !== undefined && { purchasePrice: purchasePrice?.toFixed(2) ?? null }),
     ...(fipePrice !== undefined && { fipePrice: fipePrice?.toFixed(2) ?? null }),
+    ...(minimumPrice !== undefined && { minimumPrice: minimumPrice?.toFixed(2) ?? null }),
     ...(purchaseDate !== undefined && { purchaseDate: purchaseDate ? dateOnly(purchaseDate) : null }),
   };
 }
 
 /**
- * The car as the audit trail compares it: every column (so a new car field is audited without naming it here)
- * and its photo list by publicId.
+ * The car as the audit trail compares it: every column (so a new car field is audited without naming it here),
+ * its photo list by publicId and its consignment.
  */
 async function auditedCar(tx: Tx, id: string) {
   const car = await tx.car.findUnique({
     where: { id },
-    include: { photos: { select: { publicId: true }, orderBy: { position: "asc" } } },
+    include: {
+      photos: { select: { publicId: true }, orderBy: { position: "asc" } },
+      consignment: { omit: { carId: true, createdAt: true, updatedAt: true } },
+    },
   });
   if (!car) return null;
   const { photos, ...columns } = car;
   return { ...columns, images: photos.map((photo) => photo.publicId) };
+}
+
+/** Writes the car's consignment as sent: the six fields, or `null` to remove it (absent: unchanged). */
+async function writeConsignment(tx: Tx, carId: string, consignment: ConsignmentInput | null | undefined) {
+  if (consignment === undefined) return;
+  if (consignment === null) {
+    await tx.carConsignment.deleteMany({ where: { carId } });
+    return;
+  }
+  const columns = {
+    ownerName: consignment.ownerName,
+    ownerDocument: consignment.ownerDocument,
+    ownerPhone: consignment.ownerPhone,
+    netToOwner: consignment.netToOwner.toFixed(2),
+    startDate: dateOnly(consignment.startDate),
+    endDate: dateOnly(consignment.endDate),
+  };
+  await tx.carConsignment.upsert({
+    where: { carId },
+    create: { carId, ...columns },
+    update: columns,
+    select: { carId: true },
+  });
 }
 
 /**
@@ -207,6 +247,7 @@ export async function createCar(body: unknown, actor: Actor): Promise<ApiCar> {
       },
       select: { id: true },
     });
+    await writeConsignment(tx, created.id, input.consignment);
     await recordPrice(tx, created.id, input.price!, null, actor);
     const after = await auditedCar(tx, created.id);
     await recordAudit(tx, actor, {
@@ -238,16 +279,24 @@ export async function updateCar(id: string, body: unknown, actor: Actor): Promis
   const removed = await prisma.$transaction(async (tx) => {
     // Concurrent saves of one car apply one after the other, each against the photo list the last one left.
     const locked = await tx.$queryRaw<
-      Array<{ status: string; price: string }>
-    >`SELECT status::text AS status, price::text AS price FROM "Car" WHERE id = ${id} FOR UPDATE`;
+      Array<{ status: string; price: string; minimumPrice: string | null }>
+    >`SELECT status::text AS status, price::text AS price, "minimumPrice"::text AS "minimumPrice"
+      FROM "Car" WHERE id = ${id} FOR UPDATE`;
     const row = locked[0];
     if (!row) throw notFound(CAR_NOT_FOUND_MESSAGE);
+    // The pair as it will be stored, when only one of them is sent.
+    const price = input.price ?? Number(row.price);
+    const stored = row.minimumPrice === null ? null : Number(row.minimumPrice);
+    const minimum = input.minimumPrice !== undefined ? input.minimumPrice : stored;
+    if (minimum != null && minimum > price)
+      throw badRequest(MINIMUM_ABOVE_PRICE, { minimumPrice: MINIMUM_ABOVE_PRICE });
     if (input.status === "available" && row.status !== "available") {
       await assertMayReleaseSoldCar(tx, actor, id);
       await assertRoomForAvailableCar(tx);
     }
     const audited = await auditedCar(tx, id);
     await tx.car.update({ where: { id }, data: carColumns(input), select: { id: true } });
+    await writeConsignment(tx, id, input.consignment);
     // Compared in cents: the column's text ("89900.00") and the validated number (89900) are the same price.
     const previousPrice = Number(row.price);
     if (input.price != null && Math.round(input.price * 100) !== Math.round(previousPrice * 100))

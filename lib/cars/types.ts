@@ -3,7 +3,9 @@
 
 import type { Prisma } from "@/lib/db/generated/client";
 import type { PriceDrop } from "@/lib/cars/price-drop";
-import type { CarRow, StaffCarRow, StaffOnlyCarField } from "@/lib/cars/select";
+import type { CarRow, StaffCarRow } from "@/lib/cars/select";
+import type { ApiConsignment } from "@/lib/consignments/schema";
+import type { ApiReservation } from "@/lib/reservations/schema";
 
 /** A row's value as plain data: money (Decimal) a number, a moment (Date) its ISO string. */
 type Plain<T> = T extends Prisma.Decimal ? number : T extends Date ? string : T extends null ? null : T;
@@ -16,16 +18,31 @@ export type CarImage = CarRow["photos"][number];
 /**
  * The selected row, plain: `year` as entered ("2023" or "2020/2021") beside `yearValue`, its first number, which
  * filters and sorting use; `images` in display order (the first is the main photo); only the flat entries of
- * `specifications`; `priceDrop` the 'Baixou' badge's drop, from the latest price change (null without one).
+ * `specifications`; `priceDrop` the 'Baixou' badge's drop, from the latest price change (null without one);
+ * `reserved` whether a reservation holds it, and `reservedUntil` that reservation's last day (an internal key:
+ * the cached stock's lifetime ends with it, and no answer carries it).
  */
-export type CarRecord = PlainRow<Omit<CarRow, "photos" | "specifications" | "priceChanges">> & {
+export type CarRecord = PlainRow<
+  Omit<CarRow, "photos" | "specifications" | "priceChanges" | "reservations">
+> & {
   specifications: Record<string, string>;
   images: CarImage[];
   priceDrop: PriceDrop | null;
+  reserved: boolean;
+  reservedUntil: string | null;
 };
 
-/** What only staff with the cars permission may read (the purchase date as its calendar day). */
-export type StaffCarRecord = CarRecord & PlainRow<Pick<StaffCarRow, StaffOnlyCarField>>;
+/**
+ * What only staff with the cars permission may read (the purchase date as its calendar day), with the
+ * consignment and the active reservation.
+ */
+export type StaffCarRecord = CarRecord &
+  PlainRow<
+    Pick<StaffCarRow, "purchasePrice" | "purchaseDate" | "plate" | "renavam" | "chassis" | "minimumPrice">
+  > & {
+    consignment: ApiConsignment | null;
+    reservation: ApiReservation | null;
+  };
 
 /** One entry of a car's price history: the price set, when, and by whom (the staff e-mail; null when unknown). */
 export type PriceHistoryEntry = { price: number; changedAt: string; by: string | null };
@@ -50,6 +67,7 @@ export type CarSummary = Pick<
   | "fipePrice"
   | "fipeReferenceMonth"
   | "priceDrop"
+  | "reserved"
 > & { photo: CarImage | null };
 
 /** The card's fields from any car that has them: a cached record, or the API's car in the admin grid. */
@@ -72,6 +90,7 @@ export function toCarSummary(car: Omit<CarSummary, "photo"> & { images: CarImage
     fipePrice: car.fipePrice,
     fipeReferenceMonth: car.fipeReferenceMonth,
     priceDrop: car.priceDrop,
+    reserved: car.reserved,
     photo: car.images[0] ?? null,
   };
 }

@@ -54,10 +54,16 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
 
 /**
  * Money as a JSON number (what the masked form inputs send; null while empty) or a text typed the pt-BR way
- * ("52.900,00", "1500,25"): required, finite, > 0, ≤ max, at most 2 decimals. Anything else — true, [5], {},
- * "NaN", "0x10", 1e309 — is refused, never coerced into an amount.
+ * ("52.900,00", "1500,25"): required, finite, > 0 (≥ 0 with `allowZero`), ≤ max, at most 2 decimals. Anything
+ * else — true, [5], {}, "NaN", "0x10", 1e309 — is refused, never coerced into an amount.
  */
-export function money(messages: { required: string; positive: string; max: number; tooHigh: string }) {
+export function money(messages: {
+  required: string;
+  positive: string;
+  max: number;
+  tooHigh: string;
+  allowZero?: boolean;
+}) {
   return z
     .union([z.number(), z.string(), z.null()], {
       error: (issue) =>
@@ -68,7 +74,7 @@ export function money(messages: { required: string; positive: string; max: numbe
       let problem: string | null = null;
       if (value === undefined) problem = messages.required;
       else if (!Number.isFinite(value)) problem = INVALID_AMOUNT;
-      else if (value <= 0) problem = messages.positive;
+      else if (messages.allowZero ? value < 0 : value <= 0) problem = messages.positive;
       else if (value > messages.max) problem = messages.tooHigh;
       else if (!hasAtMostTwoDecimals(value)) problem = TOO_MANY_DECIMALS;
       if (problem !== null) {

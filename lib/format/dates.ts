@@ -55,3 +55,29 @@ export function formatDateBR(value: string | Date): string {
   const [year, month, date] = day.split("-");
   return year && month && date ? `${date}/${month}/${year}` : "";
 }
+
+/** The "YYYY-MM-DD" day `days` calendar days after (before, when negative) another. */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDay(date);
+}
+
+const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" });
+
+/** São Paulo's offset from UTC at an instant, in minutes (−180 for UTC−03:00). */
+function saoPauloOffsetMinutes(instant: Date): number {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value;
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? "");
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/** The instant a São Paulo calendar day begins: where "the end of the day before" falls. */
+export function saoPauloMidnight(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
+  // The offset of the instant found, not of UTC midnight, so a change of offset that day is honoured.
+  const guess = utcMidnight - saoPauloOffsetMinutes(new Date(utcMidnight)) * 60_000;
+  return new Date(utcMidnight - saoPauloOffsetMinutes(new Date(guess)) * 60_000);
+}

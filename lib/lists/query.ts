@@ -150,7 +150,13 @@ export const TICKET_SORT_FIELDS = [
 ] as const;
 export const USER_SORT_FIELDS = ["created_at", "updated_at", "email", "role"] as const;
 
-export const saleListQuerySchema = listQuerySchema(SALE_SORT_FIELDS);
+export const saleListQuerySchema = listQuerySchema(SALE_SORT_FIELDS).extend({
+  /** `pending`: only the sales waiting for a gerente's approval (the 'Aprovações' list). */
+  approval: z
+    .enum(["pending", ""], { error: "approval inválido: use pending." })
+    .optional()
+    .transform((value) => (value === "pending" ? ("pending" as const) : undefined)),
+});
 export const expenseListQuerySchema = listQuerySchema(EXPENSE_SORT_FIELDS);
 export const documentListQuerySchema = listQuerySchema(DOCUMENT_SORT_FIELDS);
 export const invoiceListQuerySchema = listQuerySchema(INVOICE_SORT_FIELDS);

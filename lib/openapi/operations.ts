@@ -28,7 +28,29 @@ import {
 import type { Permission } from "@/lib/auth/permissions";
 import { carQuerySchema } from "@/lib/cars/filters";
 import { CAR_LIMIT_REACHED, CAR_REQUIRED_FIELDS, TOO_MANY_IMAGES } from "@/lib/cars/messages";
-import { carCreateSchema, carUpdateSchema, FIPE_ALL_OR_NONE } from "@/lib/cars/schema";
+import { carCreateSchema, carUpdateSchema, FIPE_ALL_OR_NONE, MINIMUM_ABOVE_PRICE } from "@/lib/cars/schema";
+import {
+  COMMISSION_RANGE_REVERSED,
+  COMMISSION_RANGE_TOO_LONG,
+  commissionQuerySchema,
+  INVALID_COMMISSION_DATE,
+  INVALID_COMMISSION_PERCENT,
+} from "@/lib/commissions/rules";
+import { CAR_NOT_SOLD_YET, NOT_CONSIGNED, CONSIGNMENT_ALL_OR_NONE } from "@/lib/consignments/schema";
+import {
+  CAR_ALREADY_RESERVED,
+  CAR_SOLD,
+  NO_ACTIVE_RESERVATION,
+  OWN_RESERVATIONS_ONLY,
+  reservationInputSchema,
+  UNTIL_OUT_OF_RANGE,
+} from "@/lib/reservations/schema";
+import {
+  approvalDecisionSchema,
+  AWAITING_APPROVAL,
+  NOT_AWAITING_APPROVAL,
+  REJECTED_BY_MANAGER,
+} from "@/lib/sales/approval";
 import { clearDataSchema } from "@/lib/cleanup/schema";
 import { TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants";
 import {
@@ -280,7 +302,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: { kind: "json", schema: carCreateSchema },
     responses: {
       201: "{car}",
-      400: `${quote(CAR_REQUIRED_FIELDS)} com fields; ${quote(TOO_MANY_IMAGES)}; ${quote(FIPE_ALL_OR_NONE)} com fields`,
+      400: `${quote(CAR_REQUIRED_FIELDS)} com fields; ${quote(TOO_MANY_IMAGES)}; ${quote(FIPE_ALL_OR_NONE)} com fields; ${quote(MINIMUM_ABOVE_PRICE)}; ${quote(CONSIGNMENT_ALL_OR_NONE)}`,
       409: quote(CAR_LIMIT_REACHED),
     },
   },
@@ -290,7 +312,7 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Carros",
     summary: "Um carro (vendidos também)",
     responses: {
-      200: "{car}; car.priceDrop {from, to, changedAt} quando o preço baixou nos últimos 30 dias (senão null); car.priceHistory [{price, changedAt, by}] do mais recente ao mais antigo só para quem tem a permissão cars:write",
+      200: "{car}; car.priceDrop {from, to, changedAt} quando o preço baixou nos últimos 30 dias (senão null); car.reserved (todos); car.priceHistory [{price, changedAt, by}] do mais recente ao mais antigo, minimumPrice, consignment e reservation só para quem tem a permissão cars:write",
       404: quote(CAR_NOT_FOUND),
     },
   },
@@ -303,8 +325,71 @@ export const OPERATIONS: readonly Operation[] = [
     body: { kind: "json", schema: carUpdateSchema },
     responses: {
       200: "{car}; fotos retiradas da lista são apagadas do armazenamento",
-      400: `${quote(CAR_REQUIRED_FIELDS)}; ${quote(FIPE_ALL_OR_NONE)} com fields (os três campos FIPE vão juntos)`,
+      400: `${quote(CAR_REQUIRED_FIELDS)}; ${quote(FIPE_ALL_OR_NONE)} com fields (os três campos FIPE vão juntos); ${quote(MINIMUM_ABOVE_PRICE)} (contra o preço guardado quando só um dos dois é enviado); ${quote(CONSIGNMENT_ALL_OR_NONE)} (consignment: null remove a consignação)`,
       404: quote(CAR_NOT_FOUND),
+    },
+  },
+  {
+    path: `/api/cars/${id}/reservation`,
+    method: "post",
+    tag: "Carros",
+    summary: "Reservar o carro com sinal até uma data (de hoje a 7 dias à frente)",
+    permission: "cars:write",
+    body: { kind: "json", schema: reservationInputSchema },
+    responses: {
+      201: "{reservation:{id, carId, clientName, clientPhone, deposit, until, createdById, createdAt}}",
+      400: `${quote(UNTIL_OUT_OF_RANGE)} com fields; nome, telefone ou sinal inválidos`,
+      404: quote(CAR_NOT_FOUND),
+      409: `${quote(CAR_ALREADY_RESERVED)} (uma reserva ativa por carro, mesmo com pedidos simultâneos); ${quote(CAR_SOLD)}`,
+    },
+  },
+  {
+    path: `/api/cars/${id}/reservation`,
+    method: "delete",
+    tag: "Carros",
+    summary: "Cancelar a reserva ativa",
+    permission: "cars:write",
+    responses: {
+      200: '{"success":true}',
+      403: quote(OWN_RESERVATIONS_ONLY),
+      404: `${quote(CAR_NOT_FOUND)}; ${quote(NO_ACTIVE_RESERVATION)}`,
+    },
+  },
+  {
+    path: `/api/cars/${id}/reservation/receipt.pdf`,
+    method: "get",
+    tag: "Carros",
+    summary: "Recibo de Sinal da reserva ativa (PDF)",
+    permission: "cars:write",
+    produces: "application/pdf",
+    responses: {
+      200: "O PDF, como anexo: a loja, o cliente, o carro, o sinal em números e por extenso e a data final da reserva",
+      404: `${quote(CAR_NOT_FOUND)}; ${quote(NO_ACTIVE_RESERVATION)}`,
+    },
+  },
+  {
+    path: `/api/cars/${id}/consignment/contract.pdf`,
+    method: "get",
+    tag: "Carros",
+    summary: "Contrato de Consignação de Veículo (PDF)",
+    permission: "cars:write",
+    produces: "application/pdf",
+    responses: {
+      200: "O PDF, como anexo: o proprietário com o CPF/CNPJ completo, a loja, o carro, o valor líquido do proprietário e o prazo",
+      404: `${quote(CAR_NOT_FOUND)}; ${quote(NOT_CONSIGNED)}`,
+    },
+  },
+  {
+    path: `/api/cars/${id}/consignment/settlement.pdf`,
+    method: "get",
+    tag: "Carros",
+    summary: "Acerto de Consignação, depois da venda fechada (PDF)",
+    permission: "cars:write",
+    produces: "application/pdf",
+    responses: {
+      200: "O PDF, como anexo: preço de venda, valor devido ao proprietário, parte da loja (preço de venda − valor do proprietário) e data da venda",
+      404: `${quote(CAR_NOT_FOUND)}; ${quote(NOT_CONSIGNED)}`,
+      409: quote(CAR_NOT_SOLD_YET),
     },
   },
   {
@@ -502,7 +587,7 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "sales:access",
     query: saleListQuerySchema,
     responses: {
-      200: `{sales, total, page, pageSize, summary:{closedTotal, byStatus:{negotiating, closed, cancelled}}}: mais novas primeiro (sem sort). ${LIST_PAGE_NOTE}`,
+      200: `{sales, total, page, pageSize, summary:{closedTotal, byStatus:{negotiating, closed, cancelled}}}: mais novas primeiro (sem sort); approval=pending deixa só as que aguardam aprovação. ${LIST_PAGE_NOTE}`,
       400: LIST_QUERY_ERRORS,
     },
   },
@@ -514,8 +599,9 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "sales:access",
     body: { kind: "json", schema: saleCreateSchema },
     responses: {
-      201: "{sale}",
+      201: "{sale}; sale.approval é pending quando um vendedor vende abaixo do preço mínimo do carro (os gerentes são avisados por e-mail)",
       400: `${quote(SELECT_VALID_CAR)}; ${quote(SALE_PRICE_TOO_HIGH)}; ${quote(SALE_PRICE_NOT_POSITIVE)}`,
+      409: `${quote(AWAITING_APPROVAL)} (fechada abaixo do mínimo)`,
     },
   },
   {
@@ -525,7 +611,25 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Alterar venda (ou só {status})",
     permission: "sales:access",
     body: { kind: "json", schema: saleUpdateSchema },
-    responses: { 200: "{sale}", 403: quote(OWN_SALES_ONLY), 404: quote(SALE_NOT_FOUND) },
+    responses: {
+      200: "{sale}; mudar o preço (ou o carro) decide a aprovação de novo: abaixo do mínimo, pending para um vendedor; no mínimo ou acima, null",
+      403: quote(OWN_SALES_ONLY),
+      404: quote(SALE_NOT_FOUND),
+      409: `${quote(AWAITING_APPROVAL)}; ${quote(REJECTED_BY_MANAGER)}`,
+    },
+  },
+  {
+    path: `/api/sales/${id}/approval`,
+    method: "post",
+    tag: "Vendas",
+    summary: "Aprovar ou rejeitar uma venda abaixo do preço mínimo",
+    permission: "sales:approve",
+    body: { kind: "json", schema: approvalDecisionSchema },
+    responses: {
+      200: "{sale} com approval approved ou rejected",
+      404: quote(SALE_NOT_FOUND),
+      409: quote(NOT_AWAITING_APPROVAL),
+    },
   },
   {
     path: `/api/sales/${id}`,
@@ -762,7 +866,7 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "reports:read",
     query: carReportQuerySchema,
     responses: {
-      200: "{soldCars:[{saleId, carId, brand, model, year, saleDate, salePrice, purchasePrice, purchaseDate, expenses, profit, daysInStock}], totals:{salePrice, purchasePrice, expenses, profit, withoutPurchasePrice, averageDaysInStock}, stock:{count, withPurchaseDate, averageDaysInStock}, total, page, pageSize}: um carro vendido por linha (a última venda fechada), venda mais recente primeiro (sem sort); sort ordena por uma coluna, valores desconhecidos por último. total conta os carros vendidos; totals cobre todos eles, não só a página. Página além da última: lista vazia.",
+      200: "{soldCars:[{saleId, carId, brand, model, year, saleDate, salePrice, purchasePrice, purchaseDate, expenses, netToOwner, profit, daysInStock}], totals:{salePrice, purchasePrice, netToOwner, expenses, profit, withoutPurchasePrice, averageDaysInStock}, stock:{count, withPurchaseDate, averageDaysInStock}, total, page, pageSize}: um carro vendido por linha (a última venda fechada), venda mais recente primeiro (sem sort); profit = preço de venda − preço de compra − despesas do carro, e num carro consignado preço de venda − netToOwner − despesas (o preço de compra é ignorado); sort ordena por uma coluna, valores desconhecidos por último. total conta os carros vendidos; totals cobre todos eles, não só a página. Página além da última: lista vazia.",
       400: `page, pageSize, sort ou order inválidos, ex.: ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}; ${quote(INVALID_ORDER)}`,
     },
   },
@@ -811,6 +915,28 @@ export const OPERATIONS: readonly Operation[] = [
       200: "{message}",
       404: quote(OUTBOX_MESSAGE_NOT_FOUND),
       409: `${quote(OUTBOX_ALREADY_SENT)}; ${quote(MAIL_NOT_CONFIGURED)}; ${quote(WEBHOOK_NOT_CONFIGURED)}`,
+    },
+  },
+  {
+    path: "/api/reports/consignments",
+    method: "get",
+    tag: "Relatórios",
+    summary: "Carros em consignação",
+    permission: "reports:read",
+    responses: {
+      200: "{cars:[{carId, brand, model, year, ownerName, netToOwner, endDate, daysLeft, status}]}: o fim mais próximo primeiro; daysLeft em dias de calendário até endDate (0 no último dia, negativo depois); status active, expired ou sold",
+    },
+  },
+  {
+    path: "/api/reports/commissions",
+    method: "get",
+    tag: "Relatórios",
+    summary: "Comissões das vendas fechadas no período",
+    permission: "sales:access",
+    query: commissionQuerySchema("2026-01-01"),
+    responses: {
+      200: "{from, to, salespeople:[{userId, name, closedSales, total, commission}], total, commission}: vendas fechadas nos dias de São Paulo de from a to (padrão: este mês), cada uma com a taxa guardada ao fechar; quem tem reports:read vê todos, um vendedor só a própria linha",
+      400: `${quote(INVALID_COMMISSION_DATE)}; ${quote(COMMISSION_RANGE_REVERSED)}; ${quote(COMMISSION_RANGE_TOO_LONG)}`,
     },
   },
   {
@@ -918,7 +1044,7 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "users:manage",
     query: userListQuerySchema,
     responses: {
-      200: `{success:true, users:[{id,email,role,created_at,updated_at}], total, page, pageSize}: mais novos primeiro (sem sort); q busca no e-mail; staff=true deixa só contas com cargo. ${LIST_PAGE_NOTE}`,
+      200: `{success:true, users:[{id,email,role,commissionPercent,created_at,updated_at}], total, page, pageSize}: mais novos primeiro (sem sort); q busca no e-mail; staff=true deixa só contas com cargo. ${LIST_PAGE_NOTE}`,
       400: LIST_QUERY_ERRORS,
     },
   },
@@ -934,12 +1060,12 @@ export const OPERATIONS: readonly Operation[] = [
     path: `/api/users/${id}`,
     method: "put",
     tag: "Usuários",
-    summary: "Definir cargo",
+    summary: "Definir cargo e/ou comissão",
     permission: "users:manage",
     body: { kind: "json", schema: userUpdateSchema },
     responses: {
       200: '{"success":true}',
-      400: `${quote(INVALID_ROLE)}; ${quote(STAFF_ONLY_LEADS)}`,
+      400: `${quote(INVALID_ROLE)}; ${quote(STAFF_ONLY_LEADS)}; ${quote(INVALID_COMMISSION_PERCENT)}`,
       403: quote(PROTECTED_ACCOUNT),
       404: `{"success":false,"error":"${USER_NOT_FOUND}"}`,
     },

@@ -61,6 +61,10 @@ export type SoldCarInput = {
   purchaseDate: string | null;
   /** The expenses linked to the car. */
   expensesCents: number;
+  /** A consigned car's amount due to its owner (its purchase price, if any, is then ignored); null otherwise. */
+  netToOwnerCents?: number | null;
+  /** A consigned car's consignment start (YYYY-MM-DD): its days in stock count from there. */
+  consignmentStart?: string | null;
 };
 
 export type SoldCarRow = {
@@ -74,15 +78,23 @@ export type SoldCarRow = {
   purchasePrice: number | null;
   purchaseDate: string | null;
   expenses: number;
-  /** Sale price − purchase price − the car's expenses; null when the purchase price is unknown. */
+  /** A consigned car's amount due to its owner; null for a car the dealer bought. */
+  netToOwner: number | null;
+  /**
+   * Sale price − purchase price − the car's expenses; for a consigned car, sale price − the amount due to its
+   * owner − its expenses. Null when the purchase price of a bought car is unknown.
+   */
   profit: number | null;
-  /** Purchase date to sale date; null when the purchase date is unknown. */
+  /** Purchase date (consignment start for a consigned car) to sale date; null when unknown. */
   daysInStock: number | null;
 };
 
 export type CarProfitTotals = {
   salePrice: number;
+  /** Of the bought cars (a consigned car's purchase price is ignored). */
   purchasePrice: number;
+  /** What the consigned cars' owners are due. */
+  netToOwner: number;
   expenses: number;
   /**
    * Sum of the known profits: the sold cars' sale prices − their purchase prices − their expenses. Beside the
@@ -90,17 +102,17 @@ export type CarProfitTotals = {
    * after the cost of the cars sold.
    */
   profit: number;
-  /** Sold cars left out of `profit` because their purchase price is unknown. */
+  /** Bought cars left out of `profit` because their purchase price is unknown. */
   withoutPurchasePrice: number;
   /** Mean purchase-to-sale time of the rows that know it. */
   averageDaysInStock: number | null;
 };
 
 export function soldCarRow(input: SoldCarInput): SoldCarRow {
-  const profitCents =
-    input.purchasePriceCents === null
-      ? null
-      : input.salePriceCents - input.purchasePriceCents - input.expensesCents;
+  const consigned = input.netToOwnerCents != null;
+  const costCents = consigned ? input.netToOwnerCents! : input.purchasePriceCents;
+  const profitCents = costCents === null ? null : input.salePriceCents - costCents - input.expensesCents;
+  const inStockSince = consigned ? (input.consignmentStart ?? null) : input.purchaseDate;
   return {
     saleId: input.saleId,
     carId: input.carId,
@@ -112,7 +124,8 @@ export function soldCarRow(input: SoldCarInput): SoldCarRow {
     purchasePrice: input.purchasePriceCents === null ? null : fromCents(input.purchasePriceCents),
     purchaseDate: input.purchaseDate,
     expenses: fromCents(input.expensesCents),
+    netToOwner: consigned ? fromCents(input.netToOwnerCents!) : null,
     profit: profitCents === null ? null : fromCents(profitCents),
-    daysInStock: input.purchaseDate ? daysBetween(input.purchaseDate, input.saleDate) : null,
+    daysInStock: inStockSince ? daysBetween(inStockSince, input.saleDate) : null,
   };
 }

@@ -41,13 +41,17 @@ type SoldCarRecord = {
   purchasePrice: string | null;
   purchaseDate: string | null;
   expenses: string;
+  netToOwner: string | null;
+  consignmentStart: string | null;
 };
 
 /**
  * One row per sold car, picked and summed by PostgreSQL: a car sold, reopened and sold again has several closed
  * sales, and its expenses must be counted once, so only its latest closed sale is kept (sales whose car was
  * deleted each keep their own row); its expenses are summed per car in the same query. The profit and the days
- * in stock are columns too, so the table sorts on them and the totals add them up.
+ * in stock are columns too, so the table sorts on them and the totals add them up. A consigned car's cost is the
+ * amount due to its owner, not its purchase price, and its days in stock count from the consignment's start
+ * (docs/business-rules.md "Consignment").
  */
 const SOLD_CARS = Prisma.sql`
   WITH latest AS (
@@ -62,12 +66,15 @@ const SOLD_CARS = Prisma.sql`
   sold AS (
     SELECT l."id" AS "saleId", l."carId", l."carBrand" AS "brand", l."carModel" AS "model", l."carYear" AS "year",
            l."saleDate", l."createdAt", l."salePrice", c."purchasePrice", c."purchaseDate",
+           k."netToOwner", k."startDate" AS "consignmentStart",
            coalesce(x."amount", 0) AS "expenses",
-           l."salePrice" - c."purchasePrice" - coalesce(x."amount", 0) AS "profit",
-           CASE WHEN c."purchaseDate" IS NULL THEN NULL
-                ELSE greatest(0, l."saleDate" - c."purchaseDate") END AS "daysInStock"
+           l."salePrice" - CASE WHEN k."carId" IS NULL THEN c."purchasePrice" ELSE k."netToOwner" END
+             - coalesce(x."amount", 0) AS "profit",
+           CASE WHEN coalesce(k."startDate", c."purchaseDate") IS NULL THEN NULL
+                ELSE greatest(0, l."saleDate" - coalesce(k."startDate", c."purchaseDate")) END AS "daysInStock"
     FROM latest l
     LEFT JOIN "Car" c ON c."id" = l."carId"
+    LEFT JOIN "CarConsignment" k ON k."carId" = l."carId"
     LEFT JOIN spent x ON x."carId" = l."carId"
   )`;
 
@@ -106,6 +113,7 @@ type PageRecord = { [Key in keyof SoldCarRecord]: SoldCarRecord[Key] | null } & 
   count: number;
   sumSalePrice: string;
   sumPurchasePrice: string;
+  sumNetToOwner: string;
   sumExpenses: string;
   sumProfit: string;
   withoutPurchasePrice: number;
@@ -129,16 +137,19 @@ async function soldCarsPage(
   sums AS (
     SELECT count(*)::int AS "count",
            coalesce(sum("salePrice"), 0)::text AS "sumSalePrice",
-           coalesce(sum("purchasePrice"), 0)::text AS "sumPurchasePrice",
+           coalesce(sum("purchasePrice") FILTER (WHERE "netToOwner" IS NULL), 0)::text AS "sumPurchasePrice",
+           coalesce(sum("netToOwner"), 0)::text AS "sumNetToOwner",
            coalesce(sum("expenses"), 0)::text AS "sumExpenses",
            coalesce(sum("profit"), 0)::text AS "sumProfit",
-           (count(*) FILTER (WHERE "purchasePrice" IS NULL))::int AS "withoutPurchasePrice",
+           (count(*) FILTER (WHERE "profit" IS NULL))::int AS "withoutPurchasePrice",
            round(avg("daysInStock"))::int AS "averageDaysInStock"
     FROM sold
   )
   SELECT p."saleId", p."carId", p."brand", p."model", p."year", to_char(p."saleDate", 'YYYY-MM-DD') AS "saleDate",
          p."salePrice"::text AS "salePrice", p."purchasePrice"::text AS "purchasePrice",
-         to_char(p."purchaseDate", 'YYYY-MM-DD') AS "purchaseDate", p."expenses"::text AS "expenses", sums.*
+         to_char(p."purchaseDate", 'YYYY-MM-DD') AS "purchaseDate", p."expenses"::text AS "expenses",
+         p."netToOwner"::text AS "netToOwner", to_char(p."consignmentStart", 'YYYY-MM-DD') AS "consignmentStart",
+         sums.*
   FROM sums LEFT JOIN page p ON true
   ORDER BY p."n"`;
   const sums = records[0]!;
@@ -149,6 +160,7 @@ async function soldCarsPage(
     totals: {
       salePrice: money(sums.sumSalePrice),
       purchasePrice: money(sums.sumPurchasePrice),
+      netToOwner: money(sums.sumNetToOwner),
       expenses: money(sums.sumExpenses),
       profit: money(sums.sumProfit),
       withoutPurchasePrice: sums.withoutPurchasePrice,
@@ -185,6 +197,8 @@ export async function getCarsReport(query: CarReportQuery, now = new Date()): Pr
         purchasePriceCents: row.purchasePrice === null ? null : toCents(row.purchasePrice),
         purchaseDate: row.purchaseDate,
         expensesCents: toCents(row.expenses),
+        netToOwnerCents: row.netToOwner === null ? null : toCents(row.netToOwner),
+        consignmentStart: row.consignmentStart,
       }),
     ),
     totals,

@@ -22,7 +22,7 @@ import { toApiSale } from "@/lib/sales/service";
 // with the sales permission sees every sale (a vendedor changes only their own).
 
 type Field = (typeof SALE_SORT_FIELDS)[number];
-export type SaleListQuery = ListQuery<Field>;
+export type SaleListQuery = ListQuery<Field> & { approval?: "pending" };
 
 /** Over every sale matching the search, not only the page: closed sales' total and the count per status. */
 export type SaleListSummary = { closedTotal: number; byStatus: Record<SaleStatus, number> };
@@ -44,7 +44,10 @@ export function saleSearchWhere(words: readonly string[]): Prisma.SaleWhereInput
 }
 
 export async function listSalePage(query: SaleListQuery): Promise<SaleListAnswer> {
-  const where = saleSearchWhere(await foldedWords(query.q));
+  const search = saleSearchWhere(await foldedWords(query.q));
+  const where: Prisma.SaleWhereInput = query.approval
+    ? { AND: [search, { approval: query.approval }] }
+    : search;
   const orderBy = listOrder(
     query,
     {

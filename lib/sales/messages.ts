@@ -7,6 +7,7 @@ export const SALE_TOASTS = {
   saveFailed: "Erro ao salvar venda. Tente novamente.",
   deleteFailed: "Erro ao deletar venda. Tente novamente.",
   closeFailed: "Erro ao marcar venda como fechada. Tente novamente.",
+  awaitingApproval: "Venda abaixo do preço mínimo: ela aguarda a aprovação de um gerente para ser fechada.",
   accessDenied:
     "Acesso negado: Você só pode editar/deletar suas próprias vendas. Esta venda pertence a outro vendedor.",
 } as const;

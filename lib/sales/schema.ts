@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   SALE_STATUSES,
 } from "@/lib/constants";
+import type { SaleApproval } from "@/lib/sales/approval";
 import {
   money,
   optionalCpfCnpj,
@@ -47,6 +48,8 @@ const saleFields = {
   notes: optionalText(MAX_TEXT_LENGTH, { multiline: true }),
 };
 
+// The approval is the server's: a body's `approval` is not read (zod drops unknown keys).
+
 /** POST /api/sales and the sale form. The status defaults to negotiating. */
 export const saleCreateSchema = z.object({
   ...saleFields,
@@ -82,6 +85,19 @@ export type ApiSale = {
   status: SaleStatus;
   saleDate: string;
   notes: string | null;
+  /** When it last became closed; null while it is not closed. */
+  closedAt: string | null;
+  /** The seller's rate when it closed (null while not closed) and the commission it gives. */
+  commissionPercent: number | null;
+  commission: number | null;
+  /** null, or the state of a vendedor's price below the car's minimum (docs/business-rules.md "Discount approval"). */
+  approval: SaleApproval | null;
+  /** The car's minimum price the sale was below, when `approval` is set. */
+  minimumPrice: number | null;
+  approvalNote: string | null;
+  approvalAt: string | null;
+  /** The e-mail of the gerente who decided. */
+  approvalBy: string | null;
   createdAt: string;
   updatedAt: string;
 };

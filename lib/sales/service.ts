@@ -12,6 +12,17 @@ import { maskCpfCnpj } from "@/lib/format/documents";
 import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
 import { roleCan } from "@/lib/auth/permissions";
 import { deliverSoon, enqueueWebhook } from "@/lib/outbox/enqueue";
+import { commissionCents } from "@/lib/commissions/rules";
+import { fromCents, toCents } from "@/lib/reports/math";
+import { endReservationOnSale } from "@/lib/reservations/service";
+import {
+  approvalAfterChange,
+  approvalDecisionSchema,
+  closingBlockedBy,
+  NOT_AWAITING_APPROVAL,
+  type SaleApproval,
+} from "@/lib/sales/approval";
+import { notifyPendingApproval } from "@/lib/sales/notify-approval";
 import { canChangeSale } from "@/lib/sales/ownership";
 import {
   CAR_ALREADY_SOLD,
@@ -24,12 +35,16 @@ import {
   type SaleStatus,
 } from "@/lib/sales/schema";
 
-// The sales rules: a vendedor changes only the sales they created; a closed sale marks its car sold, and
-// cancelling, reopening or deleting it makes the car available again; a car has at most one closed sale.
-// Every car status change happens in the sale's transaction, with the car's row locked. A sale becoming closed
-// stamps closedAt (the leads report) and writes the car.sold webhook event in that transaction.
+// The sales rules: a vendedor changes only the sales they created; a closed sale marks its car sold (ending its
+// reservation), and cancelling, reopening or deleting it makes the car available again; a car has at most one
+// closed sale. Every car status change happens in the sale's transaction, with the car's row locked. A sale
+// becoming closed stamps closedAt (the leads report, the commissions), copies the seller's commission rate onto
+// the sale and writes the car.sold webhook event in that transaction.
+// A vendedor's price below the car's minimum waits for a gerente's approval and cannot be closed meanwhile
+// (lib/sales/approval.ts).
 
 export function toApiSale(sale: Omit<Sale, "search">): ApiSale {
+  const commissionPercent = sale.commissionPercent?.toNumber() ?? null;
   return {
     id: sale.id,
     carId: sale.carId,
@@ -49,8 +64,68 @@ export function toApiSale(sale: Omit<Sale, "search">): ApiSale {
     status: sale.status,
     saleDate: isoDay(sale.saleDate),
     notes: sale.notes,
+    closedAt: sale.closedAt?.toISOString() ?? null,
+    commissionPercent,
+    commission:
+      commissionPercent === null
+        ? null
+        : fromCents(commissionCents(toCents(sale.salePrice), commissionPercent)),
+    approval: sale.approval,
+    minimumPrice: sale.minimumPrice?.toNumber() ?? null,
+    approvalNote: sale.approvalNote,
+    approvalAt: sale.approvalAt?.toISOString() ?? null,
+    approvalBy: sale.approvalByEmail,
     createdAt: sale.createdAt.toISOString(),
     updatedAt: sale.updatedAt.toISOString(),
+  };
+}
+
+/** The car's minimum price (null without one, or when the car is gone). */
+async function minimumPriceOf(tx: Tx, carId: string | null): Promise<number | null> {
+  if (!carId) return null;
+  const car = await tx.car.findUnique({ where: { id: carId }, select: { minimumPrice: true } });
+  return car?.minimumPrice?.toNumber() ?? null;
+}
+
+/** The seller's commission rate now, copied onto a sale as it closes (null when the account is gone). */
+async function sellerRate(tx: Tx, sellerId: string | null): Promise<string | null> {
+  if (!sellerId) return null;
+  const seller = await tx.user.findUnique({ where: { id: sellerId }, select: { commissionPercent: true } });
+  return seller ? seller.commissionPercent.toFixed(2) : null;
+}
+
+/** 409 when the approval forbids a closed sale. */
+function assertMayClose(approval: SaleApproval | null): void {
+  const blocked = closingBlockedBy(approval);
+  if (blocked) throw conflict(blocked);
+}
+
+/**
+ * The approval columns of a sale whose approval was decided again (a create, a new price or car): a previous
+ * gerente's decision no longer applies, and the minimum is kept only while the sale waits for a new one.
+ */
+function approvalColumns(approval: SaleApproval | null, minimumPrice: number | null) {
+  return {
+    approval,
+    minimumPrice: approval === null || minimumPrice === null ? null : minimumPrice.toFixed(2),
+    approvalNote: null,
+    approvalAt: null,
+    approvalById: null,
+    approvalByEmail: null,
+  };
+}
+
+/** What the gerentes' e-mail says about a sale waiting for approval. */
+function pendingNotice(sale: Sale) {
+  return {
+    id: sale.id,
+    carBrand: sale.carBrand,
+    carModel: sale.carModel,
+    carYear: sale.carYear,
+    clientName: sale.clientName,
+    salesperson: sale.salesperson,
+    salePrice: sale.salePrice.toNumber(),
+    minimumPrice: sale.minimumPrice?.toNumber() ?? 0,
   };
 }
 
@@ -92,6 +167,7 @@ async function closeOnCar(
     changed.add(carId);
     await auditCarStatus(tx, actor, carId, "available", "sold");
   }
+  await endReservationOnSale(tx, actor, carId);
 }
 
 /** Makes the car available again unless another closed sale of it remains. */
@@ -136,7 +212,18 @@ export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> 
   const changed = new Set<string>();
   const sale = await prisma.$transaction(async (tx) => {
     const car = await lockedCar(tx, input.carId);
-    if (status === "closed") await closeOnCar(tx, actor, car.id, null, changed);
+    const minimumPrice = await minimumPriceOf(tx, car.id);
+    const approval = approvalAfterChange({
+      current: null,
+      actorRole: actor.role,
+      repriced: true,
+      salePrice: input.salePrice,
+      minimumPrice,
+    });
+    if (status === "closed") {
+      assertMayClose(approval);
+      await closeOnCar(tx, actor, car.id, null, changed);
+    }
     const created = await tx.sale.create({
       data: {
         ...input,
@@ -147,9 +234,14 @@ export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> 
         carYear: car.year,
         saleDate: dayDate(input.saleDate),
         salespersonId: actor.id,
-        closedAt: status === "closed" ? new Date() : null,
+        ...approvalColumns(approval, minimumPrice),
+        ...(status === "closed" && {
+          closedAt: new Date(),
+          commissionPercent: await sellerRate(tx, actor.id),
+        }),
       },
     });
+    if (approval === "pending") await notifyPendingApproval(tx, pendingNotice(created));
     await recordAudit(tx, actor, {
       entity: "sale",
       entityId: created.id,
@@ -199,12 +291,27 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
       }
     }
 
+    // The approval is decided again when what it compares changes: the price or the car.
+    const salePrice = input.salePrice ?? existing.salePrice.toNumber();
+    const repriced = Math.round(salePrice * 100) !== toCents(existing.salePrice) || carId !== existing.carId;
+    const minimumPrice = repriced ? await minimumPriceOf(tx, carId) : null;
+    const approval = approvalAfterChange({
+      current: existing.approval,
+      actorRole: actor.role,
+      repriced,
+      salePrice,
+      minimumPrice,
+    });
+    if (status === "closed") assertMayClose(approval);
+
     if (existing.status === "closed" && existing.carId && (existing.carId !== carId || status !== "closed")) {
       await releaseCar(tx, actor, existing.carId, existing.id, changed);
     }
     if (status === "closed" && carId && snapshots.has(carId))
       await closeOnCar(tx, actor, carId, existing.id, changed);
 
+    const closing = status === "closed" && existing.status !== "closed";
+    const reopening = status !== "closed" && existing.status === "closed";
     const newCar = requestedCar && requestedCar !== existing.carId ? snapshots.get(requestedCar) : undefined;
     const updated = await tx.sale.update({
       where: { id },
@@ -214,9 +321,16 @@ export async function updateSale(actor: Actor, id: string, body: unknown): Promi
         ...(newCar
           ? { carId: newCar.id, carBrand: newCar.brand, carModel: newCar.model, carYear: newCar.year }
           : {}),
-        ...(status !== existing.status ? { closedAt: status === "closed" ? new Date() : null } : {}),
+        ...(repriced && approvalColumns(approval, minimumPrice)),
+        ...(closing && {
+          closedAt: new Date(),
+          commissionPercent: await sellerRate(tx, existing.salespersonId),
+        }),
+        ...(reopening && { closedAt: null, commissionPercent: null }),
       },
     });
+    if (approval === "pending" && existing.approval !== "pending")
+      await notifyPendingApproval(tx, pendingNotice(updated));
     await recordAudit(tx, actor, {
       entity: "sale",
       entityId: id,
@@ -251,4 +365,38 @@ export async function deleteSale(actor: Actor, id: string): Promise<void> {
     });
   });
   await invalidateCarCaches([...changed]);
+}
+
+/**
+ * POST /api/sales/{id}/approval (sales:approve): a gerente approves or rejects a sale waiting for approval, with an
+ * optional note; 409 when the sale is not waiting.
+ */
+export async function decideApproval(actor: Actor, id: string, body: unknown): Promise<ApiSale> {
+  const decision = approvalDecisionSchema.parse(body);
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT "id" FROM "Sale" WHERE "id" = ${id} FOR UPDATE`;
+    const existing = rows[0] ? await tx.sale.findUnique({ where: { id } }) : null;
+    if (!existing) throw notFound(SALE_NOT_FOUND);
+    if (existing.approval !== "pending") throw conflict(NOT_AWAITING_APPROVAL);
+    const updated = await tx.sale.update({
+      where: { id },
+      data: {
+        approval: decision.approved ? "approved" : "rejected",
+        approvalNote: decision.note,
+        approvalAt: new Date(),
+        approvalById: actor.id,
+        approvalByEmail: actor.email,
+      },
+    });
+    await recordAudit(tx, actor, {
+      entity: "sale",
+      entityId: id,
+      action: "update",
+      before: existing,
+      after: updated,
+    });
+    return toApiSale(updated);
+  });
 }

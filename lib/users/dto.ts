@@ -8,6 +8,7 @@ export const userSelect = {
   email: true,
   role: true,
   receivesLeads: true,
+  commissionPercent: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -17,6 +18,8 @@ export type UserRecord = {
   email: string;
   role: string;
   receivesLeads: boolean | null;
+  /** Prisma's Decimal, read through its number (no server import here). */
+  commissionPercent: { toNumber(): number };
   createdAt: Date;
   updatedAt: Date;
 };
@@ -27,6 +30,8 @@ export type ApiUser = {
   role: string;
   /** Whether new leads are assigned to them in rotation (the role's default unless set). */
   receivesLeads: boolean;
+  /** The percent of a closed sale's price this person earns. */
+  commissionPercent: number;
   created_at: string;
   updated_at: string;
 };
@@ -37,6 +42,7 @@ export function toApiUser(user: UserRecord): ApiUser {
     email: user.email,
     role: user.role,
     receivesLeads: receivesLeads(user),
+    commissionPercent: user.commissionPercent.toNumber(),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { commissionPercentSchema } from "@/lib/commissions/rules";
 import { ASSIGNABLE_ROLES, MAX_EMAIL_LENGTH } from "@/lib/constants";
 
 // PUT /api/users/{id} (docs/business-rules.md "Users and roles"): the roles a manager may give, compared case-insensitively.
@@ -26,13 +27,16 @@ export const setRoleSchema = z.object({ role });
 export type SetRoleInput = z.input<typeof setRoleSchema>;
 
 /**
- * PUT /api/users/{id}: any of the fields a manager sets on an account, at least one. An empty body is refused
- * with the role's message, as before there was more than the role.
+/**
+ * PUT /api/users/{id}: any of the fields a manager sets on an account — the role, whether it receives leads, the
+ * commission rate (0–20 %, two decimals at most) — at least one. An empty body is refused with the role's message,
+ * as before there was more than the role.
  */
 export const userUpdateSchema = z
   .object({
     role: role.optional(),
     receivesLeads: z.boolean({ error: INVALID_RECEIVES_LEADS }).optional(),
+    commissionPercent: commissionPercentSchema.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: INVALID_ROLE,

@@ -24,8 +24,8 @@ import {
 } from "@/lib/users/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
-// The roles tab (docs/business-rules.md "Users and roles"): list accounts, check an e-mail, set a role and whether
-// the account receives leads. Callers hold `users:manage`.
+// The roles tab (docs/business-rules.md "Users and roles"): list accounts, check an e-mail, set a role, whether
+// the account receives leads and its commission rate. Callers hold `users:manage`.
 
 const ADMIN_ROLES = new Set(["admin", "developer"]);
 
@@ -73,19 +73,25 @@ export async function findUserByEmail(rawEmail: string): Promise<{ id: string; e
 }
 
 /**
- * PUT /api/users/{id}: the role and whether the account receives leads, in one transaction.
+ * PUT /api/users/{id}: the role, whether the account receives leads and its commission rate, in one transaction
+ * with one audit entry.
  * - A role change ends the user's sessions (the session version is bumped): they sign in again and get a session
  *   issued for the new role; it leaves receivesLeads as it was. Admin and developer accounts get a new role only
  *   from an admin or developer, so a gerente cannot demote the owner.
  * - receivesLeads is set explicitly (true or false); only staff can receive leads (400 for a plain user).
+ * - The commission rate applies to sales closed from now on (docs/business-rules.md "Commissions"): sales already
+ *   closed keep the rate they stored.
  */
 export async function updateUser(actor: Actor, id: string, input: UserUpdateInput): Promise<void> {
   const notFound = () => new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
   if (!isPlausibleId(id)) throw notFound();
   await prisma.$transaction(async (tx) => {
     // Read under the row lock: the audit entry's "before" is what this change replaced.
-    const rows = await tx.$queryRaw<Array<{ role: string; receivesLeads: boolean | null }>>`
-      SELECT "role"::text AS "role", "receivesLeads" FROM "User" WHERE "id" = ${id} FOR UPDATE`;
+    const rows = await tx.$queryRaw<
+      Array<{ role: string; receivesLeads: boolean | null; commissionPercent: string }>
+    >`
+      SELECT "role"::text AS "role", "receivesLeads", "commissionPercent"::text AS "commissionPercent"
+      FROM "User" WHERE "id" = ${id} FOR UPDATE`;
     const before = rows[0];
     if (!before) throw notFound();
     const role = input.role ?? before.role;
@@ -99,15 +105,24 @@ export async function updateUser(actor: Actor, id: string, input: UserUpdateInpu
     if (input.receivesLeads === true && role === "user")
       throw badRequest(STAFF_ONLY_LEADS, { receivesLeads: STAFF_ONLY_LEADS });
 
-    const changes: { role?: SettableRole; receivesLeads?: boolean } = {};
+    const changes: { role?: SettableRole; receivesLeads?: boolean; commissionPercent?: number } = {};
     if (input.role !== undefined && input.role !== before.role) changes.role = input.role;
     if (input.receivesLeads !== undefined && input.receivesLeads !== before.receivesLeads)
       changes.receivesLeads = input.receivesLeads;
+    const percentBefore = Number(before.commissionPercent);
+    if (input.commissionPercent !== undefined && input.commissionPercent !== percentBefore)
+      changes.commissionPercent = input.commissionPercent;
     if (Object.keys(changes).length === 0) return;
 
     await tx.user.update({
       where: { id },
-      data: { ...changes, ...(changes.role ? { sessionVersion: { increment: 1 } } : {}) },
+      data: {
+        ...(changes.role ? { role: changes.role, sessionVersion: { increment: 1 } } : {}),
+        ...(changes.receivesLeads !== undefined ? { receivesLeads: changes.receivesLeads } : {}),
+        ...(changes.commissionPercent !== undefined
+          ? { commissionPercent: changes.commissionPercent.toFixed(2) }
+          : {}),
+      },
     });
     await recordAudit(tx, actor, {
       entity: "user",
@@ -116,12 +131,14 @@ export async function updateUser(actor: Actor, id: string, input: UserUpdateInpu
       before: {
         ...(changes.role ? { role: before.role } : {}),
         ...(changes.receivesLeads !== undefined ? { receivesLeads: receivesLeads(before) } : {}),
+        ...(changes.commissionPercent !== undefined ? { commissionPercent: percentBefore } : {}),
       },
       after: {
         ...(changes.role ? { role: changes.role } : {}),
         ...(changes.receivesLeads !== undefined
           ? { receivesLeads: receivesLeads({ role, receivesLeads: changes.receivesLeads }) }
           : {}),
+        ...(changes.commissionPercent !== undefined ? { commissionPercent: changes.commissionPercent } : {}),
       },
     });
   });

@@ -29,6 +29,9 @@ export type StaffRefs = {
   gerente: { id: string | null; name: string };
 };
 
+/** The demo staff's commission rates, in percent (the roles tab's 'Comissão (%)'). */
+export const DEMO_COMMISSION_PERCENT = { vendedor: "1.50", gerente: "1.00" } as const;
+
 export const DEMO_STAFF_NAMES = {
   admin: "Administrador Auto Premium",
   gerente: "Marina Albuquerque",
@@ -85,6 +88,10 @@ export type DemoSale = {
   status: SaleStatus;
   saleDate: Date;
   notes: string | null;
+  /** When a closed sale closed (its creation here); null otherwise. */
+  closedAt: Date | null;
+  /** The seller's commission rate a closed sale stored; null otherwise. */
+  commissionPercent: string | null;
   createdAt: Date;
 };
 
@@ -390,6 +397,8 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
       status: "closed",
       saleDate,
       notes: plan.notes,
+      closedAt: addHours(saleDate, 14),
+      commissionPercent: staff[plan.seller].id ? DEMO_COMMISSION_PERCENT[plan.seller] : null,
       createdAt: addHours(saleDate, 14),
     });
   }
@@ -422,6 +431,8 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
       status,
       saleDate,
       notes,
+      closedAt: status === "closed" ? notAfter(addHours(saleDate, 15), now) : null,
+      commissionPercent: status === "closed" && staff[seller].id ? DEMO_COMMISSION_PERCENT[seller] : null,
       createdAt: notAfter(addHours(saleDate, 15), now),
     };
   };

@@ -406,6 +406,8 @@ function addSoldCar(
       status: "cancelled",
       saleDate: cancelledDay,
       notes: "Financiamento recusado pelo banco.",
+      closedAt: null,
+      commissionPercent: null,
       createdAt: addHours(cancelledDay, 16),
     });
   }
@@ -426,6 +428,8 @@ function addSoldCar(
     status: "closed",
     saleDate: saleDay,
     notes: random.chance(0.2) ? "Transferência pelo despachante da loja." : null,
+    closedAt: saleAt,
+    commissionPercent: null,
     createdAt: saleAt,
   });
   history.invoices.push({

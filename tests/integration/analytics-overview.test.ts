@@ -128,6 +128,7 @@ describe("GET /api/analytics/overview", () => {
         "fipePrice",
         "fipeReferenceMonth",
         "priceDrop",
+        "reserved",
         "views",
         "phoneClicks",
         "whatsappClicks",

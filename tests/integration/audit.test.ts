@@ -135,7 +135,8 @@ describe("sales", () => {
     await api(`/api/sales/${sale.id}`, { method: "PUT", json: { status: "cancelled" }, session: gerente });
     const entries = await stored("sale", sale.id);
     expect(entries).toHaveLength(2);
-    expect(entries[1]!.changes).toEqual({ status: ["closed", "cancelled"] });
+    // Cancelling also lets go of the commission rate the sale stored as it closed.
+    expect(entries[1]!.changes).toEqual({ status: ["closed", "cancelled"], commissionPercent: [0, null] });
     expect((await stored("car", car.id)).map((entry) => entry.changes)).toEqual([
       { status: ["available", "sold"] },
       { status: ["sold", "available"] },

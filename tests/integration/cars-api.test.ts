@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { STAFF_ONLY_CAR_FIELDS } from "@/lib/cars/select";
 import { INVALID_SORT_MESSAGE } from "@/lib/cars/sort";
 
 import { api, signedInAs } from "../helpers/auth";
@@ -63,7 +64,7 @@ describe("GET /api/cars", () => {
   });
   afterAll(() => removeCars(Object.values(ids)));
 
-  it("lists the available stock as {cars, total}, without sold cars and without purchase fields", async () => {
+  it("lists the available stock as {cars, total}, without sold cars and without any staff-only field", async () => {
     const { status, headers, body } = await get("/api/cars");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toContain("application/json");
@@ -73,6 +74,13 @@ describe("GET /api/cars", () => {
     expect(cars.map((car) => car.id)).toEqual(expect.arrayContaining([ids.old, ids.mid, ids.new]));
     expect(cars.map((car) => car.id)).not.toContain(ids.sold);
     expect(cars.some((car) => "purchasePrice" in car || "purchaseDate" in car)).toBe(false);
+    // The purchase, the registration data, the minimum price, the consignment and the reservation's client
+    // (tests/integration/consignments.test.ts follows them onto every public surface).
+    for (const field of STAFF_ONLY_CAR_FIELDS)
+      expect(
+        cars.some((car) => field in car),
+        field,
+      ).toBe(false);
     const available = await testDb().car.count({ where: { status: "available" } });
     expect(body.total).toBe(available);
   });
@@ -102,6 +110,7 @@ describe("GET /api/cars", () => {
         "fipePrice",
         "fipeReferenceMonth",
         "priceDrop",
+        "reserved",
         "views",
         "phoneClicks",
         "whatsappClicks",

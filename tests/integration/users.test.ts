@@ -18,6 +18,7 @@ describe("GET /api/users", () => {
       email: vendedor.email,
       role: "vendedor",
       receivesLeads: true,
+      commissionPercent: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors, type Path } from "react-hook-form";
 import { toast } from "@/lib/toast";
 
+import { CONSIGNMENT_FORM_FIELDS, ConsignmentFields } from "@/components/admin/cars/consignment-fields";
 import { FipeFields } from "@/components/admin/cars/fipe-fields";
 import { ImagePicker } from "@/components/admin/cars/image-picker";
 import { PriceHistory } from "@/components/admin/cars/price-history";
@@ -54,7 +55,7 @@ type Props = {
 
 type Phase = { kind: "idle" } | { kind: "uploading"; done: number; total: number } | { kind: "saving" };
 
-const FORM_FIELDS = Object.keys(emptyCarForm()) as Array<Path<CarFormInput>>;
+const FORM_FIELDS = [...Object.keys(emptyCarForm()), ...CONSIGNMENT_FORM_FIELDS] as Array<Path<CarFormInput>>;
 
 const hasMissingField = (errors: FieldErrors<CarFormInput>) =>
   Object.values(errors).some(
@@ -357,7 +358,8 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
       <fieldset disabled={busy} className="grid gap-4 rounded-lg border border-dashed p-4 sm:grid-cols-2">
         <legend className="px-1 text-base font-semibold">Dados internos</legend>
         <p className="text-sm text-muted-foreground sm:col-span-2">
-          Visíveis apenas para a equipe: nunca aparecem no site.
+          Visíveis apenas para a equipe: nunca aparecem no site. Abaixo do preço mínimo, a venda de um
+          vendedor aguarda a aprovação de um gerente.
         </p>
         <NumberField
           control={form.control}
@@ -375,7 +377,17 @@ export function CarForm({ car, onSaved, onCancel, onBusyChange }: Props) {
             {...form.register("purchaseDate")}
           />
         </FormField>
+        <NumberField
+          control={form.control}
+          name="minimumPrice"
+          id={id("minimumPrice")}
+          label="Preço mínimo (R$)"
+          kind="money"
+          error={errors.minimumPrice?.message}
+        />
       </fieldset>
+
+      <ConsignmentFields form={form} disabled={busy} />
 
       <fieldset disabled={busy} className="grid gap-4 rounded-lg border border-dashed p-4 sm:grid-cols-3">
         <legend className="px-1 text-base font-semibold">Documentação</legend>

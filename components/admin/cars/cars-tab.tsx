@@ -5,6 +5,9 @@ import { useMemo, useState } from "react";
 import { toast } from "@/lib/toast";
 
 import { CarFormDialog } from "@/components/admin/cars/car-form-dialog";
+import { ConsignmentLinks } from "@/components/admin/cars/consignment-links";
+import { ReservationActions } from "@/components/admin/cars/reservation-actions";
+import { ReservationDialog } from "@/components/admin/cars/reservation-dialog";
 import { DeleteCarButton } from "@/components/admin/cars/delete-car-button";
 import { StockBadge } from "@/components/admin/cars/stock-badge";
 import { CarCard, CarCardSymbols } from "@/components/site/car-card";
@@ -35,6 +38,7 @@ export function CarsTab() {
   const loadFailed = stock.state === "error";
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
+  const [reserving, setReserving] = useState<ApiCar | null>(null);
 
   const available = useMemo(() => (cars ?? []).filter((car) => car.status === "available").length, [cars]);
   const listed = useMemo(() => (cars ?? []).filter((car) => matchesCarSearch(car, query)), [cars, query]);
@@ -157,6 +161,12 @@ export function CarsTab() {
                         Editar
                       </Button>
                       <DeleteCarButton car={car} onDeleted={deleted} />
+                      <ConsignmentLinks car={car} />
+                      <ReservationActions
+                        car={car}
+                        onReserve={setReserving}
+                        onChanged={() => void stock.reload()}
+                      />
                     </>
                   }
                 />
@@ -171,6 +181,14 @@ export function CarsTab() {
         car={editing?.car}
         onOpenChange={(open) => !open && setEditing(null)}
         onSaved={saved}
+      />
+      <ReservationDialog
+        car={reserving}
+        onOpenChange={(open) => !open && setReserving(null)}
+        onReserved={() => {
+          setReserving(null);
+          void stock.reload();
+        }}
       />
     </section>
   );

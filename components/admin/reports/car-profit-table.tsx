@@ -47,7 +47,16 @@ const COLUMNS: Array<DataTableColumn<SoldCarRow>> = [
   {
     accessorKey: "purchasePrice",
     header: "Preço de compra",
-    cell: ({ row: { original } }) => amount(original.purchasePrice),
+    // A consigned car cost the dealer what its owner is due, not a purchase price.
+    cell: ({ row: { original } }) =>
+      original.netToOwner === null ? (
+        amount(original.purchasePrice)
+      ) : (
+        <span className="flex flex-col whitespace-nowrap tabular-nums">
+          {money(original.netToOwner)}
+          <span className="text-xs text-muted-foreground">consignado (ao proprietário)</span>
+        </span>
+      ),
   },
   { accessorKey: "expenses", header: "Despesas", cell: ({ row: { original } }) => amount(original.expenses) },
   {

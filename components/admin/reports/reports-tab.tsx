@@ -3,6 +3,8 @@
 import { CalendarClock, Hourglass, RefreshCw } from "lucide-react";
 
 import { CarProfitTable } from "@/components/admin/reports/car-profit-table";
+import { CommissionsSection } from "@/components/admin/reports/commissions-section";
+import { ConsignmentsCard } from "@/components/admin/reports/consignments-card";
 import { FeedLinks } from "@/components/admin/reports/feed-links";
 import { FunnelSection } from "@/components/admin/reports/funnel-section";
 import { LeadsSection } from "@/components/admin/reports/leads-section";
@@ -75,8 +77,9 @@ export function ReportsTab() {
             Lucro por Carro Vendido
           </h3>
           <p className="text-sm text-muted-foreground">
-            Preço de venda − preço de compra − despesas ligadas ao carro. Dias em estoque: da compra até a
-            venda.
+            Preço de venda − preço de compra − despesas ligadas ao carro (num consignado, o valor do
+            proprietário no lugar do preço de compra). Dias em estoque: da compra (ou do início da
+            consignação) até a venda.
           </p>
         </div>
         {cars.state === "loading" ? (
@@ -135,6 +138,8 @@ export function ReportsTab() {
       </section>
 
       <LeadsSection />
+      <ConsignmentsCard />
+      <CommissionsSection />
       <FunnelSection />
       <StockAgeSection />
       <FeedLinks />

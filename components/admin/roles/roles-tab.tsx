@@ -6,6 +6,7 @@ import { toast } from "@/lib/toast";
 
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
 import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
+import { CommissionField } from "@/components/admin/roles/commission-field";
 import { ResetPasswordDialog } from "@/components/admin/roles/reset-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -154,6 +155,7 @@ export function RolesTab() {
                         }))
                       }
                     />
+                    <CommissionField key={user.commissionPercent} user={user} onSaved={users.reload} />
                     {/* The server refuses a gerente for admin and developer accounts, with its reason. */}
                     <Button variant="outline" onClick={() => setResetting(user)}>
                       <KeyRound aria-hidden="true" />

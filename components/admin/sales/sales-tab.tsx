@@ -14,15 +14,19 @@ import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { useSessionUser } from "@/components/admin/finance/use-session-name";
+import { ApprovalBadge } from "@/components/admin/sales/approval-badge";
+import { PendingApprovals } from "@/components/admin/sales/pending-approvals";
 import { SALE_FORM_FIELDS, SaleFormDialog } from "@/components/admin/sales/sale-form-dialog";
 import { SaleDocumentLinks } from "@/components/admin/sales/sale-document-links";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table";
+import { roleCan } from "@/lib/auth/permissions";
 import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
+import { closingBlockedBy } from "@/lib/sales/approval";
 import { SALE_TOASTS } from "@/lib/sales/messages";
 import { canChangeSale } from "@/lib/sales/ownership";
 import type { ApiSale } from "@/lib/sales/schema";
@@ -126,7 +130,10 @@ export function SalesTab() {
       accessorKey: "status",
       header: "Status",
       cell: ({ row: { original: sale } }) => (
-        <Badge variant={STATUS_BADGE[sale.status]}>{SALE_STATUS_LABELS[sale.status]}</Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={STATUS_BADGE[sale.status]}>{SALE_STATUS_LABELS[sale.status]}</Badge>
+          <ApprovalBadge approval={sale.approval} />
+        </div>
       ),
     },
     {
@@ -150,7 +157,7 @@ export function SalesTab() {
               status={sale.status}
               subject={`venda de ${sale.clientName}`}
             />
-            {sale.status === "negotiating" ? (
+            {sale.status === "negotiating" && !closingBlockedBy(sale.approval) ? (
               <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
                 <CheckCircle2 aria-hidden="true" />
                 Marcar Fechada
@@ -178,6 +185,7 @@ export function SalesTab() {
         }}
         exportHref={list.withSearch("/api/exports/sales")}
       />
+      {roleCan(user?.role, "sales:approve") ? <PendingApprovals onDecided={() => void reload()} /> : null}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatCard
           loading={loading}
@@ -212,9 +220,14 @@ export function SalesTab() {
         defaultSalesperson={salesperson}
         onSubmit={async (values, form) => {
           try {
-            if (editing) await apiRequest(`/api/sales/${editing.id}`, { method: "PUT", json: values });
-            else await apiRequest("/api/sales", { method: "POST", json: values });
+            const { sale } = editing
+              ? await apiRequest<{ sale: ApiSale }>(`/api/sales/${editing.id}`, {
+                  method: "PUT",
+                  json: values,
+                })
+              : await apiRequest<{ sale: ApiSale }>("/api/sales", { method: "POST", json: values });
             toast.success(editing ? SALE_TOASTS.updated : SALE_TOASTS.created);
+            if (sale.approval === "pending") toast.warning(SALE_TOASTS.awaitingApproval);
             setFormOpen(false);
             await reload();
           } catch (error) {

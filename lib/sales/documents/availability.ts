@@ -1,3 +1,5 @@
+import { CAR_NOT_SOLD_YET, NOT_CONSIGNED } from "@/lib/consignments/schema";
+import { NO_ACTIVE_RESERVATION } from "@/lib/reservations/schema";
 import type { SaleDocumentKind } from "@/lib/sales/documents/content";
 import type { SaleStatus } from "@/lib/sales/schema";
 
@@ -21,4 +23,46 @@ export const DOCUMENT_UNAVAILABLE: Record<SaleDocumentKind, string> = {
 
 export function isDocumentIssued(kind: SaleDocumentKind, status: SaleStatus): boolean {
   return ISSUED_FOR[kind].includes(status);
+}
+
+// The store operations' car documents (API.md "Store operations") follow the same rule: each states a fact of the
+// car, and is issued only while that fact holds. The deposit receipt needs an active reservation, the consignment
+// contract a consignment, and the settlement ('Acerto') also a closed sale of the car, whose price it splits.
+
+export const CAR_DOCUMENT_KINDS = [
+  "reservationReceipt",
+  "consignmentContract",
+  "consignmentSettlement",
+] as const;
+export type CarDocumentKind = (typeof CAR_DOCUMENT_KINDS)[number];
+
+/** What a car document may attest: an active reservation, a consignment, a closed sale of the car. */
+export type CarDocumentFact = "reserved" | "consigned" | "sold";
+
+const CAR_DOCUMENT_NEEDS: Record<CarDocumentKind, readonly CarDocumentFact[]> = {
+  reservationReceipt: ["reserved"],
+  consignmentContract: ["consigned"],
+  consignmentSettlement: ["consigned", "sold"],
+};
+
+/** The answer to a car document asked for while a fact it needs is missing: 404, or 409 for a car not sold yet. */
+export const CAR_DOCUMENT_UNAVAILABLE: Record<CarDocumentFact, { status: 404 | 409; error: string }> = {
+  reserved: { status: 404, error: NO_ACTIVE_RESERVATION },
+  consigned: { status: 404, error: NOT_CONSIGNED },
+  sold: { status: 409, error: CAR_NOT_SOLD_YET },
+};
+
+/** The first fact the car lacks for the document (in the order above), or null when it may be issued. */
+export function missingCarDocumentFact(
+  kind: CarDocumentKind,
+  facts: Partial<Record<CarDocumentFact, boolean>>,
+): CarDocumentFact | null {
+  return CAR_DOCUMENT_NEEDS[kind].find((fact) => !facts[fact]) ?? null;
+}
+
+export function isCarDocumentIssued(
+  kind: CarDocumentKind,
+  facts: Partial<Record<CarDocumentFact, boolean>>,
+): boolean {
+  return missingCarDocumentFact(kind, facts) === null;
 }

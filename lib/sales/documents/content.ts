@@ -72,7 +72,7 @@ export function priceInFiguresAndWords(value: number): string {
 }
 
 /** A CPF or CNPJ in full, punctuated: the parties of a contract are identified by the whole number. */
-function documentOf(value: string | null): string {
+export function documentOf(value: string | null): string {
   return value ? formatCpfCnpj(value) : "não informado";
 }
 
@@ -82,8 +82,12 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The car of a document: what identifies it, registration data only when the car has it. */
+export type DocumentCar = SaleDocumentData["car"];
+export type DocumentDealer = SaleDocumentData["dealer"];
+
 /** The car's rows: what identifies it, registration data only when the car has it. */
-function carRows(car: SaleDocumentData["car"]): Array<[string, string]> {
+export function carRows(car: DocumentCar): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     ["Marca", car.brand],
     ["Modelo", car.model],
@@ -98,7 +102,7 @@ function carRows(car: SaleDocumentData["car"]): Array<[string, string]> {
 }
 
 /** "Toyota Corolla XEi, ano 2022, cor Prata, placa ABC-1234": the car in one phrase. */
-function carPhrase(car: SaleDocumentData["car"]): string {
+export function carPhrase(car: DocumentCar): string {
   const parts = [`${car.brand} ${car.model}`, `ano ${car.year}`];
   if (car.color) parts.push(`cor ${car.color}`);
   if (car.plate) parts.push(`placa ${formatPlate(car.plate)}`);
@@ -121,7 +125,7 @@ function paymentRows(sale: SaleDocumentData["sale"]): Array<[string, string]> {
   return rows;
 }
 
-function dealerRows(dealer: SaleDocumentData["dealer"]): Array<[string, string]> {
+export function dealerRows(dealer: DocumentDealer): Array<[string, string]> {
   return [
     ["Razão social", dealer.name],
     ["CNPJ", formatCpfCnpj(dealer.cnpj)],
@@ -264,7 +268,8 @@ const BUILDERS: Record<SaleDocumentKind, (data: SaleDocumentData) => DocumentBlo
   warranty,
 };
 
-function letterhead(dealer: SaleDocumentData["dealer"]): DocumentBlock {
+/** The dealer's name, CNPJ and address: the first block of every document the store prints. */
+export function letterhead(dealer: DocumentDealer): DocumentBlock {
   return { kind: "letterhead", lines: [dealer.name, `CNPJ ${formatCpfCnpj(dealer.cnpj)}`, dealer.address] };
 }
 

@@ -7,7 +7,7 @@ import { isoDay } from "@/lib/format/dates";
 import { privateFileResponse } from "@/lib/files/storage";
 import { HttpError, conflict, notFound } from "@/lib/http/errors";
 import { DOCUMENT_UNAVAILABLE, isDocumentIssued } from "@/lib/sales/documents/availability";
-import { saleDocument, type SaleDocumentKind } from "@/lib/sales/documents/content";
+import { saleDocument, type SaleDocument, type SaleDocumentKind } from "@/lib/sales/documents/content";
 import { renderSaleDocumentPdf } from "@/lib/sales/documents/pdf";
 import { canChangeSale } from "@/lib/sales/ownership";
 import { OWN_SALES_ONLY, SALE_NOT_FOUND } from "@/lib/sales/schema";
@@ -17,7 +17,8 @@ import { OWN_SALES_ONLY, SALE_NOT_FOUND } from "@/lib/sales/schema";
 // otherwise). A vendedor gets only the documents of the sales they created (403), as
 // they change only those; the buyer's full CPF/CNPJ and the car's registration data are printed, which is why.
 
-const carColumns = {
+/** The car's columns a document prints (the reservation and consignment documents read them too). */
+export const documentCarColumns = {
   brand: true,
   model: true,
   year: true,
@@ -27,6 +28,20 @@ const carColumns = {
   renavam: true,
   chassis: true,
 } as const;
+
+/** The dealer every document names (DEALER_NAME, DEALER_CNPJ, DEALER_ADDRESS). */
+export function documentDealer() {
+  return { name: env.DEALER_NAME, cnpj: env.DEALER_CNPJ, address: env.DEALER_ADDRESS };
+}
+
+/**
+ * A document of the store rendered by the one PDF renderer, as an attachment (application/pdf, RFC 6266 name,
+ * nosniff, sandboxed, never cached).
+ */
+export async function documentPdfResponse(document: SaleDocument): Promise<Response> {
+  const bytes = await renderSaleDocumentPdf(document, documentDealer());
+  return privateFileResponse({ fileName: document.fileName, contentType: "application/pdf", data: bytes });
+}
 
 /** The document as an attachment (application/pdf, RFC 6266 name, nosniff, sandboxed, never cached). */
 export async function saleDocumentResponse(
@@ -51,7 +66,7 @@ export async function saleDocumentResponse(
       carBrand: true,
       carModel: true,
       carYear: true,
-      car: { select: carColumns },
+      car: { select: documentCarColumns },
     },
   });
   if (!sale) throw notFound(SALE_NOT_FOUND);
@@ -69,9 +84,8 @@ export async function saleDocumentResponse(
     renavam: null,
     chassis: null,
   };
-  const dealer = { name: env.DEALER_NAME, cnpj: env.DEALER_CNPJ, address: env.DEALER_ADDRESS };
   const document = saleDocument(kind, {
-    dealer,
+    dealer: documentDealer(),
     sale: {
       id: sale.id,
       clientName: sale.clientName,
@@ -85,6 +99,5 @@ export async function saleDocumentResponse(
     },
     car,
   });
-  const bytes = await renderSaleDocumentPdf(document, dealer);
-  return privateFileResponse({ fileName: document.fileName, contentType: "application/pdf", data: bytes });
+  return documentPdfResponse(document);
 }

@@ -17,6 +17,7 @@ const CONTRACT: Record<Permission, readonly Role[]> = {
   "cars:write": ["admin", "developer", "gerente", "vendedor"],
   "sales:access": ["admin", "developer", "gerente", "vendedor"],
   "sales:manage-all": ["admin", "developer", "gerente"],
+  "sales:approve": ["admin", "developer", "gerente"],
   "expenses:access": ["admin", "developer", "gerente"],
   "documents:access": ["admin", "developer", "gerente", "vendedor"],
   "invoices:access": ["admin", "developer", "gerente", "vendedor"],

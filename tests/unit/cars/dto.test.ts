@@ -16,6 +16,27 @@ describe("the API car (docs/business-rules.md 'Cars')", () => {
     plate: "ABC1D23",
     renavam: "00639884962",
     chassis: "9BWZZZ377VT004251",
+    minimumPrice: 90_000,
+    consignment: {
+      ownerName: "João Proprietário",
+      ownerDocument: "52998224725",
+      ownerPhone: "11987654321",
+      netToOwner: 85_000,
+      startDate: "2026-11-01",
+      endDate: "2026-12-31",
+    },
+    reservation: {
+      id: "r1",
+      carId: "car-1",
+      clientName: "Maria Compradora",
+      clientPhone: "11912345678",
+      deposit: 2_000,
+      until: "2026-11-30",
+      createdById: "u1",
+      createdAt: "2026-11-27T12:00:00.000Z",
+    },
+    reserved: true,
+    reservedUntil: "2026-11-30",
   };
 
   it("carries the snake_case counters beside the camelCase ones", () => {
@@ -52,6 +73,22 @@ describe("the API car (docs/business-rules.md 'Cars')", () => {
       renavam: "00639884962",
       chassis: "9BWZZZ377VT004251",
     });
+  });
+
+  it("gives the minimum price, the consignment and the reservation's client only to the cars permission", () => {
+    for (const caller of [null, actor("user"), actor("ajudante")]) {
+      const car = toApiCar(staffRecord, caller);
+      for (const field of ["minimumPrice", "consignment", "reservation", "reservedUntil"])
+        expect(car, field).not.toHaveProperty(field);
+      expect(car.reserved).toBe(true);
+    }
+    expect(toApiCar(staffRecord, actor("vendedor"))).toMatchObject({
+      minimumPrice: 90_000,
+      consignment: { ownerName: "João Proprietário", netToOwner: 85_000 },
+      reservation: { clientName: "Maria Compradora", deposit: 2_000, until: "2026-11-30" },
+      reserved: true,
+    });
+    expect(toApiCar(staffRecord, actor("vendedor"))).not.toHaveProperty("reservedUntil");
   });
 
   it("never adds purchase fields to a public record, whoever asks", () => {

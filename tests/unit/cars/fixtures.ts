@@ -29,6 +29,8 @@ export function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
     fipePrice: null,
     fipeReferenceMonth: null,
     priceDrop: null,
+    reserved: false,
+    reservedUntil: null,
     views: 0,
     phoneClicks: 0,
     whatsappClicks: 0,

@@ -77,9 +77,27 @@ describe("profit per sold car", () => {
       purchasePrice: 95_000,
       purchaseDate: "2026-09-01",
       expenses: 2_350.5,
+      netToOwner: null,
       profit: 22_649.5,
       daysInStock: 70,
     });
+  });
+
+  it("for a consigned car, is sale price − the amount due to the owner − its expenses, from the consignment's start", () => {
+    const row = soldCarRow({
+      ...base,
+      netToOwnerCents: toCents(100_000),
+      consignmentStart: "2026-10-01",
+      purchasePriceCents: toCents(1),
+    });
+    expect(row).toMatchObject({ netToOwner: 100_000, profit: 17_649.5, daysInStock: 40, purchasePrice: 1 });
+    const unknownPurchase = soldCarRow({
+      ...base,
+      purchasePriceCents: null,
+      netToOwnerCents: toCents(100_000),
+      consignmentStart: "2026-10-01",
+    });
+    expect(unknownPurchase.profit).toBe(17_649.5);
   });
 
   it("leaves profit and days unknown without a purchase price or date", () => {

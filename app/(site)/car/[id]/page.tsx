@@ -140,6 +140,14 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
                   Vendido
                 </span>
               ) : null}
+              {car.reserved ? (
+                <span
+                  className="rounded-md bg-warning px-2.5 py-1 text-xs font-bold tracking-wide text-warning-foreground"
+                  data-testid="reserved-badge"
+                >
+                  Reservado
+                </span>
+              ) : null}
               {carBadges(car).map((badge) => (
                 <span
                   key={badge.label}
@@ -176,6 +184,16 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               role="note"
             >
               Este veículo já foi vendido. Veja abaixo opções semelhantes disponíveis no estoque.
+            </p>
+          ) : null}
+          {car.reserved ? (
+            <p
+              className="mt-3 rounded-lg border border-warning/40 bg-warning/5 p-3 text-sm font-medium text-warning"
+              role="note"
+              data-testid="reserved-note"
+            >
+              Este veículo está reservado para outro cliente. Você ainda pode enviar sua proposta: ela fica
+              registrada e entraremos em contato caso a reserva não se concretize.
             </p>
           ) : null}
 

@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from "next/cache";
 
 import { CarsResults } from "@/app/(site)/cars/[filters]/cars-results";
 import { CARS_TAG, VISITOR_QUERY_TAG } from "@/lib/cache/tags";
-import { priceDropCacheLife } from "@/lib/cars/price-drop";
+import { stockCacheLife } from "@/lib/cars/cache-life";
 import { listCars } from "@/lib/cars/queries";
 
 /**
@@ -13,8 +13,9 @@ import { listCars } from "@/lib/cars/queries";
  */
 export async function CachedCarsResults({ query }: { query: string }) {
   "use cache";
-  // As long as the car data it is drawn from (cached itself): until a 'Baixou' badge of the stock expires.
-  cacheLife(priceDropCacheLife((await listCars("available")).map((car) => car.priceDrop)));
+  // As long as the car data it is drawn from (cached itself): until a 'Baixou' badge or a reservation of the
+  // stock ends.
+  cacheLife(stockCacheLife(await listCars("available")));
   cacheTag(CARS_TAG, VISITOR_QUERY_TAG);
   return <CarsResults query={new URLSearchParams(query)} />;
 }

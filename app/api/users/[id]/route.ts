@@ -8,8 +8,8 @@ import { otherMethods } from "@/lib/http/methods";
 // An {id} that cannot be an account's gets the 404 of an unknown one, {"success":false,"error":…} (docs/business-rules.md "Users and roles").
 const unknownId = () => new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
 
-// PUT /api/users/{id}: {role} ∈ gerente, vendedor, ajudante, user (the change reaches open sessions at once)
-// and/or {receivesLeads}: true or false.
+// PUT /api/users/{id}: the fields sent change — {role} ∈ gerente, vendedor, ajudante, user (reaching open sessions
+// at once), {receivesLeads}: true or false, and {commissionPercent} from 0 to 20.
 export const PUT = route<{ id: string }>(
   async (request, { params, actor }) => {
     const { id } = await params;

@@ -1,0 +1,123 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+
+import { applyServerErrors } from "@/components/admin/finance/form-errors";
+import { masked } from "@/components/admin/finance/masked";
+import { NumberField } from "@/components/admin/finance/number-field";
+import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FormField, fieldA11yProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import type { ApiCar } from "@/lib/cars/dto";
+import { RESERVATION_MAX_DAYS } from "@/lib/constants";
+import { maskPhone } from "@/lib/format/phone";
+import { toast } from "@/lib/toast";
+import { reservationWindow } from "@/lib/reservations/rules";
+import {
+  reservationInputSchema,
+  type ApiReservation,
+  type ReservationFormInput,
+  type ReservationInput,
+} from "@/lib/reservations/schema";
+
+const FIELDS = ["clientName", "clientPhone", "deposit", "until"] as const;
+
+type Props = {
+  car: ApiCar | null;
+  onOpenChange: (open: boolean) => void;
+  onReserved: (reservation: ApiReservation) => void;
+};
+
+/** 'Reservar': the client, the deposit ('sinal') and the last day the car is held (today to 7 days ahead). */
+export function ReservationDialog({ car, onOpenChange, onReserved }: Props) {
+  return (
+    <RecordFormDialog
+      open={car !== null}
+      onOpenChange={onOpenChange}
+      title={car ? `Reservar ${car.brand} ${car.model}` : "Reservar"}
+      description={`O carro aparece como 'Reservado' no site até o fim do dia escolhido (no máximo ${RESERVATION_MAX_DAYS} dias), e continua recebendo propostas.`}
+    >
+      {car ? <ReservationForm car={car} onOpenChange={onOpenChange} onReserved={onReserved} /> : null}
+    </RecordFormDialog>
+  );
+}
+
+function ReservationForm({ car, onOpenChange, onReserved }: Props & { car: ApiCar }) {
+  const range = reservationWindow(new Date());
+  const form = useForm<ReservationFormInput, unknown, ReservationInput>({
+    resolver: zodResolver(reservationInputSchema),
+    defaultValues: { clientName: "", clientPhone: "", deposit: null, until: range.last },
+  });
+  const { register, handleSubmit, formState } = form;
+  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+
+  async function submit(values: ReservationInput) {
+    try {
+      const { reservation } = await apiRequest<{ reservation: ApiReservation }>(
+        `/api/cars/${encodeURIComponent(car.id)}/reservation`,
+        { method: "POST", json: values },
+      );
+      toast.success("Carro reservado com sucesso!");
+      onReserved(reservation);
+    } catch (failure) {
+      applyServerErrors(failure, form.setError, FIELDS);
+      toast.error("Não foi possível reservar o carro", { description: serverErrorOf(failure) });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+      <FormField id="reservation-client-name" label="Nome do cliente" required error={error("clientName")}>
+        <Input
+          {...register("clientName")}
+          {...fieldA11yProps("reservation-client-name", error("clientName"))}
+          autoComplete="off"
+          required
+        />
+      </FormField>
+      <FormField id="reservation-client-phone" label="Telefone" required error={error("clientPhone")}>
+        <Input
+          {...masked(register("clientPhone"), maskPhone)}
+          {...fieldA11yProps("reservation-client-phone", error("clientPhone"))}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="(11) 98765-4321"
+          required
+        />
+      </FormField>
+      <NumberField
+        control={form.control}
+        name="deposit"
+        id="reservation-deposit"
+        label="Sinal (R$)"
+        kind="money"
+        error={error("deposit")}
+        placeholder="Ex.: 2.000,00"
+        required
+      />
+      <FormField id="reservation-until" label="Reservado até" required error={error("until")}>
+        <Input
+          {...register("until")}
+          {...fieldA11yProps("reservation-until", error("until"))}
+          type="date"
+          min={range.first}
+          max={range.last}
+          required
+        />
+      </FormField>
+      <DialogFooter className="sm:col-span-2">
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Reservando..." : "Reservar"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

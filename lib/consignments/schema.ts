@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+import { MAX_CAR_PRICE, MAX_NAME_LENGTH } from "@/lib/constants";
+import { money, requiredCpfCnpj, requiredDay, requiredPhone, requiredText } from "@/lib/finance/fields";
+
+// A car's consignment (docs/business-rules.md "Consignment"): the private owner who left it, what they receive
+// when it sells and the agreement's dates. Staff-only like the purchase price. One schema for the car form and
+// the cars API; no server imports.
+
+export const CONSIGNMENT_ALL_OR_NONE = "Preencha os seis campos da consignação, ou remova a consignação";
+export const NET_TO_OWNER_NOT_POSITIVE = "O valor do proprietário deve ser maior que zero";
+export const CONSIGNMENT_END_BEFORE_START = "A data final deve ser igual ou posterior à data inicial";
+export const CAR_NOT_SOLD_YET = "Carro ainda não vendido";
+export const NOT_CONSIGNED = "Este carro não está em consignação";
+
+/** The six fields, all required: a consignment is all of them or `null` (none). */
+export const consignmentSchema = z
+  .object(
+    {
+      ownerName: requiredText(MAX_NAME_LENGTH, CONSIGNMENT_ALL_OR_NONE),
+      ownerDocument: requiredCpfCnpj(CONSIGNMENT_ALL_OR_NONE),
+      ownerPhone: requiredPhone(CONSIGNMENT_ALL_OR_NONE),
+      netToOwner: money({
+        required: CONSIGNMENT_ALL_OR_NONE,
+        positive: NET_TO_OWNER_NOT_POSITIVE,
+        max: MAX_CAR_PRICE,
+        tooHigh: "Valor muito alto",
+      }),
+      startDate: requiredDay(CONSIGNMENT_ALL_OR_NONE),
+      endDate: requiredDay(CONSIGNMENT_ALL_OR_NONE),
+    },
+    { error: CONSIGNMENT_ALL_OR_NONE },
+  )
+  .refine((value) => value.endDate >= value.startDate, {
+    message: CONSIGNMENT_END_BEFORE_START,
+    path: ["endDate"],
+  });
+
+export type ConsignmentInput = z.output<typeof consignmentSchema>;
+
+/** A consignment as staff read it on the car. */
+export type ApiConsignment = {
+  ownerName: string;
+  ownerDocument: string;
+  ownerPhone: string;
+  netToOwner: number;
+  startDate: string;
+  endDate: string;
+};
+
+export const CONSIGNMENT_STATUSES = ["active", "expired", "sold"] as const;
+export type ConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];
+
+/** A row of GET /api/reports/consignments. */
+export type ConsignmentReportRow = {
+  carId: string;
+  brand: string;
+  model: string;
+  year: string;
+  ownerName: string;
+  netToOwner: number;
+  endDate: string;
+  /** Calendar days from today to endDate: 0 on the last day, negative once over. */
+  daysLeft: number;
+  status: ConsignmentStatus;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Calendar days from `today` to `day` ("YYYY-MM-DD" both), negative when `day` is past. */
+export function daysFromTo(today: string, day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/** sold once the car is sold, else expired after its end date, else active. */
+export function consignmentStatus(carStatus: "available" | "sold", daysLeft: number): ConsignmentStatus {
+  if (carStatus === "sold") return "sold";
+  return daysLeft < 0 ? "expired" : "active";
+}

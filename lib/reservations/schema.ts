@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+import { MAX_CAR_PRICE, MAX_NAME_LENGTH, RESERVATION_MAX_DAYS } from "@/lib/constants";
+import { money, requiredDay, requiredPhone, requiredText } from "@/lib/finance/fields";
+import { isWithinReservationWindow } from "@/lib/reservations/rules";
+
+// POST /api/cars/{id}/reservation and the cars tab's 'Reservar' form (docs/business-rules.md "Reservations"):
+// one schema for both. No server imports.
+
+export const CAR_ALREADY_RESERVED = "Carro já reservado";
+export const CAR_SOLD = "Carro vendido";
+export const OWN_RESERVATIONS_ONLY = "Você só pode cancelar suas próprias reservas";
+export const NO_ACTIVE_RESERVATION = "Este carro não tem reserva ativa";
+export const UNTIL_OUT_OF_RANGE = `A reserva vale de hoje até ${RESERVATION_MAX_DAYS} dias à frente`;
+
+export const reservationInputSchema = z.object({
+  clientName: requiredText(MAX_NAME_LENGTH, "Nome do cliente é obrigatório"),
+  clientPhone: requiredPhone("Telefone do cliente é obrigatório"),
+  deposit: money({
+    required: "Valor do sinal é obrigatório",
+    positive: "O sinal não pode ser negativo",
+    max: MAX_CAR_PRICE,
+    tooHigh: "Valor muito alto",
+    allowZero: true,
+  }),
+  // Checked against the clock of whoever parses it: the browser for the form, the server for the route.
+  until: requiredDay("Data final da reserva é obrigatória").refine(
+    (until) => isWithinReservationWindow(until, new Date()),
+    UNTIL_OUT_OF_RANGE,
+  ),
+});
+
+export type ReservationFormInput = z.input<typeof reservationInputSchema>;
+export type ReservationInput = z.output<typeof reservationInputSchema>;
+
+/** A reservation as the API answers it. */
+export type ApiReservation = {
+  id: string;
+  carId: string;
+  clientName: string;
+  clientPhone: string;
+  deposit: number;
+  /** The last São Paulo day it holds the car, "YYYY-MM-DD". */
+  until: string;
+  createdById: string;
+  createdAt: string;
+};
