@@ -1,6 +1,5 @@
 import { Calendar, Cog, Fuel, Gauge, Zap } from "lucide-react";
 import Link from "next/link";
-import type { ReactNode } from "react";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { CarPhoto } from "@/components/site/car-photo";
@@ -13,12 +12,11 @@ import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";
 import { cn } from "@/lib/utils";
 
-// The car card of the showroom and of the admin panel. Presentational (no hooks, no client components of its
-// own), so server and client components can both render it and a page of cards hydrates almost nothing. The
-// title link is stretched over the card, so the photo opens the car too. In the showroom, the WhatsApp click is
-// tracked and the stock list's scroll memory kept through data attributes (components/site/visitor-effects.tsx);
-// elsewhere, such as the admin panel, they do nothing. The admin panel passes its 'Editar' and delete buttons
-// through `actions`.
+// The car card of the showroom. Presentational (no hooks, no client components of its own), so a page of cards
+// hydrates almost nothing. The title link is stretched over the card, so the photo opens the car too. The
+// WhatsApp click is tracked and the stock list's scroll memory kept through data attributes
+// (components/site/visitor-effects.tsx). The admin panel lists cars in a table of its own
+// (components/admin/cars/car-columns.tsx), with the same badges.
 
 export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
   armored: "bg-destructive text-destructive-foreground",
@@ -37,8 +35,6 @@ export type CarCardProps = {
   /** The first card above the fold loads its photo at once. */
   priority?: boolean;
   headingLevel?: 2 | 3;
-  /** Management mode: extra controls rendered at the bottom of the card (admin panel). */
-  actions?: ReactNode;
   className?: string;
 };
 
@@ -63,7 +59,6 @@ export function CarCard({
   inStockList = false,
   priority = false,
   headingLevel = 3,
-  actions,
   className,
 }: CarCardProps) {
   const href = `/car/${car.id}`;
@@ -82,8 +77,9 @@ export function CarCard({
       testId: "car-engine",
     },
     { Icon: Cog, label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
-    { Icon: Fuel, label: "Combustível", value: car.fuel ?? "—", testId: undefined },
-  ] as const;
+    // An electric car's engine line already says 'Elétrico': its fuel would say it a second time.
+    ...(electric ? [] : [{ Icon: Fuel, label: "Combustível", value: car.fuel ?? "—", testId: undefined }]),
+  ];
 
   return (
     <article
@@ -165,7 +161,6 @@ export function CarCard({
             </a>
           ) : null}
         </div>
-        {actions ? <div className="relative z-10 flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}
       </div>
     </article>
   );
