@@ -273,6 +273,9 @@ function carRow(car: DemoCar) {
     whatsappMessage: car.whatsappMessage,
     purchasePrice: car.purchasePrice.toFixed(2),
     purchaseDate: car.purchaseDate,
+    fipeCode: car.fipeCode,
+    fipePrice: car.fipePrice?.toFixed(2) ?? null,
+    fipeReferenceMonth: car.fipeReferenceMonth,
     status: car.status,
     createdAt: car.createdAt,
   };
