@@ -6,6 +6,7 @@ import { CarProfitTable } from "@/components/admin/reports/car-profit-table";
 import { FeedLinks } from "@/components/admin/reports/feed-links";
 import { FunnelSection } from "@/components/admin/reports/funnel-section";
 import { StockAgeSection } from "@/components/admin/reports/stock-age-section";
+import { ProfitHeadline } from "@/components/admin/reports/profit-headline";
 import { SummaryCards } from "@/components/admin/reports/summary-cards";
 import { useListParams } from "@/components/admin/finance/use-list-params";
 import { Button } from "@/components/ui/button";
@@ -32,8 +33,9 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The reports tab: the summary cards, then profit per sold car (a page at a time, its page and order in the URL
- * like the admin lists) and time in stock, the sales funnel of a period, the stock's age and the ad feeds.
+ * The reports tab: the profit after the cost of the cars sold, the summary cards, then profit per sold car (a
+ * page at a time, its page and order in the URL like the admin lists) and time in stock, the sales funnel of a
+ * period, the stock's age and the ad feeds.
  */
 export function ReportsTab() {
   const summary = useApiData<ReportSummary>("/api/reports/summary");
@@ -47,24 +49,25 @@ export function ReportsTab() {
       </h2>
 
       {summary.state === "loading" ? (
-        <div
-          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
-          role="status"
-          aria-busy="true"
-          aria-label="Carregando resumo"
-        >
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-28 rounded-xl" />
-          ))}
+        <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Carregando resumo">
+          <Skeleton className="h-44 rounded-xl" />
+          <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-24 rounded-xl" />
+            ))}
+          </div>
         </div>
       ) : summary.state === "error" ? (
         <LoadError onRetry={summary.reload} />
       ) : (
-        <SummaryCards
-          summary={summary.data}
-          soldCars={cars.state === "ready" ? cars.data.totals : null}
-          soldCarsFailed={cars.state === "error"}
-        />
+        <>
+          <ProfitHeadline
+            summary={summary.data}
+            soldCars={cars.state === "ready" ? cars.data.totals : null}
+            soldCarsFailed={cars.state === "error"}
+          />
+          <SummaryCards summary={summary.data} />
+        </>
       )}
 
       <section aria-labelledby="car-profit-title" className="flex flex-col gap-3">
