@@ -110,7 +110,9 @@ export default function ContactPage() {
                 Escolha o dia e o horário para conhecer a loja ou fazer um test drive. Campos marcados com *
                 são obrigatórios.
               </p>
-              <BookingForm />
+              <BookingForm
+                dealer={{ address: info.address, mapsHref: info.mapsHref, whatsappHref: info.whatsappHref }}
+              />
             </section>
           </div>
 

@@ -277,7 +277,11 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
         </div>
 
         {sold ? null : (
-          <section id={PROPOSAL_ANCHOR} aria-labelledby="proposal-title" className="scroll-mt-20 lg:col-span-5">
+          <section
+            id={PROPOSAL_ANCHOR}
+            aria-labelledby="proposal-title"
+            className="scroll-mt-20 lg:col-span-5"
+          >
             <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-24">
               <h2 id="proposal-title" className="text-xl font-semibold">
                 Faça sua proposta
@@ -285,7 +289,12 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <p className="mt-1 mb-5 text-sm text-muted-foreground">
                 Responderemos em breve pelo telefone ou e-mail informado.
               </p>
-              <ProposalFormLoader carId={car.id} placeholder={<ProposalFormPlaceholder />} />
+              <ProposalFormLoader
+                carId={car.id}
+                carName={`${title} ${car.year}`}
+                whatsappHref={carWhatsappLink(info.whatsapp, car)}
+                placeholder={<ProposalFormPlaceholder />}
+              />
               <Link
                 href="/avaliacao"
                 prefetch={false}
