@@ -276,6 +276,9 @@ function carRow(car: DemoCar) {
     fipeCode: car.fipeCode,
     fipePrice: car.fipePrice?.toFixed(2) ?? null,
     fipeReferenceMonth: car.fipeReferenceMonth,
+    plate: car.plate,
+    renavam: car.renavam,
+    chassis: car.chassis,
     status: car.status,
     createdAt: car.createdAt,
   };

@@ -1,9 +1,10 @@
 import type { BRANDS, ENGINES, FEATURES, FUELS, TRANSMISSIONS } from "@/lib/constants";
+import { isValidRenavam } from "@/lib/cars/registration";
 import { yearValueOf } from "@/lib/cars/schema";
 import { saoPauloDate } from "@/lib/format/dates";
 import type { BodyStyle } from "@/prisma/demo/car-art";
 import { addDays, addHours, dayOffset } from "@/prisma/demo/dates";
-import { hashSeed } from "@/prisma/demo/random";
+import { hashSeed, seededRandom } from "@/prisma/demo/random";
 
 // The demo stock seeded into an empty database: a realistic mix for a Brazilian used-car dealer (popular hatches
 // and SUVs, pickups, premium sedans, armoured, turbo, hybrid and electric cars). Pure data.
@@ -46,6 +47,10 @@ export type DemoCar = Omit<DemoCarSpec, "purchaseShare" | "purchaseDaysAgo" | "s
   fipePrice: number | null;
   /** YYYY-MM: the month of `now` in São Paulo. */
   fipeReferenceMonth: string | null;
+  /** Registration data as staff keep it: a Mercosul plate, the RENAVAM and the chassis number. */
+  plate: string;
+  renavam: string;
+  chassis: string;
   yearValue: number;
   status: "available" | "sold";
   purchasePrice: number;
@@ -1211,6 +1216,26 @@ const FIPE: Readonly<Record<string, readonly [code: string, priceShare: number]>
   "honda-civic-touring": ["014097-2", 0.97],
 };
 
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const DIGITS = "0123456789";
+// ISO 3779: no I, O or Q in a chassis number.
+const CHASSIS_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+
+/** A made-up but well-formed plate (Mercosul, LLLNLNN), RENAVAM (with its check digit) and chassis number. */
+function registration(key: string): Pick<DemoCar, "plate" | "renavam" | "chassis"> {
+  const random = seededRandom(hashSeed(`registration:${key}`));
+  const draw = (chars: string, length: number) =>
+    Array.from({ length }, () => random.pick(chars.split(""))).join("");
+  const plate = `${draw(LETTERS, 3)}${draw(DIGITS, 1)}${draw(LETTERS, 1)}${draw(DIGITS, 2)}`;
+  const base = `0${draw(DIGITS, 9)}`;
+  const renavam = DIGITS.split("")
+    .map((digit) => `${base}${digit}`)
+    .find((candidate) => isValidRenavam(candidate))!;
+  // Brazilian-built: the 9BW-style world manufacturer prefix, then the maker's own characters.
+  const chassis = `9B${draw(CHASSIS_CHARS, 15)}`;
+  return { plate, renavam, chassis };
+}
+
 /** The demo stock as of `now`: purchase prices and dates, creation times and photo seeds filled in. */
 export function demoStock(now: Date): DemoCar[] {
   return DEMO_CARS.map((spec) => {
@@ -1228,6 +1253,7 @@ export function demoStock(now: Date): DemoCar[] {
     const fipe = FIPE[spec.key];
     return {
       ...car,
+      ...registration(spec.key),
       fipeCode: fipe ? fipe[0] : null,
       // Whole reais, as the table publishes them.
       fipePrice: fipe ? Math.round(spec.price / fipe[1]) : null,

@@ -13,6 +13,7 @@ import {
 } from "@/lib/constants";
 import { BODY_STYLES, MAX_PHOTOS_PER_CAR } from "@/prisma/demo/car-art";
 import { fipeComparison } from "@/lib/cars/fipe";
+import { isValidChassis, isValidPlate, isValidRenavam } from "@/lib/cars/registration";
 import { carCreateSchema, yearValueOf } from "@/lib/cars/schema";
 import { saoPauloDay } from "@/lib/format/dates";
 import { dayOffset } from "@/prisma/demo/dates";
@@ -112,7 +113,18 @@ describe("demo stock", () => {
     expect(below.length).toBeGreaterThanOrEqual(10);
     expect(referenced.some((car) => fipeComparison(car) === null)).toBe(true);
     // The armoured cars carry none: FIPE does not price the armour.
-    for (const car of stock.filter((c) => c.features.includes(ARMORED_FEATURE))) expect(car.fipeCode).toBeNull();
+    for (const car of stock.filter((c) => c.features.includes(ARMORED_FEATURE)))
+      expect(car.fipeCode).toBeNull();
+  });
+
+  it("registers every car with a valid plate, RENAVAM and chassis number of its own", () => {
+    for (const car of stock) {
+      expect(isValidPlate(car.plate), car.plate).toBe(true);
+      expect(isValidRenavam(car.renavam), car.renavam).toBe(true);
+      expect(isValidChassis(car.chassis), car.chassis).toBe(true);
+    }
+    for (const field of ["plate", "renavam", "chassis"] as const)
+      expect(new Set(stock.map((car) => car[field])).size).toBe(stock.length);
   });
 
   it("spreads purchases over the last months and is the same for the same day", () => {
