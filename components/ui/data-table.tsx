@@ -172,7 +172,7 @@ export function DataTable<Row extends RowData>({
           </TableRow>
         ) : (
           rows.map((row) => (
-            <TableRow key={row.id} data-testid={rowTestId}>
+            <TableRow key={row.id} data-testid={rowTestId} data-row-id={row.id}>
               {row.getAllCells().map((cell) => (
                 <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
                   <table.FlexRender cell={cell} />
@@ -214,6 +214,7 @@ export function DataTable<Row extends RowData>({
               <li
                 key={row.id}
                 data-testid={rowTestId}
+                data-row-id={row.id}
                 className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-3 text-sm shadow-xs"
               >
                 <div className="flex items-start gap-3">

@@ -89,8 +89,14 @@ export function carColumns({
           <span className="text-xs text-muted-foreground">
             {[car.color, car.plate ? formatPlate(car.plate) : null].filter(Boolean).join(" · ")}
           </span>
-          {carBadges(car).length ? (
+          {car.status === "sold" || carBadges(car).length ? (
             <span className="flex flex-wrap gap-1">
+              {/* A phone's card has no status column: a sold car says it here. */}
+              {car.status === "sold" ? (
+                <span className="rounded bg-secondary px-1.5 py-px text-[11px] font-bold md:hidden">
+                  Vendido
+                </span>
+              ) : null}
               {carBadges(car).map((badge) => (
                 <span
                   key={badge.label}
@@ -137,6 +143,7 @@ export function carColumns({
       id: "status",
       header: "Status",
       enableSorting: false,
+      meta: { card: "hidden" },
       cell: ({ row: { original: car } }) =>
         car.status === "available" ? (
           <Badge variant="success">À venda</Badge>
