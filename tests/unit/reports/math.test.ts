@@ -109,10 +109,16 @@ describe("profit after the cost of the cars sold (the reports tab's headline)", 
 
   it("keeps cents exact, says 0 % without sales and passes on the cars without a purchase price", () => {
     expect(
-      profitAfterCarCost({ totalSales: 0.3, totalExpenses: 0.1 }, { purchasePrice: 0.1, withoutPurchasePrice: 2 }),
+      profitAfterCarCost(
+        { totalSales: 0.3, totalExpenses: 0.1 },
+        { purchasePrice: 0.1, withoutPurchasePrice: 2 },
+      ),
     ).toMatchObject({ profit: 0.1, margin: 33.3, withoutPurchasePrice: 2 });
     expect(
-      profitAfterCarCost({ totalSales: 0, totalExpenses: 500 }, { purchasePrice: 0, withoutPurchasePrice: 0 }),
+      profitAfterCarCost(
+        { totalSales: 0, totalExpenses: 500 },
+        { purchasePrice: 0, withoutPurchasePrice: 0 },
+      ),
     ).toMatchObject({ profit: -500, margin: 0 });
   });
 });
