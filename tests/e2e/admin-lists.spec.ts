@@ -93,7 +93,7 @@ test("expenses: server search (accents, any word order), pages and order kept in
   await page.setViewportSize({ width: 360, height: 740 });
   const panel = page.getByRole("tabpanel");
   await expect(panel.locator('[data-slot="table-container"]')).toHaveCount(0);
-  const card = panel.getByRole("list", { name: "Despesas" }).getByTestId("expense-row").first();
+  const card = panel.getByRole("list", { name: "Despesas", exact: true }).getByTestId("expense-row").first();
   await expect(card).toContainText("R$ 154,00");
   await expect(card).toContainText("Manutenção");
   await expect

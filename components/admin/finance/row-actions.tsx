@@ -1,6 +1,7 @@
 "use client";
 
 import { Ellipsis, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -37,7 +38,7 @@ type Props = {
   actions: readonly RowAction[];
 };
 
-function Item({ action }: { action: RowAction }) {
+function Item({ action, onCommand }: { action: RowAction; onCommand: (run: () => void) => void }) {
   const { icon: Icon, label } = action;
   const content = (
     <>
@@ -49,7 +50,7 @@ function Item({ action }: { action: RowAction }) {
     <DropdownMenuItem
       variant={action.destructive ? "destructive" : "default"}
       asChild={action.href !== undefined}
-      onSelect={action.onSelect}
+      onSelect={action.onSelect ? () => onCommand(action.onSelect!) : undefined}
       data-testid={action.testId}
     >
       {action.href !== undefined ? (
@@ -69,27 +70,51 @@ function Item({ action }: { action: RowAction }) {
 
 /**
  * A row's actions in one menu (Radix's dropdown): a table row stays one line high on a laptop however many
- * actions the record has, and a phone's card has the same menu in its corner. Non-modal, so a confirmation
- * dialog opened from an item takes the focus cleanly once the menu has closed.
+ * actions the record has, and a phone's card has the same menu in its corner. A command runs once the menu has
+ * closed and given the focus back to its button, so a dialog it opens (a confirmation, a form) returns the focus
+ * to that row's button when it closes, not to the top of the page.
  */
 export function RowActions({ label, actions }: Props) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const pending = useRef<(() => void) | null>(null);
   if (actions.length === 0) return null;
+  const command = (run: () => void) => {
+    pending.current = run;
+  };
   const common = actions.filter((action) => !action.destructive);
   const destructive = actions.filter((action) => action.destructive);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} data-testid="row-actions" className="size-9">
+        <Button
+          ref={trigger}
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          data-testid="row-actions"
+          className="size-9"
+        >
           <Ellipsis aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-48">
+      <DropdownMenuContent
+        align="end"
+        className="min-w-48"
+        onCloseAutoFocus={(event) => {
+          const run = pending.current;
+          pending.current = null;
+          if (!run) return;
+          event.preventDefault();
+          trigger.current?.focus();
+          run();
+        }}
+      >
         {common.map((action) => (
-          <Item key={action.id} action={action} />
+          <Item key={action.id} action={action} onCommand={command} />
         ))}
         {common.length > 0 && destructive.length > 0 ? <DropdownMenuSeparator /> : null}
         {destructive.map((action) => (
-          <Item key={action.id} action={action} />
+          <Item key={action.id} action={action} onCommand={command} />
         ))}
       </DropdownMenuContent>
     </DropdownMenu>

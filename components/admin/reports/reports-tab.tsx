@@ -94,33 +94,26 @@ export function ReportsTab() {
           <LoadError onRetry={cars.reload} />
         ) : (
           <>
+            {/* A dl's groups hold only dt and dd: the icon stands inside the dt. */}
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <div
-                className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm"
-                data-testid="stock-average"
-              >
-                <Hourglass className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-muted-foreground">
-                    Tempo médio em estoque (carros disponíveis)
-                  </dt>
-                  <dd className="text-lg font-semibold">
-                    {days(cars.data.stock.averageDaysInStock)}{" "}
-                    <span className="text-sm font-normal text-muted-foreground">
-                      · {cars.data.stock.count} {cars.data.stock.count === 1 ? "carro" : "carros"} em estoque
-                    </span>
-                  </dd>
-                </div>
+              <div className="rounded-xl border bg-card p-4 shadow-sm" data-testid="stock-average">
+                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Hourglass className="size-5 shrink-0" aria-hidden="true" />
+                  Tempo médio em estoque (carros disponíveis)
+                </dt>
+                <dd className="mt-1 text-lg font-semibold">
+                  {days(cars.data.stock.averageDaysInStock)}{" "}
+                  <span className="text-sm font-normal text-muted-foreground">
+                    · {cars.data.stock.count} {cars.data.stock.count === 1 ? "carro" : "carros"} em estoque
+                  </span>
+                </dd>
               </div>
-              <div
-                className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm"
-                data-testid="sold-average"
-              >
-                <CalendarClock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-muted-foreground">Tempo médio até a venda (carros vendidos)</dt>
-                  <dd className="text-lg font-semibold">{days(cars.data.totals.averageDaysInStock)}</dd>
-                </div>
+              <div className="rounded-xl border bg-card p-4 shadow-sm" data-testid="sold-average">
+                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <CalendarClock className="size-5 shrink-0" aria-hidden="true" />
+                  Tempo médio até a venda (carros vendidos)
+                </dt>
+                <dd className="mt-1 text-lg font-semibold">{days(cars.data.totals.averageDaysInStock)}</dd>
               </div>
             </dl>
             <CarProfitTable
