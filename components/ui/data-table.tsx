@@ -10,13 +10,15 @@ import {
   sortFn_text,
   tableFeatures,
   useTable,
+  type Cell,
   type ColumnDef,
+  type Header,
   type RowData,
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, useMemo, type ReactNode } from "react";
 
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -81,6 +83,22 @@ type Props<Row extends RowData> = {
   empty?: ReactNode;
 };
 
+// Cells and headers are render functions of the columns (plain functions, no hooks): they are called, not mounted
+// as components as TanStack's FlexRender does. A tab builds its columns on each render, and a function of a new
+// identity mounted as a component would replace its cells' DOM each time — a row's menu button among them, so a
+// dialog opened from it could not give the focus back.
+type Template<Context> = string | ((context: Context) => ReactNode) | undefined;
+
+function renderCell<Row extends RowData>(cell: Cell<typeof dataTableFeatures, Row>): ReactNode {
+  const template = cell.column.columnDef.cell as Template<ReturnType<typeof cell.getContext>>;
+  return typeof template === "function" ? template(cell.getContext()) : template;
+}
+
+function renderHeader<Row extends RowData>(header: Header<typeof dataTableFeatures, Row>): ReactNode {
+  const template = header.column.columnDef.header as Template<ReturnType<typeof header.getContext>>;
+  return typeof template === "function" ? template(header.getContext()) : template;
+}
+
 function next(sorting: SortingState, updater: Updater<SortingState>): DataTableSort {
   const value = typeof updater === "function" ? updater(sorting) : updater;
   const first = value[0];
@@ -102,18 +120,26 @@ export function DataTable<Row extends RowData>({
   rowTestId,
   empty,
 }: Props<Row>) {
-  const sorting: SortingState = sort ? [sort] : [];
   const client = mode === "client";
+  // The controlled state keeps its identity while its values do: the table publishes a changed slice as news.
+  const sortId = sort?.id;
+  const sortDesc = sort?.desc;
+  const sorting: SortingState = useMemo(
+    () => (sortId === undefined ? [] : [{ id: sortId, desc: sortDesc ?? false }]),
+    [sortId, sortDesc],
+  );
+  const pageIndex = client && pagination ? pagination.page - 1 : null;
+  const pageSize = pagination?.pageSize ?? 0;
+  const paging = useMemo(
+    () => (pageIndex === null ? UNPAGED : { pageIndex, pageSize }),
+    [pageIndex, pageSize],
+  );
   const table = useTable({
     features: dataTableFeatures,
     columns: columns as Array<DataTableColumn<Row>>,
     data,
     getRowId: (row) => getRowId(row),
-    state: {
-      sorting,
-      pagination:
-        client && pagination ? { pageIndex: pagination.page - 1, pageSize: pagination.pageSize } : UNPAGED,
-    },
+    state: { sorting, pagination: paging },
     onSortingChange: (updater) => onSortChange(next(sorting, updater)),
     manualSorting: !client,
     manualPagination: !client || !pagination,
@@ -132,7 +158,7 @@ export function DataTable<Row extends RowData>({
             {group.headers.map((header) => {
               const sorted = header.column.getIsSorted();
               const canSort = header.column.getCanSort();
-              const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+              const content = header.isPlaceholder ? null : renderHeader(header);
               return (
                 <TableHead
                   key={header.id}
@@ -175,7 +201,7 @@ export function DataTable<Row extends RowData>({
             <TableRow key={row.id} data-testid={rowTestId} data-row-id={row.id}>
               {row.getAllCells().map((cell) => (
                 <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                  <table.FlexRender cell={cell} />
+                  {renderCell(cell)}
                 </TableCell>
               ))}
             </TableRow>
@@ -220,19 +246,15 @@ export function DataTable<Row extends RowData>({
                 <div className="flex items-start gap-3">
                   {part("media").map((cell) => (
                     <div key={cell.id} className="shrink-0">
-                      <table.FlexRender cell={cell} />
+                      {renderCell(cell)}
                     </div>
                   ))}
                   <div className="min-w-0 flex-1 font-medium break-words">
                     {part("title").map((cell) => (
-                      <table.FlexRender key={cell.id} cell={cell} />
+                      <Fragment key={cell.id}>{renderCell(cell)}</Fragment>
                     ))}
                   </div>
-                  {actions ? (
-                    <div className="-mt-1 -mr-1 shrink-0">
-                      <table.FlexRender cell={actions} />
-                    </div>
-                  ) : null}
+                  {actions ? <div className="-mt-1 -mr-1 shrink-0">{renderCell(actions)}</div> : null}
                 </div>
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
                   {cells
@@ -248,9 +270,7 @@ export function DataTable<Row extends RowData>({
                         <dt className="text-xs text-muted-foreground">
                           {columnLabel(cell.column.columnDef)}
                         </dt>
-                        <dd className="min-w-0 break-words [&_*]:whitespace-normal">
-                          <table.FlexRender cell={cell} />
-                        </dd>
+                        <dd className="min-w-0 break-words [&_*]:whitespace-normal">{renderCell(cell)}</dd>
                       </div>
                     ))}
                 </dl>
