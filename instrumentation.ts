@@ -1,10 +1,14 @@
+import type { Instrumentation } from "next";
+
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { productionStartProblems, refuseUnsafeStart } = await import("@/lib/auth/production-start");
     const problems = productionStartProblems();
     const { installClientAddressStamp } = await import("@/lib/http/client-address-stamp");
+    const { installRequestLog } = await import("@/lib/http/request-log");
     try {
       installClientAddressStamp();
+      installRequestLog();
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
@@ -17,3 +21,10 @@ export async function register() {
     startVariantBackfill();
   }
 }
+
+/** Errors Next.js catches itself (a page or layout that throws while rendering), logged as JSON. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logRequestError } = await import("@/lib/http/request-error-log");
+  logRequestError(error, request, context);
+};

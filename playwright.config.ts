@@ -80,6 +80,8 @@ export default defineConfig({
       DEMO_ACCOUNTS: "1",
       // Each spec file sends its own X-Forwarded-For so its sign-in attempts don't lock another's.
       TRUST_PROXY: "loopback",
+      // Warnings and errors only: the one JSON line per request would drown the test report.
+      LOG_LEVEL: "warn",
     },
   },
 });

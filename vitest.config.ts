@@ -21,6 +21,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Vitest's default 5 s is a bound on the machine's speed: a test drawing the demo's photos took 6.4 s
+          // on a busy two-core machine. A test that hangs still fails, later.
+          testTimeout: 60_000,
         },
       },
       {

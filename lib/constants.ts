@@ -19,6 +19,8 @@ export const MAX_PHOTO_PIXELS = 40_000_000;
 export const MAX_PHOTO_WIDTH = 1920;
 /** Photos a visitor may send with a trade-in appraisal request ('Avalie seu usado'). */
 export const MAX_TRADE_IN_PHOTOS = 6;
+/** A stored trade-in photo fits this square (API.md "Security"): a few MB at most, whatever shape was sent. */
+export const MAX_TRADE_IN_PHOTO_SIDE = 1920;
 /** Room for the multipart boundaries, part headers and the `folder` field around a photo of MAX_PHOTO_BYTES. */
 export const PHOTO_UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 export const PHOTO_JPEG_QUALITY = 82;
@@ -44,6 +46,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing a body cannot become a denial of service. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** A temporary password from a staff reset signs in for this long; then the user needs another reset. */
+export const TEMPORARY_PASSWORD_HOURS = 72;
 
 // Sign-in and sign-up limits (docs/business-rules.md "Auth").
 export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 5;

@@ -63,6 +63,12 @@ const schema = z.object({
     .int()
     .positive()
     .default(1024 * 1024 * 1024),
+  /** Bytes available to visitors' uploads (trade-in photos), apart from the staff's files. */
+  VISITOR_STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   /**
    * Which peers are reverse proxies whose X-Forwarded-For is believed: unset (none), `loopback`, or a
    * comma-separated list of addresses/CIDRs (lib/http/trust-proxy.ts).
@@ -81,6 +87,14 @@ const schema = z.object({
     .optional()
     .transform((value) => (value && value.trim() !== "" ? Number(value.trim()) : 1.79))
     .pipe(z.number().min(0).max(100)),
+  /** Where `npm run backup` and the nightly backup write; default DATA_DIR/backups (lib/backup). */
+  BACKUP_DIR: optionalText,
+  /** How many backups the nightly run keeps in BACKUP_DIR, the newest ones. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Bearer token of GET /api/metrics; unset, the route answers 404. */
+  METRICS_TOKEN: optionalText,
+  /** The least severe log level written to standard output. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set by Next.js while it builds (`phase-production-build`): the build is not a start. */
   NEXT_PHASE: optionalText,
   /** Set by the launcher when it runs the embedded PostgreSQL, so demo-only behaviour can be switched on. */

@@ -21,16 +21,18 @@ type Mode = (typeof MODES)[number];
 // Next.js's drain, then PostgreSQL's shutdown (at most 8 s), stay within the 30 s process managers allow.
 const NEXT_STOP_TIMEOUT_MS = 20_000;
 const PARENT_CHECK_INTERVAL_MS = 500;
+const OUTPUT_DRAIN_MS = 1_000;
 const SIGNAL_EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 
 async function main() {
   const mode = process.argv[2] as Mode;
   if (!MODES.includes(mode)) throw new Error(`usage: serve.ts ${MODES.join("|")}`);
-  for (const file of loadEnvFiles(mode === "dev" ? "development" : "production")) {
-    console.log(`[env] loaded ${path.relative(process.cwd(), file)}`);
-  }
+  const loaded = loadEnvFiles(mode === "dev" ? "development" : "production");
 
   // Read the environment only now that the `.env` files are in it.
+  const { logger } = await import("@/lib/log/logger");
+  const { forwardAsJsonLines } = await import("@/lib/log/child-output");
+  for (const file of loaded) logger.info(`[env] loaded ${path.relative(process.cwd(), file)}`);
   const { prepareDatabase } = await import("@/lib/db/prepare");
   const { childProcessEnv, env, siteUrl } = await import("@/lib/env");
   const { hostnameArgument, listenOptions, withNodeOptions } = await import("@/lib/http/listen-address");
@@ -68,7 +70,7 @@ async function main() {
   const database = await prepareDatabase({
     supervise: mode !== "build",
     mode,
-    log: (line) => console.log(line),
+    log: (line) => logger.info(line),
   });
   app.database = database;
   if (app.stopRequested) return void shutdown(stopCode());
@@ -76,7 +78,8 @@ async function main() {
   const nextBin = path.resolve("node_modules", ".bin", "next");
   const args = mode === "build" ? ["build"] : [mode, "--port", String(env.PORT), ...listen.args];
   const child = spawn(nextBin, args, {
-    stdio: "inherit",
+    // A running app's output is turned into JSON lines (lib/log/child-output.ts); a build's is for people.
+    stdio: mode === "build" ? "inherit" : ["inherit", "pipe", "pipe"],
     env: childProcessEnv({
       DATABASE_URL: database.url,
       EMBEDDED_DATABASE: database.embedded ? "1" : undefined,
@@ -92,7 +95,9 @@ async function main() {
     }),
   });
   app.child = child;
-  child.on("exit", (code, signal) => {
+  if (child.stdout) forwardAsJsonLines(child.stdout, logger, "info");
+  if (child.stderr) forwardAsJsonLines(child.stderr, logger, "warn");
+  onceFinished(child, (code, signal) => {
     if (mode === "build") return void shutdown(app.stopRequested ? stopCode() : (code ?? 1));
     // Next.js exits 130/143 after draining when it received the signal itself (every process signalled at once).
     const stopped = code === 0 || code === 130 || code === 143 || signal === "SIGINT" || signal === "SIGTERM";
@@ -121,7 +126,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const force = setTimeout(() => child.kill("SIGKILL"), NEXT_STOP_TIMEOUT_MS);
-    child.once("exit", () => {
+    onceFinished(child, () => {
       clearTimeout(force);
       resolve();
     });
@@ -129,7 +134,32 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+/**
+ * Calls `done` once the child has exited and its last output lines have been read (the pipes closed), or
+ * OUTPUT_DRAIN_MS after its exit should a process it started keep them open.
+ */
+function onceFinished(
+  child: ChildProcess,
+  done: (code: number | null, signal: NodeJS.Signals | null) => void,
+): void {
+  let called = false;
+  const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+    if (called) return;
+    called = true;
+    done(code, signal);
+  };
+  child.once("close", finish);
+  child.once("exit", (code, signal) => setTimeout(() => finish(code, signal), OUTPUT_DRAIN_MS));
+}
+
+main().catch(async (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    const { logger } = await import("@/lib/log/logger");
+    logger.fatal(message);
+  } catch {
+    // The environment itself is invalid: the logger cannot be made.
+    console.error(message);
+  }
   process.exit(1);
 });

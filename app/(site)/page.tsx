@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { ArrowRight, Award, Headset, ShieldCheck, Trophy } from "lucide-react";
+import { ArrowRight, Award, Headset, ShieldCheck, Trophy } from "lucide-static";
 import Link from "next/link";
 
 import { BrandCarousel } from "@/components/site/brand-carousel";
-import { CarCard } from "@/components/site/car-card";
+import { CarCard, CarCardSymbols } from "@/components/site/car-card";
 import { CarPhoto } from "@/components/site/car-photo";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { featuredOrder } from "@/lib/cars/featured";
 import { listCars } from "@/lib/cars/queries";
@@ -30,22 +31,22 @@ export function generateMetadata(): Metadata {
 
 const SELLING_POINTS = [
   {
-    Icon: ShieldCheck,
+    icon: ShieldCheck,
     title: "Qualidade Garantida",
     text: "Cada veículo passa por vistoria completa e procedência verificada antes de chegar ao nosso pátio.",
   },
   {
-    Icon: Award,
+    icon: Award,
     title: "Garantia Estendida",
     text: "Garantia de até 2 anos para você rodar com tranquilidade desde o primeiro dia.",
   },
   {
-    Icon: Trophy,
+    icon: Trophy,
     title: "Expertise Premium",
     text: "Especialistas em seminovos premium, prontos para indicar o carro certo para o seu momento.",
   },
   {
-    Icon: Headset,
+    icon: Headset,
     title: "Atendimento VIP",
     text: "Atendimento próximo do primeiro contato até depois da entrega das chaves.",
   },
@@ -97,7 +98,7 @@ export default async function HomePage() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/cars" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "min-h-12")}>
               Ver Estoque
-              <ArrowRight />
+              <StaticIcon svg={ArrowRight} />
             </Link>
             <a
               href={info.whatsappHref}
@@ -149,25 +150,28 @@ export default async function HomePage() {
               className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}
             >
               Ver todo o estoque
-              <ArrowRight />
+              <StaticIcon svg={ArrowRight} />
             </Link>
           </div>
           {featured.length ? (
-            <ul
-              className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-              data-testid="featured-cars"
-            >
-              {featured.map((car) => (
-                <li key={car.id} className="flex">
-                  <CarCard
-                    car={toCarSummary(car)}
-                    whatsappNumber={info.whatsapp}
-                    featured
-                    className="w-full"
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <CarCardSymbols />
+              <ul
+                className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                data-testid="featured-cars"
+              >
+                {featured.map((car) => (
+                  <li key={car.id} className="flex">
+                    <CarCard
+                      car={toCarSummary(car)}
+                      whatsappNumber={info.whatsapp}
+                      featured
+                      className="w-full"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <p className="mt-8 text-muted-foreground">Novas ofertas chegam em breve.</p>
           )}
@@ -189,7 +193,7 @@ export default async function HomePage() {
           <ul className="grid gap-6 sm:grid-cols-2">
             {SELLING_POINTS.map((point) => (
               <li key={point.title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <point.Icon className="size-8 text-link" />
+                <StaticIcon svg={point.icon} className="size-8 text-link" />
                 <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{point.text}</p>
               </li>

@@ -1,5 +1,6 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide-static";
 
+import { StaticIcon } from "@/components/site/static-icon";
 import { SavedListLink } from "@/components/site/visitor-effects";
 import { cn } from "@/lib/utils";
 
@@ -12,7 +13,7 @@ export function BackToList({ className }: { className?: string }) {
         className,
       )}
     >
-      <ArrowLeft className="size-4" />
+      <StaticIcon svg={ArrowLeft} className="size-4" />
       Voltar para o estoque
     </SavedListLink>
   );

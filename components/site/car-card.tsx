@@ -1,9 +1,9 @@
-import { Calendar, Cog, Fuel, Gauge, Zap } from "lucide-react";
-import Link from "next/link";
+import { Calendar, Cog, Fuel, Gauge, Zap } from "lucide-static";
 
-import { WhatsAppMark } from "@/components/site/brand-marks";
+import { WHATSAPP_PATH } from "@/components/site/brand-marks";
 import { CarPhoto } from "@/components/site/car-photo";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
+import { IconSymbols, SymbolIcon } from "@/components/site/icon-symbols";
 import { carBadges, type CarBadge } from "@/lib/cars/badges";
 import type { CarSummary } from "@/lib/cars/types";
 import { ELECTRIC_ENGINE } from "@/lib/constants";
@@ -12,11 +12,11 @@ import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";
 import { cn } from "@/lib/utils";
 
-// The car card of the showroom. Presentational (no hooks, no client components of its own), so a page of cards
-// hydrates almost nothing. The title link is stretched over the card, so the photo opens the car too. The
-// WhatsApp click is tracked and the stock list's scroll memory kept through data attributes
-// (components/site/visitor-effects.tsx). The admin panel lists cars in a table of its own
-// (components/admin/cars/car-columns.tsx), with the same badges.
+// The car card of the showroom. Presentational (no hooks, no client components of its own: plain links and icons
+// drawn as SVG markup), so a page of cards hydrates no component per card. The title link is stretched over the
+// card, so the photo opens the car too. Its links navigate without a reload, the WhatsApp click is tracked and
+// the stock list's scroll memory kept, all through one listener (components/site/visitor-effects.tsx). The admin
+// panel lists cars in a table of its own (components/admin/cars/car-columns.tsx), with the same badges.
 
 export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
   armored: "bg-destructive text-destructive-foreground",
@@ -26,7 +26,7 @@ export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
 
 export type CarCardProps = {
   car: CarSummary;
-  /** The dealer's WhatsApp number for the shortcut; without one (the admin panel) the shortcut is left out. */
+  /** The dealer's WhatsApp number for the shortcut; without one the shortcut is left out. */
   whatsappNumber?: string;
   /** Shown in the featured offers: opening a car from there makes the stock list open at the top. */
   featured?: boolean;
@@ -38,12 +38,24 @@ export type CarCardProps = {
   className?: string;
 };
 
-// The two buttons look like components/ui/button's default and whatsapp variants, written out short: a page of
-// cards repeats these class lists in its HTML and again in its RSC payload.
-const DETAILS_BUTTON =
-  "inline-flex min-h-11 flex-1 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/90";
-const WHATSAPP_BUTTON =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-whatsapp text-whatsapp-foreground shadow-xs hover:bg-whatsapp/90";
+// A page of cards repeats the card's markup in its HTML and again in its payload: the longest class lists of
+// the card (its facts list and its two buttons, which look like components/ui/button's default and whatsapp
+// variants) are the `car-card-*` classes of app/globals.css, written once.
+
+// The icons every card repeats, drawn once per page of cards (components/site/icon-symbols.tsx).
+const SYMBOLS = {
+  year: { id: "car-card-year", svg: Calendar },
+  mileage: { id: "car-card-mileage", svg: Gauge },
+  engine: { id: "car-card-engine", svg: Zap },
+  transmission: { id: "car-card-transmission", svg: Cog },
+  fuel: { id: "car-card-fuel", svg: Fuel },
+  whatsapp: { id: "car-card-whatsapp", filledPath: WHATSAPP_PATH },
+} as const;
+
+/** Rendered once by any page or list that shows car cards: the drawings of the cards' icons. */
+export function CarCardSymbols() {
+  return <IconSymbols symbols={Object.values(SYMBOLS)} />;
+}
 
 /** A card is never wider than this (one column on a 430 px phone); its photo gets a 1x and a 2x file. */
 export const CAR_CARD_PHOTO = { width: 400 };
@@ -68,17 +80,24 @@ export function CarCard({
   const badges = carBadges(car);
   const electric = isElectric(car);
   const facts = [
-    { Icon: Calendar, label: "Ano", value: car.year, testId: undefined },
-    { Icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage), testId: "car-mileage" },
+    { icon: SYMBOLS.year.id, label: "Ano", value: car.year, testId: undefined },
     {
-      Icon: Zap,
+      icon: SYMBOLS.mileage.id,
+      label: "Quilometragem",
+      value: formatMileage(car.mileage),
+      testId: "car-mileage",
+    },
+    {
+      icon: SYMBOLS.engine.id,
       label: "Motor",
       value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—"),
       testId: "car-engine",
     },
-    { Icon: Cog, label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
+    { icon: SYMBOLS.transmission.id, label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
     // An electric car's engine line already says 'Elétrico': its fuel would say it a second time.
-    ...(electric ? [] : [{ Icon: Fuel, label: "Combustível", value: car.fuel ?? "—", testId: undefined }]),
+    ...(electric
+      ? []
+      : [{ icon: SYMBOLS.fuel.id, label: "Combustível", value: car.fuel ?? "—", testId: undefined }]),
   ];
 
   return (
@@ -116,37 +135,35 @@ export function CarCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <Heading className="line-clamp-2 text-lg leading-tight font-semibold">
-            <Link
+            <a
               href={href}
-              prefetch={false}
               data-scroll-memory={scrollMemory}
               className="after:absolute after:inset-0 after:content-[''] hover:underline"
             >
               {title}
-            </Link>
+            </a>
           </Heading>
           <p className="mt-1 text-2xl font-bold tracking-tight" data-testid="car-price">
             {formatPrice(car.price)}
           </p>
           <CarPriceNotes car={car} className="mt-1" />
         </div>
-        {/* Styled from the list (not per item): cards repeat this markup many times on a page. The icon stands
-            inside the dd: a dl's groups may hold only dt and dd. */}
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground [&_dd]:min-w-0 [&_dd]:truncate [&_dt]:sr-only [&_svg]:mr-1.5 [&_svg]:inline-block [&_svg]:size-4 [&_svg]:align-[-0.2em] [&>div]:flex [&>div]:min-w-0 [&>div:last-child]:col-span-2">
+        {/* The icon stands inside the dd: a dl's groups may hold only dt and dd. */}
+        <dl className="car-card-facts">
           {facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>
               <dd data-testid={fact.testId}>
-                <fact.Icon />
+                <SymbolIcon id={fact.icon} />
                 {fact.value}
               </dd>
             </div>
           ))}
         </dl>
         <div className="relative z-10 mt-auto flex gap-2 pt-1">
-          <Link href={href} prefetch={false} data-scroll-memory={scrollMemory} className={DETAILS_BUTTON}>
+          <a href={href} data-scroll-memory={scrollMemory} className="car-card-details">
             Ver Detalhes<span className="sr-only"> do {title}</span>
-          </Link>
+          </a>
           {whatsappNumber ? (
             <a
               href={carWhatsappLink(whatsappNumber, car)}
@@ -155,9 +172,9 @@ export function CarCard({
               data-track-car={car.id}
               data-track-action="whatsapp_click"
               aria-label={`Conversar no WhatsApp sobre o ${title}`}
-              className={WHATSAPP_BUTTON}
+              className="car-card-whatsapp"
             >
-              <WhatsAppMark className="size-5" />
+              <SymbolIcon id={SYMBOLS.whatsapp.id} className="size-5" />
             </a>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
-import { MessageSquareText, Phone } from "lucide-react";
+import { MessageSquareText, Phone } from "lucide-static";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
+import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -16,8 +17,8 @@ const BUTTON = "min-h-12 px-2 has-[>svg]:px-2";
 
 /**
  * The phone's contact bar of a car page (docs/showroom.md): WhatsApp, call and proposal kept at the bottom of the
- * screen while the visitor reads the photos, specifications and financing. Plain server-rendered links, no client
- * code: the clicks are tracked like the buttons at the top of the page, through the same data attributes
+ * screen while the visitor reads the photos, specifications and financing. Plain server-rendered links and icons (StaticIcon), no
+ * client code: the clicks are tracked like the buttons at the top of the page, through the same data attributes
  * (components/site/visitor-effects.tsx). Sticky at the end of the car's content rather than fixed, so at the end
  * of the page it rests in its own place above the footer instead of covering it; globals.css keeps it from
  * hiding a focused control (scroll padding) and steps it aside while the visitor types.
@@ -51,12 +52,12 @@ export function CarContactBar({ carId, whatsappHref, phoneHref, proposalHref }: 
           className={cn(buttonVariants({ variant: "outline" }), BUTTON)}
           data-testid="car-bar-call"
         >
-          <Phone />
+          <StaticIcon svg={Phone} />
           Ligar
         </a>
         {proposalHref ? (
           <a href={proposalHref} className={cn(buttonVariants(), BUTTON)} data-testid="car-bar-proposal">
-            <MessageSquareText />
+            <StaticIcon svg={MessageSquareText} />
             Proposta
           </a>
         ) : null}

@@ -1,8 +1,9 @@
-import { ImageOffIcon } from "lucide-react";
+import { ImageOff } from "lucide-static";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 
 import { CloudinaryPhoto } from "@/components/site/cloudinary-photo";
+import { StaticIcon } from "@/components/site/static-icon";
 import type { CarImage } from "@/lib/cars/types";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
 import {
@@ -57,7 +58,7 @@ export function CarPhoto({
           className,
         )}
       >
-        <ImageOffIcon aria-hidden="true" className="size-8" />
+        <StaticIcon svg={ImageOff} className="size-8" />
         <span className="text-sm font-medium">Sem foto</span>
       </div>
     );

@@ -1,5 +1,6 @@
-import { TrendingDown } from "lucide-react";
+import { TrendingDown } from "lucide-static";
 
+import { StaticIcon } from "@/components/site/static-icon";
 import { fipeComparison } from "@/lib/cars/fipe";
 import type { CarSummary } from "@/lib/cars/types";
 import { formatPrice } from "@/lib/format/money";
@@ -32,7 +33,7 @@ export function CarPriceNotes({ car, size = "card", className }: Props) {
           )}
           data-testid="price-drop"
         >
-          <TrendingDown aria-hidden className="size-3.5" />
+          <StaticIcon svg={TrendingDown} className="size-3.5" />
           {`Baixou ${formatPrice(drop.from - drop.to)}`}
         </span>
       ) : null}

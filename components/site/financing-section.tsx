@@ -1,7 +1,8 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "lucide-static";
 
 import { FinancingExample } from "@/components/site/financing-example";
 import { FinancingSimulatorLoader } from "@/components/site/financing-simulator-loader";
+import { StaticIcon } from "@/components/site/static-icon";
 import { env } from "@/lib/env";
 
 // The car page's 'Simule seu financiamento' section: the rate comes from the server's settings; the server's
@@ -19,7 +20,7 @@ export function FinancingSection({ car, proposalAnchor }: Props) {
   return (
     <section aria-labelledby="financing-title" data-testid="financing-section">
       <h2 id="financing-title" className="flex items-center gap-2 text-xl font-semibold">
-        <Calculator className="size-5" aria-hidden="true" />
+        <StaticIcon svg={Calculator} className="size-5" />
         Simule seu financiamento
       </h2>
       <div className="mt-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">

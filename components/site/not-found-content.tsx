@@ -1,6 +1,7 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "lucide-static";
 import Link from "next/link";
 
+import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -8,7 +9,7 @@ import { cn } from "@/lib/utils";
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <SearchX className="size-14 text-muted-foreground" />
+      <StaticIcon svg={SearchX} className="size-14 text-muted-foreground" />
       <p className="mt-6 text-sm font-semibold tracking-widest text-link uppercase">Erro 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Página não encontrada</h1>
       <p className="mt-4 text-muted-foreground">

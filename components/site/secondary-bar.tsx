@@ -1,5 +1,6 @@
-import { Clock, MapPin } from "lucide-react";
+import { Clock, MapPin } from "lucide-static";
 
+import { StaticIcon } from "@/components/site/static-icon";
 import { dealer } from "@/lib/seo/dealer";
 
 /** The bar under the header: opening hours and where the store is, as a landmark of its own. */
@@ -12,7 +13,7 @@ export function SecondaryBar() {
     >
       <div className="mx-auto flex min-h-9 max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5">
         <p className="flex items-center gap-1.5">
-          <Clock className="size-4 shrink-0" />
+          <StaticIcon svg={Clock} className="size-4 shrink-0" />
           <span>Seg a Sex 08:00-18:00 · Sáb 08:00-14:00</span>
         </p>
         <a
@@ -21,7 +22,7 @@ export function SecondaryBar() {
           rel="noopener noreferrer"
           className="hidden items-center gap-1.5 hover:text-foreground hover:underline md:flex"
         >
-          <MapPin className="size-4 shrink-0" />
+          <StaticIcon svg={MapPin} className="size-4 shrink-0" />
           <span>{info.address}</span>
         </a>
       </div>

@@ -1,8 +1,9 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-static";
 import Link from "next/link";
 
 import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/brand-marks";
 import { SiteLogo } from "@/components/site/site-logo";
+import { StaticIcon } from "@/components/site/static-icon";
 import { OPENING_HOURS, SERVICES, SOCIAL_LINKS, TRADE_IN_SERVICE } from "@/lib/constants";
 import { dealer } from "@/lib/seo/dealer";
 
@@ -91,7 +92,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wider text-header-foreground uppercase">Contato</h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" />
+              <StaticIcon svg={MapPin} className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>{info.address}</span>
             </li>
             <li>
@@ -99,7 +100,7 @@ export function SiteFooter() {
                 href={info.phoneHref}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-primary sm:min-h-0"
               >
-                <Phone className="size-4 shrink-0 text-primary" />
+                <StaticIcon svg={Phone} className="size-4 shrink-0 text-primary" />
                 {info.phone}
               </a>
             </li>
@@ -108,12 +109,12 @@ export function SiteFooter() {
                 href={info.emailHref}
                 className="inline-flex min-h-11 items-center gap-2 break-all hover:text-primary sm:min-h-0"
               >
-                <Mail className="size-4 shrink-0 text-primary" />
+                <StaticIcon svg={Mail} className="size-4 shrink-0 text-primary" />
                 {info.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0 text-primary" />
+              <StaticIcon svg={Clock} className="mt-0.5 size-4 shrink-0 text-primary" />
               <dl className="grid grid-cols-[auto_1fr] gap-x-2">
                 {OPENING_HOURS.map((entry) => (
                   <div key={entry.days} className="contents">

@@ -1,10 +1,11 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide-static";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { HeaderAuthLinks } from "@/components/site/header-auth-links";
 import { MobileMenu } from "@/components/site/mobile-menu";
 import { SiteLogo } from "@/components/site/site-logo";
 import { SiteNavLinks } from "@/components/site/site-nav-links";
+import { StaticIcon } from "@/components/site/static-icon";
 import { dealer } from "@/lib/seo/dealer";
 
 /** The site header: static, so every showroom page stays cacheable; the per-user links are a client island. */
@@ -22,7 +23,7 @@ export function SiteHeader() {
             href={info.phoneHref}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-header-foreground hover:bg-white/10 sm:px-3"
           >
-            <Phone className="size-5 text-primary" />
+            <StaticIcon svg={Phone} className="size-5 text-primary" />
             <span className="sr-only sm:not-sr-only">{info.phone}</span>
             <span className="sr-only"> (ligar)</span>
           </a>
@@ -41,7 +42,7 @@ export function SiteHeader() {
               href={info.phoneHref}
               className="flex min-h-11 items-center gap-2 rounded-md px-3 text-header-foreground hover:bg-white/10"
             >
-              <Phone className="size-5" />
+              <StaticIcon svg={Phone} className="size-5" />
               Ligar: {info.phone}
             </a>
             <a

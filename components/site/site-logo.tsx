@@ -1,4 +1,5 @@
-import { CarFront } from "lucide-react";
+import { StaticIcon } from "@/components/site/static-icon";
+import { CarFront } from "lucide-static";
 import Link from "next/link";
 
 /**
@@ -10,7 +11,7 @@ export function SiteLogo({ name, className }: { name: string; className?: string
     <Link href="/" prefetch={false} className={className} data-scroll-memory="clear">
       <span className="flex items-center gap-2">
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-          <CarFront className="size-5" />
+          <StaticIcon svg={CarFront} className="size-5" />
         </span>
         <span className="flex flex-col leading-none">
           <span className="text-base font-bold tracking-tight text-header-foreground">

@@ -9,9 +9,10 @@ import { CAR_SORTS, CAR_SORT_LABELS, DEFAULT_SORT_LABEL, type CarSort } from "@/
 // The stock list's order (docs/showroom.md). Like the filters it lives in the URL (/cars?…&sort=price-asc):
 // a change navigates and the server sorts, so a sorted list can be shared and reloaded.
 
-/** The visitor's address with `sort` set (or removed for the default order), the filters kept. */
+/** The visitor's address with `sort` set (or removed for the default order), the filters kept, at page 1. */
 export function withSort(search: string, sort: string): string {
   const params = new URLSearchParams(search);
+  params.delete("page");
   if (sort) params.set("sort", sort);
   else params.delete("sort");
   const query = params.toString();

@@ -21,15 +21,22 @@ import {
 // - data-track-car + data-track-action ("whatsapp_click", "phone_click") report the click for that car;
 // - data-scroll-memory ("list", "featured", "menu", "clear") feeds the stock list's scroll memory, and any other
 //   link from a car page to the list returns to the saved position.
-// The showroom's links are next/link links with prefetch={false}: prefetching each link that scrolls into view
-// would download the pages behind a whole list of cards. This listener prefetches a showroom page instead when the
-// visitor points at, touches or focuses a link to it, and shows 'Carregando detalhes do carro...' while a car page
-// is on its way.
+// The showroom's links are next/link links with prefetch={false} (prefetching each link that scrolls into view
+// would download the pages behind a whole list of cards), or, where a page repeats them (the car cards), plain
+// <a> elements: each next/link is a client component the phone hydrates, two per card. This listener navigates
+// plain links to showroom pages in the app, as next/link does (router.push: no reload, the layout stays), leaving
+// alone what next/link or another handler took care of; it prefetches a showroom page when the visitor points at,
+// touches or focuses a link to it, and shows 'Carregando detalhes do carro...' while a car page is on its way.
 
-const SHOWROOM_PAGE = /^\/(?:cars|car\/[^/]+|about|contact)?$/;
+const SHOWROOM_PAGE = /^\/(?:cars|car\/[^/]+|about|contact|avaliacao)?$/;
 
 function linkOf(event: Event): HTMLAnchorElement | null {
   return event.target instanceof Element ? event.target.closest("a[href]") : null;
+}
+
+/** A click that opens the link in this tab: the main button, no modifier key (those open a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The link's path on this site when clicking it navigates this tab, else null. */
@@ -89,8 +96,7 @@ export function VisitorEffects() {
       const carId = link.dataset.trackCar;
       const action = link.dataset.trackAction as BeaconAction | undefined;
       if (carId && action && TRACKED_CLICKS.includes(action)) sendTrack(carId, action);
-      const plainClick =
-        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      const plainClick = isPlainClick(event);
       const target = sameTabPath(link);
       const memory = storage("sessionStorage");
       if (memory)
@@ -115,18 +121,37 @@ export function VisitorEffects() {
       router.prefetch(path);
     };
 
+    // Bubble phase on the window: after React's handlers (next/link's among them) have run on the document.
+    const onPlainLinkClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !isPlainClick(event)) return;
+      const link = linkOf(event);
+      const target = link ? sameTabPath(link) : null;
+      if (!target || !SHOWROOM_PAGE.test(target.pathname)) return;
+      // A jump to an anchor of this same page is the browser's.
+      if (
+        target.pathname === window.location.pathname &&
+        target.search === window.location.search &&
+        target.hash
+      )
+        return;
+      event.preventDefault();
+      router.push(`${target.pathname}${target.search}${target.hash}`);
+    };
+
     const onPopState = () => {
       popped.current = true;
     };
 
     // Capture phase: runs before next/link handles the click.
     document.addEventListener("click", onClick, { capture: true });
+    window.addEventListener("click", onPlainLinkClick);
     document.addEventListener("pointerover", onIntent, { passive: true });
     document.addEventListener("touchstart", onIntent, { passive: true });
     document.addEventListener("focusin", onIntent);
     window.addEventListener("popstate", onPopState);
     return () => {
       document.removeEventListener("click", onClick, { capture: true });
+      window.removeEventListener("click", onPlainLinkClick);
       document.removeEventListener("pointerover", onIntent);
       document.removeEventListener("touchstart", onIntent);
       document.removeEventListener("focusin", onIntent);

@@ -5,7 +5,11 @@ import { cn } from "@/lib/utils";
 // The container scrolls sideways so a wide table never makes the page itself scroll at 360 px. A table that does
 // not fit a phone names its container (`scrollLabel`), which then takes the keyboard's focus: a region that
 // scrolls must be reachable without a pointer.
-function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel?: string }) {
+function Table({
+  className,
+  scrollLabel,
+  ...props
+}: React.ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
     <div
       data-slot="table-container"

@@ -71,6 +71,20 @@ export function useApiData<T>(url: string, options: Options = {}): ApiDataHandle
   return { ...result, stale: query.isPlaceholderData, reload, setData };
 }
 
+/**
+ * Reads again every loaded admin route whose URL starts with one of `prefixes`: for a change made by a component
+ * that does not own those reads (a ticket's booking, cancelled from its card, refreshes the tickets and the
+ * upcoming visits).
+ */
+export function useReloadAdminData(...prefixes: string[]): () => Promise<void> {
+  const client = useQueryClient();
+  return () =>
+    client.invalidateQueries({
+      predicate: ({ queryKey: [scope, url] }) =>
+        scope === "admin" && typeof url === "string" && prefixes.some((prefix) => url.startsWith(prefix)),
+    });
+}
+
 /** A page of an admin list (docs/admin-panel.md "Lists"): its items under `key`, the paging fields and the summary. */
 export type ListAnswer<Key extends string, Item, Summary> = Record<Key, Item[]> & {
   total: number;

@@ -20,6 +20,10 @@ export const INVALID_DATE = "Data inválida: use o formato AAAA-MM-DD.";
 export const INVALID_TIME = "Horário inválido: use HH:MM em intervalos de 30 minutos.";
 export const INVALID_KIND = "Tipo de agendamento inválido: use visit ou test-drive.";
 export const CAR_SOLD = "Este veículo já foi vendido.";
+export const PHONE_LIMIT = "Limite de agendamentos para este telefone";
+export const APPOINTMENT_NOT_FOUND = "Agendamento não encontrado";
+/** Open bookings one phone number may hold on one day (API.md "Visit and test-drive booking"). */
+export const BOOKINGS_PER_PHONE_PER_DAY = 2;
 export const SELECT_DATE = "Escolha um dia.";
 export const SELECT_TIME = "Escolha um horário.";
 
@@ -66,6 +70,8 @@ export type ApiAppointment = {
   time: string;
   kind: AppointmentKind;
   carId: string | null;
+  /** When staff cancelled it; a cancelled booking holds no slot. */
+  cancelledAt: string | null;
 };
 
 /** An item of GET /api/appointments: the appointment, who booked it and the car's name. */

@@ -2,38 +2,56 @@ import "server-only";
 
 import { appointmentSelect, toApiAppointment } from "@/lib/appointments/dto";
 import {
+  APPOINTMENT_NOT_FOUND,
   appointmentInputSchema,
+  BOOKINGS_PER_PHONE_PER_DAY,
   CAR_SOLD,
+  PHONE_LIMIT,
   SLOT_UNAVAILABLE,
   type ApiAppointment,
   type ApiAppointmentListItem,
   type AppointmentInput,
 } from "@/lib/appointments/schema";
 import { daySlots, isBookable, type Slot } from "@/lib/appointments/slots";
-import { CAR_NOT_FOUND_MESSAGE, TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { dayDate } from "@/lib/db/day-date";
+import type { Tx } from "@/lib/db/tx";
 import { env } from "@/lib/env";
 import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
-import { HttpError, badRequest, conflict } from "@/lib/http/errors";
-import { recordHit } from "@/lib/rate-limit";
-import { TICKET_RATE_LIMIT } from "@/lib/tickets/service";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
+import { isPlausibleId } from "@/lib/validation/ids";
 
 // Booking visits and test drives (docs/business-rules.md "Visit and test-drive booking").
 // - A slot holds at most VISIT_SLOT_CAPACITY bookings. Each booking takes a transaction-scoped advisory lock on
 //   its slot before counting, so concurrent bookings of one slot queue up and never exceed it; other slots do
 //   not wait.
+// - Only open bookings hold a slot: one cancelled by staff, or whose ticket was resolved, frees it.
+// - One phone number holds at most BOOKINGS_PER_PHONE_PER_DAY open bookings on a day (else anyone could fill the
+//   calendar under a few names): a lock per phone and day, taken before the slot's, makes that hold under
+//   concurrency too (always in that order, so two bookings never wait on each other).
 // - The appointment and its ticket (subject agendamento-visita, status pending) are written in that transaction.
-// - A booking is an anonymous write: it counts in the same rate-limit bucket as POST /api/contact-tickets.
+// - A booking is an anonymous write: the route counts it, before reading its body, in the same rate-limit bucket as
+//   POST /api/contact-tickets.
 
 const MAX_LISTED = 500;
+
+/** The bookings that hold their slot and count toward their phone's daily limit. */
+const OPEN_BOOKING = {
+  cancelledAt: null,
+  ticket: { status: { not: "resolved" } },
+} satisfies Prisma.AppointmentWhereInput;
+
+const lock = (tx: Tx, key: string) =>
+  tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 
 /** The slots of a day with what is booked in them now. */
 export async function slotsOf(date: string, now = new Date()): Promise<Slot[]> {
   const groups = await prisma.appointment.groupBy({
     by: ["time"],
-    where: { date: dayDate(date) },
+    where: { date: dayDate(date), ...OPEN_BOOKING },
     _count: { _all: true },
   });
   const booked = new Map(groups.map((group) => [group.time, group._count._all]));
@@ -54,19 +72,8 @@ function bookingMessage(input: AppointmentInput, car: { brand: string; model: st
   return `${what} agendado(a) para ${formatDateBR(input.date)} às ${input.time}${carText}.`;
 }
 
-export async function bookAppointment(
-  body: unknown,
-  clientAddress: string,
-  now = new Date(),
-): Promise<ApiAppointment> {
+export async function bookAppointment(body: unknown, now = new Date()): Promise<ApiAppointment> {
   const input = parseAppointmentInput(body);
-
-  const limit = await recordHit(TICKET_RATE_LIMIT, clientAddress);
-  if (limit.locked) {
-    throw new HttpError(429, TICKET_RATE_LIMIT_MESSAGE, {
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
 
   if (!isBookable(input.date, input.time, now)) throw conflict(SLOT_UNAVAILABLE);
 
@@ -82,8 +89,13 @@ export async function bookAppointment(
   const date = dayDate(input.date);
   try {
     return await prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`appointment:${input.date}:${input.time}`}, 0))`;
-      const taken = await tx.appointment.count({ where: { date, time: input.time } });
+      await lock(tx, `appointment-phone:${input.phone}:${input.date}`);
+      const held = await tx.appointment.count({
+        where: { date, ...OPEN_BOOKING, ticket: { ...OPEN_BOOKING.ticket, phone: input.phone } },
+      });
+      if (held >= BOOKINGS_PER_PHONE_PER_DAY) throw conflict(PHONE_LIMIT);
+      await lock(tx, `appointment:${input.date}:${input.time}`);
+      const taken = await tx.appointment.count({ where: { date, time: input.time, ...OPEN_BOOKING } });
       if (taken >= env.VISIT_SLOT_CAPACITY) throw conflict(SLOT_UNAVAILABLE);
       const ticket = await tx.contactTicket.create({
         data: {
@@ -119,8 +131,23 @@ export async function bookAppointment(
 }
 
 /**
+ * POST /api/appointments/{id}/cancel (tickets permission): the booking stops holding its slot and its place in
+ * the phone's daily limit; the ticket keeps it, marked cancelled. Cancelling again changes nothing.
+ */
+export async function cancelAppointment(id: string): Promise<ApiAppointment> {
+  if (!isPlausibleId(id)) throw notFound(APPOINTMENT_NOT_FOUND);
+  await prisma.appointment.updateMany({
+    where: { id, cancelledAt: null },
+    data: { cancelledAt: new Date() },
+  });
+  const row = await prisma.appointment.findUnique({ where: { id }, select: appointmentSelect });
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  return toApiAppointment(row);
+}
+
+/**
  * GET /api/appointments: the bookings from `from` (default: today in São Paulo) to `to` (default: no end), by date
- * and time, then booking order; at most MAX_LISTED of them.
+ * and time, then booking order; at most MAX_LISTED of them. Cancelled ones are left out (their tickets say so).
  */
 export async function listAppointments(
   query: { from?: string; to?: string },
@@ -128,7 +155,10 @@ export async function listAppointments(
 ): Promise<ApiAppointmentListItem[]> {
   const from = query.from ?? saoPauloDate(now);
   const rows = await prisma.appointment.findMany({
-    where: { date: { gte: dayDate(from), ...(query.to ? { lte: dayDate(query.to) } : {}) } },
+    where: {
+      date: { gte: dayDate(from), ...(query.to ? { lte: dayDate(query.to) } : {}) },
+      cancelledAt: null,
+    },
     orderBy: [{ date: "asc" }, { time: "asc" }, { createdAt: "asc" }, { id: "asc" }],
     take: MAX_LISTED,
     select: {

@@ -46,6 +46,31 @@ export async function recordAudit(
   });
 }
 
+/** What a password reset writes: that the password changed, never a value of it (API.md "Audit trail"). */
+export const PASSWORD_RESET_CHANGES: AuditChanges = { password: ["(oculta)", "(redefinida)"] };
+
+/**
+ * A staff member reset a user's password: an `update` of the user whose only change is the password, marked as
+ * hidden then reset. Written apart from recordAudit, whose diff leaves secrets out entirely.
+ */
+export async function recordPasswordReset(
+  tx: Tx,
+  actor: Pick<Actor, "id" | "email">,
+  userId: string,
+): Promise<void> {
+  await tx.auditEntry.create({
+    data: {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      entity: "user",
+      entityId: userId,
+      action: "update",
+      changes: PASSWORD_RESET_CHANGES,
+    },
+    select: { id: true },
+  });
+}
+
 /** GET /api/audit: a page of the entries matching the filters, newest first. */
 export async function listAuditPage(query: AuditQuery): Promise<AuditPage> {
   const where: Prisma.AuditEntryWhereInput = {

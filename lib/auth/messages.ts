@@ -1,6 +1,8 @@
 // Texts of docs/business-rules.md "Auth" (answered by the routes) and of docs/texts.md (toasts of the /auth page).
 
 export const INVALID_CREDENTIALS = "Email ou senha inválidos";
+export const TEMPORARY_PASSWORD_EXPIRED =
+  "Esta senha provisória expirou. Peça a um gerente uma nova redefinição de senha.";
 export const EMAIL_TAKEN = "Este email já está cadastrado";
 export const SIGN_IN_RATE_LIMITED = "Muitas tentativas de login. Tente novamente em 15 minutos.";
 export const SIGN_UP_RATE_LIMITED = "Muitas tentativas de cadastro. Tente novamente em 1 hora.";

@@ -19,6 +19,7 @@ import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { describeError } from "@/lib/http/error-log";
 import { isDatabaseUnavailable } from "@/lib/http/errors";
+import { logger } from "@/lib/log/logger";
 
 /** Thrown from the jwt callback for a revoked or expired session: next-auth then clears the cookie and answers {}. */
 class SessionEnded extends Error {
@@ -124,7 +125,7 @@ export function authOptions(): AuthOptions {
         if (isExpectedSessionEnd(metadata)) return;
         // Never the metadata itself: it may hold the request's values (a callback URL, a form's fields).
         const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | null)?.error;
-        console.error(`[next-auth] ${code}${error ? ` ${describeError(error)}` : ""}`);
+        logger.error({ code, ...(error ? { err: describeError(error) } : {}) }, "[next-auth] error");
       },
       warn() {},
       debug() {},

@@ -1,5 +1,6 @@
 import { weakAuthSecretProblem } from "@/lib/auth/secret-strength";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log/logger";
 
 // Settings a production server refuses to start with. Checked by instrumentation.ts before the first request,
 // on every production start (`npm start` or `next start` directly); the build is not a start.
@@ -20,6 +21,6 @@ export function productionStartProblems(): string[] {
 /** Logs every problem and ends the process with status 1 when there is any. */
 export function refuseUnsafeStart(problems: readonly string[]): void {
   if (!problems.length) return;
-  for (const problem of problems) console.error(`[start] refused: ${problem}`);
+  for (const problem of problems) logger.fatal(`[start] refused: ${problem}`);
   process.exit(1);
 }

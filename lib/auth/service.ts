@@ -7,6 +7,7 @@ import {
   INVALID_CREDENTIALS,
   SIGN_IN_RATE_LIMITED,
   SIGN_UP_RATE_LIMITED,
+  TEMPORARY_PASSWORD_EXPIRED,
 } from "@/lib/auth/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { normalizeRole } from "@/lib/auth/permissions";
@@ -81,6 +82,18 @@ async function reserveAttempt(rules: Array<[RateLimitRule, string]>): Promise<Ra
   return exceeded;
 }
 
+/** A staff reset's temporary password signs in for TEMPORARY_PASSWORD_HOURS only. */
+function temporaryPasswordExpired(user: {
+  mustChangePassword: boolean;
+  temporaryPasswordExpiresAt: Date | null;
+}): boolean {
+  return (
+    user.mustChangePassword &&
+    user.temporaryPasswordExpiresAt !== null &&
+    user.temporaryPasswordExpiresAt.getTime() <= Date.now()
+  );
+}
+
 // Unknown e-mails are checked against a real hash too, so the answer time does not tell which accounts exist.
 let dummyHash: Promise<string> | undefined;
 
@@ -105,16 +118,19 @@ export async function signIn(input: SignIn, address: string): Promise<SignedIn> 
       sessionVersion: true,
       passwordHash: true,
       mustChangePassword: true,
+      temporaryPasswordExpiresAt: true,
     },
   });
   dummyHash ??= hashPassword("not-a-real-password");
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  // Only someone holding the temporary password learns that it expired; the attempt stays counted.
+  if (temporaryPasswordExpired(user)) throw new HttpError(401, TEMPORARY_PASSWORD_EXPIRED);
 
   // A successful attempt is not a failure: give the reserved hits back.
   await Promise.all(rules.map(([rule, subject]) => refundHit(rule, subject)));
   const granted = allowListRole(user.email, allowLists());
-  const { passwordHash: _hash, mustChangePassword, ...account } = user;
+  const { passwordHash: _hash, mustChangePassword, temporaryPasswordExpiresAt: _expiry, ...account } = user;
   if (granted && granted !== account.role) {
     // A role change ends the account's other sessions; this sign-in gets one for the new role.
     const updated = await prisma.user.update({
@@ -144,7 +160,14 @@ export async function changePassword(
   if (!claims) throw new HttpError(401, NOT_SIGNED_IN);
   const user = await prisma.user.findUnique({
     where: { id: claims.sub },
-    select: { id: true, email: true, passwordHash: true, sessionVersion: true },
+    select: {
+      id: true,
+      email: true,
+      passwordHash: true,
+      sessionVersion: true,
+      mustChangePassword: true,
+      temporaryPasswordExpiresAt: true,
+    },
   });
   if (!user || user.sessionVersion !== claims.sv) throw new HttpError(401, NOT_SIGNED_IN);
 
@@ -159,12 +182,22 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw new HttpError(400, WRONG_CURRENT_PASSWORD, { fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
   await Promise.all(rules.map(([rule, subject]) => refundHit(rule, subject)));
+  // A session opened with a temporary password cannot outlive it: past its 72 hours it changes nothing.
+  if (temporaryPasswordExpired(user))
+    throw new HttpError(400, TEMPORARY_PASSWORD_EXPIRED, {
+      fields: { currentPassword: TEMPORARY_PASSWORD_EXPIRED },
+    });
 
   const passwordHash = await hashPassword(input.newPassword);
   // Only while the session is still current: a concurrent sign-out or reset wins over this change.
   const updated = await prisma.user.updateManyAndReturn({
     where: { id: user.id, sessionVersion: claims.sv },
-    data: { passwordHash, mustChangePassword: false, sessionVersion: { increment: 1 } },
+    data: {
+      passwordHash,
+      mustChangePassword: false,
+      temporaryPasswordExpiresAt: null,
+      sessionVersion: { increment: 1 },
+    },
     select: { email: true, name: true, role: true, sessionVersion: true },
   });
   const account = updated[0];

@@ -1,10 +1,11 @@
 import { FILTER_KEYS } from "@/lib/cars/filter-params";
 import { parsePageSort } from "@/lib/cars/sort";
+import { parseStockPage } from "@/lib/cars/stock-pages";
 
 // The stock list's URL (/cars?brand=Fiat&…) of a stored combination (stock-list-route.ts) is served by one
 // prerendered page: middleware rewrites it to /cars/<key>, where the key is the canonical query (known filters
-// only, in a fixed order, first value of each, trimmed, capped; then `sort` when it is one of the known orders)
-// encoded for a path segment. Equal filters written
+// only, in a fixed order, first value of each, trimmed, capped; then `sort` when it is one of the known orders,
+// then `page` when it is a page a full stock can have, lib/cars/stock-pages.ts) encoded for a path segment. Equal filters written
 // differently share one cached page; unknown parameters (tracking tags, cache busters) do not multiply the cache.
 // Edge-safe: no Node APIs.
 
@@ -44,6 +45,9 @@ export function canonicalFilterQuery(params: URLSearchParams): string {
   // An unknown sort is the default order: it does not make a key of its own.
   const sort = parsePageSort(params.get("sort"));
   if (sort) canonical.set("sort", sort);
+  // Page 1 is the list without `page`; a page past the last a full stock can have is page 1 too.
+  const page = parseStockPage(params.get("page"));
+  if (page > 1) canonical.set("page", String(page));
   return canonical.toString();
 }
 

@@ -1,12 +1,17 @@
 import "server-only";
 
+import { cacheTag } from "next/cache";
+import type { z } from "zod";
+
 import type { Actor } from "@/lib/auth/actor";
 import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
-import { carQuerySchema, filterCars, queryRecord, type CarQuery } from "@/lib/cars/filters";
+import { carQuerySchema, filterCars, queryRecord } from "@/lib/cars/filters";
 import { getCar, getPriceHistory, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
 import { sortCars } from "@/lib/cars/sort";
-import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { VISITOR_QUERY_TAG } from "@/lib/cache/tags";
+import { CAR_NOT_FOUND_MESSAGE, LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from "@/lib/constants";
 import { notFound } from "@/lib/http/errors";
+import { INVALID_PAGE, INVALID_PAGE_SIZE, MAX_LIST_PAGE, wholeNumber } from "@/lib/lists/query";
 
 // The read side of the cars API: anonymous callers are served from the showroom's cached stock; staff with the
 // cars permission read fresh rows with the purchase fields. Both go through the one pure filter.
@@ -14,18 +19,39 @@ import { notFound } from "@/lib/http/errors";
 const encodeJson = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
 /**
- * GET /api/cars: filters of the query (400 on a non-numeric bound or an unknown sort), `status` available by
- * default, in the `sort` order (featured first, then newest, without one).
+ * GET /api/cars's query: the showroom's filters, status and sort, plus the admin lists' `page` and `pageSize`
+ * (API.md "Admin lists at scale"). Sold cars grow with the years, so a list holding them (status sold or all)
+ * is always a page, 50 cars by default; the available stock (at most MAX_CARS) is whole unless a page is asked.
  */
-export async function searchCars(
-  searchParams: URLSearchParams,
-  actor: Actor | null,
-): Promise<{ cars: ApiCar[]; total: number }> {
-  const query = carQuerySchema.parse(queryRecord(searchParams));
-  const { status, sort, ...filters } = query;
-  const stock = canReadPurchase(actor) ? await listStaffCars(status) : await listCarsWithStatus(status);
-  const cars = sortCars(filterCars(stock, filters), sort).map((car) => toApiCar(car, actor));
-  return { cars, total: cars.length };
+const carApiQuerySchema = carQuerySchema.extend({
+  page: wholeNumber(undefined, MAX_LIST_PAGE, INVALID_PAGE),
+  pageSize: wholeNumber(undefined, MAX_LIST_PAGE_SIZE, INVALID_PAGE_SIZE),
+});
+type CarApiQuery = z.output<typeof carApiQuerySchema>;
+
+type CarsAnswer = { cars: ApiCar[]; total: number; page?: number; pageSize?: number };
+
+/** The answer of a filtered, sorted list: whole, or the asked (or, holding sold cars, the first) page of it. */
+function answerOf(cars: ApiCar[], query: CarApiQuery, pagedByDefault: boolean): CarsAnswer {
+  if (!pagedByDefault && query.page === undefined && query.pageSize === undefined)
+    return { cars, total: cars.length };
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? LIST_PAGE_SIZE;
+  return { cars: cars.slice((page - 1) * pageSize, page * pageSize), total: cars.length, page, pageSize };
+}
+
+/**
+ * GET /api/cars for staff with the cars permission: fresh rows with the purchase fields, filtered (400 on a
+ * non-numeric bound or an unknown sort), `status` available by default, in the `sort` order (featured first,
+ * then newest, without one). The admin panel reads the whole list; a page only when asked.
+ */
+export async function searchCars(searchParams: URLSearchParams, actor: Actor | null): Promise<CarsAnswer> {
+  const query = carApiQuerySchema.parse(queryRecord(searchParams));
+  const { status, sort, page: _page, pageSize: _pageSize, ...filters } = query;
+  const cars = sortCars(filterCars(await listStaffCars(status), filters), sort).map((car) =>
+    toApiCar(car, actor),
+  );
+  return answerOf(cars, query, false);
 }
 
 /** GET /api/cars/{id}: sold cars too; unknown or malformed ids are 404. Staff also get the price history. */
@@ -43,15 +69,18 @@ export async function readCar(id: string, actor: Actor | null): Promise<ApiCar> 
 /**
  * A visitor's GET /api/cars answer as JSON text, cached per query: it is made of the cached stock only, so it
  * lives as long as the stock does (its tag and life propagate here). Served from this entry, a request skips
- * reading the whole stock, filtering and serializing it again. Distinct queries share the cache's size bound.
+ * reading the whole stock, filtering and serializing it again. Its key is the visitor's to choose, so it is kept
+ * with the other visitors' answers (VISITOR_QUERY_TAG), apart from the stock lists, and a list holding sold cars
+ * is one page of them.
  */
-async function publicCarsJson(query: CarQuery): Promise<string> {
+async function publicCarsJson(query: CarApiQuery): Promise<string> {
   "use cache";
-  const { status, sort, ...filters } = query;
+  cacheTag(VISITOR_QUERY_TAG);
+  const { status, sort, page: _page, pageSize: _pageSize, ...filters } = query;
   const cars = sortCars(filterCars(await listCarsWithStatus(status), filters), sort).map((car) =>
     toApiCar(car, null),
   );
-  return JSON.stringify({ cars, total: cars.length });
+  return JSON.stringify(answerOf(cars, query, status !== "available"));
 }
 
 /** GET /api/cars as JSON bytes; a bad query is refused (400) before anything is looked up. */
@@ -60,7 +89,7 @@ export async function searchCarsJson(
   actor: Actor | null,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (canReadPurchase(actor)) return encodeJson(await searchCars(searchParams, actor));
-  return new TextEncoder().encode(await publicCarsJson(carQuerySchema.parse(queryRecord(searchParams))));
+  return new TextEncoder().encode(await publicCarsJson(carApiQuerySchema.parse(queryRecord(searchParams))));
 }
 
 /** GET /api/cars/{id} as JSON bytes, `{ car }`; unknown ids are 404. */

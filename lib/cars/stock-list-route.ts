@@ -8,7 +8,9 @@ import { BRANDS, ENGINE_FILTER_OPTIONS, FUELS, TRANSMISSIONS } from "@/lib/const
 // mileage bounds, several filters, values no option list has) is rendered per request from the cached car data
 // (/cars/busca), its results kept only in the bounded in-memory cache. A sort (lib/cars/sort.ts) gets a stored
 // page only over the whole stock (4 more pages); a sorted filtered list is one of the per-request ones, so the
-// sort does not multiply the stored set. Edge-safe: middleware.ts uses it.
+// sort does not multiply the stored set. Likewise the later pages of the list (lib/cars/stock-pages.ts): stored
+// for the whole stock only (3 more pages at most), per request for a filtered or sorted list. Edge-safe:
+// middleware.ts uses it.
 
 /** The per-request stock list; a static segment, so it is never taken for a filter key. */
 export const SEARCH_SEGMENT = "busca";
@@ -27,7 +29,8 @@ const PANEL_YEAR = /^(?:19|20)\d{2}$/;
 
 /** Whether the canonical filters and sort (filter-key.ts) are one of the combinations that get a stored page. */
 export function isStoredCombination(filters: URLSearchParams): boolean {
-  const entries = [...filters].filter(([key]) => key !== "sort");
+  const entries = [...filters].filter(([key]) => key !== "sort" && key !== "page");
+  if (filters.has("page")) return entries.length === 0 && !filters.has("sort");
   if (entries.length === 0) return true;
   if (filters.has("sort")) return false;
   if (entries.length > 1) return false;

@@ -14,10 +14,15 @@ export type CsvCell = string | number | null | undefined;
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection); a leading ' keeps it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A text a spreadsheet will show as text: one starting like a formula gets a leading '. */
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 function cellText(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return csvMoney(value);
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return neutralizeFormula(value);
 }
 
 /** The quoted cell, its inner double quotes doubled. */

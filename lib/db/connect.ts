@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 
 import { TimeBoundClient } from "@/lib/db/time-bound-client";
 import { PrismaClient } from "@/lib/db/generated/client";
@@ -14,9 +15,9 @@ const QUERY_TIMEOUT_MS = 3_000;
 const STATEMENT_TIMEOUT_MS = 2_500;
 const POOL_SIZE = 10;
 
-/** A Prisma client on PostgreSQL. The password hash is omitted unless a query asks for it explicitly. */
-export function createPrismaClient(connectionString: string) {
-  const adapter = new PrismaPg({
+/** The connection pool of a Prisma client (its figures are published by GET /api/metrics). */
+export function createPool(connectionString: string): pg.Pool {
+  return new pg.Pool({
     connectionString,
     Client: TimeBoundClient,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
@@ -25,6 +26,11 @@ export function createPrismaClient(connectionString: string) {
     idleTimeoutMillis: 30_000,
     max: POOL_SIZE,
   });
+}
+
+/** A Prisma client on PostgreSQL. The password hash is omitted unless a query asks for it explicitly. */
+export function createPrismaClient(connectionString: string, pool: pg.Pool = createPool(connectionString)) {
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
 }
 

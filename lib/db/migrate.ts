@@ -10,7 +10,7 @@ import pg from "pg";
 
 const MIGRATION_LOCK_KEY = 72_707_369;
 
-const CREATE_MIGRATIONS_TABLE = `
+export const CREATE_MIGRATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "id"                  VARCHAR(36) PRIMARY KEY NOT NULL,
   "checksum"            VARCHAR(64) NOT NULL,

@@ -1,4 +1,5 @@
 import type { CarRecord } from "@/lib/cars/types";
+import { neutralizeFormula } from "@/lib/csv/writer";
 import { absoluteUrl } from "@/lib/seo/structured-data";
 
 // The catalog feeds for ad platforms (docs/business-rules.md "Catalog feeds"): Google Merchant Center's vehicle
@@ -273,9 +274,13 @@ export function metaRow(car: FeedCar, dealer: FeedDealer): string[] {
   ];
 }
 
-/** The whole file: UTF-8 without a BOM, a header row, CRLF line ends (RFC 4180). */
+/**
+ * The whole file: UTF-8 without a BOM, a header row, CRLF line ends (RFC 4180). Whoever opens it in a spreadsheet
+ * must not run a staff-typed description or model as a formula: such cells get a leading ' as in the exports (no
+ * column Meta checks — ids, URLs, numbers, prices, its enumerations — can start that way).
+ */
 export function metaVehiclesCsv(cars: readonly FeedCar[], dealer: FeedDealer): string {
   return [META_COLUMNS, ...cars.map((car) => metaRow(car, dealer))]
-    .map((row) => row.map(csvField).join(",") + "\r\n")
+    .map((row) => row.map((cell) => csvField(neutralizeFormula(cell))).join(",") + "\r\n")
     .join("");
 }

@@ -3,6 +3,8 @@ import "server-only";
 import { CARS_TAG, carTag } from "@/lib/cache/tags";
 import { invalidateTags } from "@/lib/cache/invalidate";
 import type { Tx } from "@/lib/db/tx";
+import { describeError } from "@/lib/http/error-log";
+import { logger } from "@/lib/log/logger";
 
 // What sales, invoices and expenses need from the stock: a car's snapshot, locked inside the caller's
 // transaction when its status may change, and the showroom caches expired after a status change.
@@ -35,6 +37,6 @@ export async function invalidateCarCaches(carIds: readonly string[]): Promise<vo
     await invalidateTags([CARS_TAG, ...carIds.map(carTag)]);
   } catch (error) {
     // The write is committed; the caches catch up on the next invalidation or expiry.
-    console.error("[cars] cache invalidation failed:", error);
+    logger.error({ err: describeError(error) }, "[cars] cache invalidation failed");
   }
 }

@@ -44,7 +44,7 @@ const DISCARD_MAX_MS = 30_000;
  * right away would reset the connection before the 413 reaches the client; a client that goes on sending for
  * too long is cut off.
  */
-function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
   const cutOff = () => void reader.cancel().catch(() => undefined);
   const timer = setTimeout(cutOff, DISCARD_MAX_MS);
   timer.unref?.();

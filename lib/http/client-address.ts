@@ -1,3 +1,5 @@
+import { countedAddress } from "@/lib/http/address-network";
+
 // The client address used by rate limits. Next.js does not hand route handlers the socket's peer address, so
 // lib/http/client-address-stamp.ts computes it when the request arrives (TRUST_PROXY decides whether
 // X-Forwarded-For counts) and stores it in a request header, prefixed with a key known only to this process:
@@ -27,11 +29,12 @@ export function clientAddress(request: Request): string {
 /**
  * The same, from bare headers (next-auth hands its callbacks a header object, not a Request). A request that
  * carries no valid stamp (one that reached the server before the stamp was installed) shares the address
- * "unknown" rather than trusting anything the client sent.
+ * "unknown" rather than trusting anything the client sent. An IPv6 client is its /64 (address-network.ts), in
+ * every limit alike.
  */
 export function clientAddressOf(headers: Headers): string {
   const value = headers.get(CLIENT_ADDRESS_HEADER);
   const prefix = `${clientAddressKey()} `;
-  if (value?.startsWith(prefix)) return value.slice(prefix.length) || "unknown";
+  if (value?.startsWith(prefix)) return countedAddress(value.slice(prefix.length)) || "unknown";
   return "unknown";
 }

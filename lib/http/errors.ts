@@ -12,6 +12,7 @@ export {
   ROUTE_NOT_FOUND,
   SERVICE_UNAVAILABLE,
 } from "@/lib/http/messages";
+import { logger } from "@/lib/log/logger";
 
 export type ErrorBody = { error: string; fields?: Record<string, string> } & Record<string, unknown>;
 
@@ -172,6 +173,6 @@ export function toErrorResponse(error: unknown, context = "api"): Response {
   const code = prismaCode(error);
   if (code === "P2025") return errorResponse(404, { error: "Registro não encontrado" });
   if (code === "P2002") return errorResponse(409, { error: "Registro duplicado" });
-  console.error(`[${context}] ${describeError(error)}`);
+  logger.error({ err: describeError(error) }, `[${context}] unexpected error`);
   return errorResponse(500, { error: INTERNAL_ERROR });
 }

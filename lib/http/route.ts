@@ -7,6 +7,8 @@ import { hasSessionCookie } from "@/lib/auth/session-token";
 import { env, siteUrl } from "@/lib/env";
 import { routeOf } from "@/lib/http/error-log";
 import { HttpError, toErrorResponse } from "@/lib/http/errors";
+import { requestIdOf } from "@/lib/http/request-id";
+import { runWithRequestContext } from "@/lib/log/request-context";
 import { isPlausibleId } from "@/lib/validation/ids";
 
 export { MUST_CHANGE_PASSWORD, NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
@@ -31,7 +33,8 @@ const SITE_ORIGINS = [siteUrl, env.NEXTAUTH_URL].filter((origin): origin is stri
  *   with that 404 before the handler runs, exactly like an unknown id (docs/conventions.md: malformed ids are 404, never 500);
  * - whatever the handler throws becomes the API's JSON error (validation 400 with `fields`, domain errors with
  *   their status, database down 503, anything else a logged 500 without details);
- * - answers are `no-store`, and always `private, no-store` for a signed-in actor.
+ * - answers are `no-store`, and always `private, no-store` for a signed-in actor;
+ * - the handler runs in its request's log context (lib/log/request-context.ts).
  */
 type IdOptions = {
   /** The area's 404 for an unknown id ("Carro não encontrado"), also given to an `{id}` no row can have. */
@@ -58,7 +61,13 @@ export function route<TParams>(
     duringPasswordChange?: boolean;
   } & IdOptions = {},
 ): NextHandler<TParams> {
-  return async (request, context) => {
+  // Every log line the handler writes carries the request's id (stamped on arrival, lib/http/request-log.ts).
+  return (request, context) =>
+    runWithRequestContext({ requestId: requestIdOf(request.headers) ?? crypto.randomUUID() }, () =>
+      handle(request, context),
+    );
+
+  async function handle(request: Request, context: { params: Promise<TParams> }): Promise<Response> {
     let actor: Actor | null = null;
     let response: Response;
     try {
@@ -90,7 +99,7 @@ export function route<TParams>(
     return response.headers.has("Cache-Control")
       ? response
       : withHeader(response, "Cache-Control", "no-store");
-  };
+  }
 }
 
 function withHeader(response: Response, name: string, value: string): Response {

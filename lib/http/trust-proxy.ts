@@ -12,7 +12,7 @@ type Range = { bytes: Uint8Array; prefix: number };
 const MAX_ADDRESS_LENGTH = 100;
 
 /** 4 or 16 bytes of an IP address; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) is read as the IPv4 address. */
-function addressBytes(raw: string): Uint8Array | null {
+export function addressBytes(raw: string): Uint8Array | null {
   let address = raw.trim();
   if (address.startsWith("[") && address.endsWith("]")) address = address.slice(1, -1);
   const zone = address.indexOf("%");

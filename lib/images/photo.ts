@@ -15,7 +15,8 @@ import { createLimiter } from "@/lib/images/limiter";
 // Turns an uploaded car photo into the file that is stored: judged by its bytes, refused above the pixel
 // budget before decoding (the declared size, and for HEIC the size its coded picture really has), HEIC decoded
 // to pixels in a worker thread with a time limit, then re-encoded by sharp (on libuv's threads, also under the
-// time limit) — turned upright from its EXIF orientation, at most MAX_PHOTO_WIDTH wide (never enlarged),
+// time limit) — turned upright from its EXIF orientation, at most MAX_PHOTO_WIDTH wide (and `maxHeight` high when
+// given; never enlarged),
 // converted to sRGB and stripped of every piece of metadata (EXIF with GPS, XMP, IPTC, ICC).
 // Nothing of the decoding runs on the main thread, so other requests keep being answered meanwhile.
 //
@@ -49,7 +50,15 @@ export class PhotoRejectedError extends Error {
   }
 }
 
-export type ProcessPhotoOptions = { maxPixels?: number; maxWidth?: number; decodeTimeoutMs?: number };
+export type ProcessPhotoOptions = {
+  maxPixels?: number;
+  maxWidth?: number;
+  /** Also bound the height (a visitor's photo fits a square); car photos are bounded by their width only. */
+  maxHeight?: number;
+  decodeTimeoutMs?: number;
+};
+
+type Limits = Required<Omit<ProcessPhotoOptions, "maxHeight">> & { maxHeight?: number };
 
 const processing = createLimiter(PHOTO_PROCESSING_CONCURRENCY);
 
@@ -63,7 +72,7 @@ function needsHeicDecoder(header: { format: PhotoInputFormat; codec?: string | n
 /** How sharp opens the input: the uploaded bytes, or the RGBA pixels of a decoded HEIC. */
 type Input = { bytes: Uint8Array } | { raw: { width: number; height: number; pixels: Uint8Array } };
 
-async function reencode(input: Input, options: Required<ProcessPhotoOptions>) {
+async function reencode(input: Input, options: Limits) {
   const timeout = { seconds: Math.max(1, Math.ceil(options.decodeTimeoutMs / 1000)) };
   const open = (): Sharp => {
     // Real-world photos often carry small encoder glitches that libvips only warns about: only errors refuse.
@@ -82,7 +91,12 @@ async function reencode(input: Input, options: Required<ProcessPhotoOptions>) {
   // always stored as JPEG.
   const transparent = !("raw" in input) && metadata.hasAlpha && !(await open().stats()).isOpaque;
   // Without keepMetadata/withIccProfile, sharp converts to sRGB and writes no metadata at all.
-  let pipeline = open().autoOrient().resize({ width: options.maxWidth, withoutEnlargement: true });
+  let pipeline = open().autoOrient().resize({
+    width: options.maxWidth,
+    height: options.maxHeight,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
   if ("raw" in input) pipeline = pipeline.removeAlpha();
   const encoded = transparent
     ? pipeline.webp({ quality: PHOTO_WEBP_QUALITY, alphaQuality: 90 })
@@ -100,9 +114,10 @@ export async function processPhoto(
   bytes: Uint8Array,
   options: ProcessPhotoOptions = {},
 ): Promise<ProcessedPhoto> {
-  const limits = {
+  const limits: Limits = {
     maxPixels: options.maxPixels ?? MAX_PHOTO_PIXELS,
     maxWidth: options.maxWidth ?? MAX_PHOTO_WIDTH,
+    maxHeight: options.maxHeight,
     decodeTimeoutMs: options.decodeTimeoutMs ?? PHOTO_DECODE_TIMEOUT_MS,
   };
   const header = readImageHeader(bytes);

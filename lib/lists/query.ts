@@ -25,13 +25,17 @@ export const invalidSort = (fields: readonly string[]) => `Ordenação inválida
 const INTEGER = /^\d{1,7}$/;
 
 /** A positive whole number from the query string, within `max`; empty or absent → `fallback`. */
-const wholeNumber = (fallback: number, max: number, message: string) =>
+export const wholeNumber = <const Fallback extends number | undefined>(
+  fallback: Fallback,
+  max: number,
+  message: string,
+) =>
   z
     .string({ error: message })
     .trim()
     .max(16, { error: message, abort: true })
     .optional()
-    .transform((value, context) => {
+    .transform((value, context): number | Fallback => {
       if (!value) return fallback;
       const number = INTEGER.test(value) ? Number(value) : NaN;
       if (!(number >= 1 && number <= max)) {

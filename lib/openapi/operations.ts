@@ -3,9 +3,11 @@ import { z } from "zod";
 import { trackSchema } from "@/lib/analytics/schema";
 import { auditQuerySchema, INVALID_AUDIT_ENTITY } from "@/lib/audit/schema";
 import {
+  APPOINTMENT_NOT_FOUND,
   appointmentInputSchema,
   appointmentListQuerySchema,
   INVALID_DATE,
+  PHONE_LIMIT,
   SLOT_UNAVAILABLE,
   slotsQuerySchema,
 } from "@/lib/appointments/schema";
@@ -45,6 +47,7 @@ import {
   RECEIPT_TOO_LARGE,
 } from "@/lib/expenses/schema";
 import { ROUTE_NOT_FOUND } from "@/lib/http/messages";
+import { METRICS_TOKEN_REQUIRED } from "@/lib/metrics/access";
 import {
   FUNNEL_MAX_CARS,
   FUNNEL_RANGE_REVERSED,
@@ -144,6 +147,25 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "Sistema",
     summary: "Estado do app e do banco",
     responses: { 200: '{"status":"ok","db":"ok"}', 503: '{"status":"error","db":"down"}' },
+  },
+  {
+    path: "/api/health/live",
+    method: "get",
+    tag: "Sistema",
+    summary: "Vivacidade: o processo responde, com ou sem banco",
+    responses: { 200: '{"status":"ok"}' },
+  },
+  {
+    path: "/api/metrics",
+    method: "get",
+    tag: "Sistema",
+    summary: "Métricas no formato de texto do Prometheus (Authorization: Bearer METRICS_TOKEN)",
+    responses: {
+      200: "Métricas: requisições HTTP por rota e status (contagem e duração), pool do banco, fila do outbox, processo Node.js",
+      401: quote(METRICS_TOKEN_REQUIRED),
+      404: `Sem METRICS_TOKEN configurado: ${quote(ROUTE_NOT_FOUND)}`,
+    },
+    produces: "text/plain",
   },
   {
     path: "/api/openapi.json",
@@ -345,12 +367,21 @@ export const OPERATIONS: readonly Operation[] = [
       "Pedido de avaliação do usado ('Avalie seu usado'), com até 6 fotos (JPEG, PNG, WebP, HEIC/HEIF)",
     body: { kind: "multipart", schema: tradeInSchema, files: { photos: { required: false } }, json: false },
     responses: {
-      201: "{ticket:{id,status}}: assunto avaliacao-veiculo, status pending",
+      201: "{ticket:{id,status}}: assunto avaliacao-veiculo, status pending; fotos guardadas em até 1920 × 1920 px",
       400: `Campos obrigatórios vazios, telefone inválido, ${quote(INVALID_PLATE)} ou ${quote(TOO_MANY_PHOTOS)}`,
       413: "Foto acima de 15 MB ou corpo acima de 6 fotos (recusado enquanto chega)",
-      415: '{"error":"<arquivo> não é uma imagem válida"}',
-      429: quote(TICKET_RATE_LIMIT_MESSAGE),
+      415: '{"error":"<arquivo> não é uma imagem válida"} (recusado pelos primeiros bytes da foto)',
+      429: `${quote(TICKET_RATE_LIMIT_MESSAGE)}: contado antes de ler o corpo, pedidos recusados também`,
+      507: `{"error":"Armazenamento insuficiente"}: a cota das fotos dos visitantes (VISITOR_STORAGE_QUOTA_BYTES) está cheia`,
     },
+  },
+  {
+    path: "/api/trade-ins/{ticketId}/photos",
+    method: "delete",
+    tag: "Atendimento",
+    summary: "Excluir as fotos de um pedido de avaliação (o ticket continua)",
+    permission: "tickets:access",
+    responses: { 200: "{success:true}", 404: quote(TICKET_NOT_FOUND) },
   },
   {
     path: "/api/trade-ins/{ticketId}/photos/{n}",
@@ -383,11 +414,19 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "Agendar visita ou test drive (abre um ticket agendamento-visita)",
     body: { kind: "json", schema: appointmentInputSchema },
     responses: {
-      201: "{appointment:{id, date, time, kind, carId}}",
+      201: "{appointment:{id, date, time, kind, carId, cancelledAt}}",
       400: `Data malformada, horário fora da grade de 30 minutos, campos obrigatórios vazios, telefone inválido ou ${quote(CAR_NOT_FOUND)}`,
-      409: quote(SLOT_UNAVAILABLE),
-      429: quote(TICKET_RATE_LIMIT_MESSAGE),
+      409: `${quote(SLOT_UNAVAILABLE)}, ou ${quote(PHONE_LIMIT)} (já há 2 agendamentos abertos deste telefone no dia)`,
+      429: `${quote(TICKET_RATE_LIMIT_MESSAGE)}: contado antes de ler o corpo, pedidos recusados também`,
     },
+  },
+  {
+    path: "/api/appointments/{id}/cancel",
+    method: "post",
+    tag: "Atendimento",
+    summary: "Cancelar um agendamento: o horário e a vaga diária do telefone ficam livres; o ticket continua",
+    permission: "tickets:access",
+    responses: { 200: "{appointment} com cancelledAt", 404: quote(APPOINTMENT_NOT_FOUND) },
   },
   {
     path: "/api/appointments",

@@ -12,6 +12,7 @@ import {
   localPhotoUrl,
   type LocalPhotoExtension,
 } from "@/lib/storage/photo-url";
+import { logger } from "@/lib/log/logger";
 
 // Car photos on local disk under DATA_DIR/uploads, served by app/media/[...path] with long cache headers.
 // Files get generated names; a public id is "<folder>/<name>" and never contains anything else.
@@ -51,8 +52,15 @@ function toPhotoFormat(format: string): PhotoFormat {
   return normalized as PhotoFormat;
 }
 
+/** Runs a deletion of stored files; the app's guard keeps it out of a backup's snapshot (lib/backup/locks.ts). */
+export type DeletionGuard = <T>(deletion: () => Promise<T>) => Promise<T>;
+
 /** The local-disk driver of PhotoStorage, rooted at `rootDir` (DATA_DIR/uploads by default). */
-export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
+export function createLocalPhotoStorage(
+  rootDir: string = uploadsDir(),
+  options: { deletionGuard?: DeletionGuard } = {},
+) {
+  const guarded: DeletionGuard = options.deletionGuard ?? ((deletion) => deletion());
   async function save(
     bytes: Uint8Array,
     meta: { folder: string; format: PhotoFormat; width: number; height: number },
@@ -80,6 +88,20 @@ export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
     if (!isSafePublicId(publicId)) return false;
     // The photo goes first: its copies may still be being written (an upload's background variants), and an
     // encoder that finds its source gone removes what it wrote (local-variants.ts ensureVariant).
+    const deleted = await guarded(() => removeOriginal(publicId));
+    try {
+      await removeVariants(rootDir, publicId);
+    } catch (error) {
+      // The photo is gone; copies left behind are never linked and the next start-up's backfill removes them.
+      logger.error(
+        { reason: (error as Error).message },
+        `[photos] removing the variants of ${publicId} failed`,
+      );
+    }
+    return deleted;
+  }
+
+  async function removeOriginal(publicId: string): Promise<boolean> {
     let deleted = false;
     for (const extension of Object.values(EXTENSIONS)) {
       const file = fileFor(rootDir, publicId, extension);
@@ -90,12 +112,6 @@ export function createLocalPhotoStorage(rootDir: string = uploadsDir()) {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       }
-    }
-    try {
-      await removeVariants(rootDir, publicId);
-    } catch (error) {
-      // The photo is gone; copies left behind are never linked and the next start-up's backfill removes them.
-      console.error(`[photos] removing the variants of ${publicId} failed:`, (error as Error).message);
     }
     return deleted;
   }

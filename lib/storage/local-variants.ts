@@ -5,10 +5,13 @@ import { DEFAULT_PHOTO_FOLDER } from "@/lib/constants";
 import { encodeVariant, type Priority } from "@/lib/images/variant-encoder";
 import { allVariants, variantPath, variantsFolder, type VariantRef } from "@/lib/storage/photo-variants";
 import { isSafePublicId } from "@/lib/storage/photo-url";
+import { describeError } from "@/lib/http/error-log";
+import { logger } from "@/lib/log/logger";
 
 // The variants of locally stored photos on disk (see photo-variants.ts for the names): made in the background
-// when a photo is stored, made at start-up for photos stored before variants existed, made on the spot (once,
-// shared) when a visitor asks for one still missing, deleted with the photo.
+// when a photo is stored, made at start-up for photos stored before variants existed, moved to the front of the
+// queue when a visitor asks for one still missing (who is answered with the original meanwhile), deleted with
+// the photo.
 
 /** The stored file extensions a photo may have (the original's, not a variant's). */
 const PHOTO_EXTENSIONS = ["jpg", "webp", "png", "avif"] as const;
@@ -78,16 +81,26 @@ export async function ensureAllVariants(
       if (!(await ensureVariant(rootDir, variant, priority))) return false;
     } catch (error) {
       complete = false;
-      console.error(`[photos] variant ${variantPath(variant)} failed:`, (error as Error).message);
+      logger.error({ reason: (error as Error).message }, `[photos] variant ${variantPath(variant)} failed`);
     }
   }
   return complete;
 }
 
+/**
+ * A visitor asked for a variant not made yet: it is made next, ahead of the background work, without anyone
+ * waiting for it (each file is encoded once however often it is asked for meanwhile).
+ */
+export function requestVariant(rootDir: string, variant: VariantRef): void {
+  void ensureVariant(rootDir, variant, "now").catch((error: unknown) =>
+    logger.error({ reason: (error as Error).message }, `[photos] variant ${variantPath(variant)} failed`),
+  );
+}
+
 /** Starts making a just-stored photo's variants, without waiting for them. */
 export function scheduleVariants(rootDir: string, publicId: string): void {
   void ensureAllVariants(rootDir, publicId).catch((error) =>
-    console.error(`[photos] variants of ${publicId} failed:`, error),
+    logger.error({ err: describeError(error) }, `[photos] variants of ${publicId} failed`),
   );
 }
 

@@ -1,15 +1,19 @@
 import { readFile } from "node:fs/promises";
 
 import { readLocalPhoto, uploadsDir } from "@/lib/storage/local-photos";
-import { ensureVariant, photoSourceFile } from "@/lib/storage/local-variants";
+import { photoSourceFile, requestVariant, variantFile } from "@/lib/storage/local-variants";
 import { VARIANT_CONTENT_TYPES, parseVariantPath } from "@/lib/storage/photo-variants";
 
 // The answers of GET /media/…: a stored photo or one of its variants, as files that never change under their
-// name. A variant still missing (a photo stored before variants existed, while the start-up backfill has not
-// reached it) is made first, once however many ask at the same time; a width or format that is not made is
-// not found, so no URL makes the server encode a size of its choosing.
+// name. A variant not made yet (a photo just stored, or the start-up backfill of a fresh DATA_DIR still on its
+// way) is never waited for: the stored original answers at once, uncached, and the variant is moved ahead of
+// the background work, so the next visitor gets it. A visitor or a crawler asking for many photos at once thus
+// holds nothing up behind the encoder. A width or format that is not made is not found, so no URL makes the
+// server encode a size of its choosing.
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The original standing in for a variant: not kept by the browser or a proxy, which fetch the variant later. */
+const STAND_IN = "no-store";
 
 function notFound(): Response {
   return new Response("Not found", {
@@ -29,26 +33,27 @@ function file(bytes: Buffer, contentType: string, cacheControl: string): Respons
   });
 }
 
+async function readIfPresent(target: string): Promise<Buffer | null> {
+  try {
+    return await readFile(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 async function serveVariant(segments: string[], rootDir: string): Promise<Response | null> {
   const variant = parseVariantPath(segments);
   if (!variant) return null;
-  let target: string | null;
-  try {
-    target = await ensureVariant(rootDir, variant, "now");
-  } catch (error) {
-    console.error("[photos] variant failed:", (error as Error).message);
-    // The photo itself still shows; not cached, so the variant is tried again later.
-    const source = await photoSourceFile(rootDir, variant.publicId);
-    if (!source) return notFound();
-    const original = await readLocalPhoto(source.slice(rootDir.length + 1).split("/"));
-    return original ? file(original.bytes, original.contentType, "no-store") : notFound();
-  }
+  const target = variantFile(rootDir, variant);
   if (!target) return notFound();
-  try {
-    return file(await readFile(target), VARIANT_CONTENT_TYPES[variant.format], IMMUTABLE);
-  } catch {
-    return notFound();
-  }
+  const made = await readIfPresent(target);
+  if (made) return file(made, VARIANT_CONTENT_TYPES[variant.format], IMMUTABLE);
+  const source = await photoSourceFile(rootDir, variant.publicId);
+  if (!source) return notFound();
+  requestVariant(rootDir, variant);
+  const original = await readLocalPhoto(source.slice(rootDir.length + 1).split("/"));
+  return original ? file(original.bytes, original.contentType, STAND_IN) : notFound();
 }
 
 export async function serveLocalPhoto(segments: string[]): Promise<Response> {

@@ -6,6 +6,8 @@ import { createLimiter } from "@/lib/images/limiter";
 import { PhotoRejectedError, processPhoto } from "@/lib/images/photo";
 import { photoStorage, type PhotoStorage, type UploadedPhoto } from "@/lib/storage/photo-storage";
 import { isSafePublicId, isSitePhotoId } from "@/lib/storage/photo-url";
+import { describeError } from "@/lib/http/error-log";
+import { logger } from "@/lib/log/logger";
 
 // What the upload and delete-image routes and the car service do with photos, independent of HTTP details so
 // it can be tested directly against a temporary storage.
@@ -56,7 +58,7 @@ export async function acceptUploadedPhoto(
       format: photo.format,
     });
   } catch (error) {
-    console.error("[photos] upload to storage failed:", error);
+    logger.error({ err: describeError(error) }, "[photos] upload to storage failed");
     throw new HttpError(502, STORAGE_UPLOAD_FAILED);
   }
 }
@@ -81,7 +83,7 @@ export async function removeStoredPhoto(publicId: unknown, options: RemovePhotoO
   try {
     result = await (options.storage ?? photoStorage()).delete(publicId);
   } catch (error) {
-    console.error(`[photos] deleting ${publicId} failed:`, error);
+    logger.error({ err: describeError(error) }, `[photos] deleting ${publicId} failed`);
     throw new HttpError(502, STORAGE_DELETE_FAILED);
   }
   if (result === "not_found") throw notFound(PHOTO_NOT_FOUND);
@@ -108,16 +110,14 @@ export async function deletePhotos(
     target = storage ?? photoStorage();
   } catch (error) {
     const ids = [...new Set(publicIds)];
-    console.error(`[photos] no photo storage to delete ${ids.length} photo(s):`, error);
+    logger.error({ err: describeError(error) }, `[photos] no photo storage to delete ${ids.length} photo(s)`);
     return { deleted: 0, failed: ids.length };
   }
   await Promise.all(
     [...new Set(publicIds)].map((publicId) =>
       limit(async () => {
         if (!isSitePhotoId(publicId)) {
-          console.error(
-            `[photos] not deleting ${JSON.stringify(publicId)}: not a photo of the site's folder`,
-          );
+          logger.error(`[photos] not deleting ${JSON.stringify(publicId)}: not a photo of the site's folder`);
           summary.failed += 1;
           return;
         }
@@ -125,7 +125,7 @@ export async function deletePhotos(
           await target.delete(publicId);
           summary.deleted += 1;
         } catch (error) {
-          console.error(`[photos] deleting ${publicId} failed:`, error);
+          logger.error({ err: describeError(error) }, `[photos] deleting ${publicId} failed`);
           summary.failed += 1;
         }
       }),

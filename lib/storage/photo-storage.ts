@@ -3,6 +3,7 @@ import "server-only";
 import { cloudinaryConfig, env } from "@/lib/env";
 import { createCloudinaryStorage } from "@/lib/storage/cloudinary";
 import { createLocalPhotoStorage } from "@/lib/storage/local-photos";
+import { withPhotoDeletionLock } from "@/lib/storage/photo-deletion-lock";
 import type { PhotoStorage } from "@/lib/storage/photo-types";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
 
@@ -47,7 +48,10 @@ let configured: PhotoStorage | undefined;
 export function photoStorage(): PhotoStorage {
   if (!configured) {
     const cloudinary = cloudinaryConfig();
-    const local = createLocalPhotoStorage();
+    // Deletions wait out a backup's snapshot (lib/backup/locks.ts); the guard needs the app's database.
+    const local = createLocalPhotoStorage(undefined, {
+      deletionGuard: env.DATABASE_URL ? withPhotoDeletionLock : undefined,
+    });
     configured = cloudinary
       ? withLocalFallback(
           createCloudinaryStorage(cloudinary, { apiBaseUrl: env.CLOUDINARY_API_BASE_URL }),

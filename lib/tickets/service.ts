@@ -38,8 +38,9 @@ export const TICKET_RATE_LIMIT: RateLimitRule = {
 };
 
 /**
- * Counts one anonymous write (a ticket, a trade-in request) against the client address's shared bucket: 429
- * with Retry-After once it is over TICKETS_PER_ADDRESS within the window.
+ * Counts one anonymous write (a ticket, a trade-in request, a booking) against the client address's shared
+ * bucket: 429 with Retry-After once it is over TICKETS_PER_ADDRESS within the window. Routes call it before they
+ * read the body, so a refused request counts too and a locked address costs no body at all.
  */
 export async function countAnonymousWrite(clientAddress: string): Promise<void> {
   const limit = await recordHit(TICKET_RATE_LIMIT, clientAddress);
@@ -60,16 +61,11 @@ export function parseTicketInput(body: unknown): TicketInput {
 }
 
 /**
- * Validates, counts the sender against the rate limit (only valid submissions count), then stores the ticket.
- * A proposal takes its car snapshot from the database; the client's copy of price or model is never used.
+ * Validates, then stores the ticket (the route has counted the request against the rate limit). A proposal takes
+ * its car snapshot from the database; the client's copy of price or model is never used.
  */
-export async function createTicket(
-  body: unknown,
-  clientAddress: string,
-): Promise<{ id: string; status: string }> {
+export async function createTicket(body: unknown): Promise<{ id: string; status: string }> {
   const input = parseTicketInput(body);
-
-  await countAnonymousWrite(clientAddress);
 
   const base = { name: input.name, email: input.email ?? null, phone: input.phone, message: input.message };
   if (!input.carId) {

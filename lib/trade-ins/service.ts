@@ -1,15 +1,16 @@
 import "server-only";
 
-import { MAX_PHOTO_BYTES, MAX_TRADE_IN_PHOTOS } from "@/lib/constants";
+import { readFile } from "node:fs/promises";
+
+import { MAX_TRADE_IN_PHOTO_SIDE, MAX_TRADE_IN_PHOTOS } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import { storePrivateFile } from "@/lib/files/storage";
 import { formatMileage } from "@/lib/format/mileage";
 import { HttpError, badRequest, notFound } from "@/lib/http/errors";
-import { readImageHeader } from "@/lib/images/detect";
+import { readImageHeader, sniffPhotoFormat } from "@/lib/images/detect";
 import { PhotoRejectedError, processPhoto, type ProcessedPhoto } from "@/lib/images/photo";
-import { PHOTO_TOO_LARGE, notAnImage, tooManyPixels } from "@/lib/storage/photo-service";
+import { notAnImage, tooManyPixels } from "@/lib/storage/photo-service";
 import { TICKET_NOT_FOUND, ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
-import { countAnonymousWrite } from "@/lib/tickets/service";
 import { formatPlate } from "@/lib/trade-ins/plate";
 import {
   TOO_MANY_PHOTOS,
@@ -21,33 +22,21 @@ import { isPlausibleId } from "@/lib/validation/ids";
 
 // Trade-in appraisal requests ('Avalie seu usado', docs/business-rules.md "Trade-in appraisal"): a ticket with
 // subject avaliacao-veiculo and the visitor's car, plus up to 6 photos kept as private files (StoredFile, in
-// PostgreSQL: no public URL), re-encoded without metadata by the car photos' own pipeline.
-// Order of the checks: the text fields (400), the number of photos (400), each photo's size (413) and type from
-// its bytes (415), then the shared anonymous rate limit (only well-formed requests count), then the decoding.
-// The files and the ticket are written in one transaction: a photo that cannot be stored leaves nothing behind.
+// PostgreSQL: no public URL) in the visitors' own storage quota, re-encoded without metadata by the car photos'
+// own pipeline within MAX_TRADE_IN_PHOTO_SIDE on both sides (a tall strip of noise must not become a 20 MB file).
+// Order of the checks: the route counts the request against the shared anonymous rate limit and reads the body
+// as a stream (lib/http/multipart-stream.ts: the number of photos, each one's size and its first bytes, refused
+// while it arrives); here the text fields (400), each photo's header (415), then the decoding, one photo at a
+// time, each read from its temporary file only then. The files and the ticket are written in one transaction: a
+// photo that cannot be stored leaves nothing behind.
 
 /** JPEG, PNG, WebP and HEIC/HEIF, as the task's page promises; AVIF is a car-photo format only. */
 const TRADE_IN_FORMATS = new Set(["jpeg", "png", "webp", "heic"]);
 
-/** A photo part as the route read it from the form. */
-export type IncomingPhoto = { name: string; bytes: Uint8Array };
+/** A photo part as the route spooled it: the (cleaned) name it was sent with and its temporary file. */
+export type IncomingPhoto = { name: string; path: string };
 
-const PHOTO_FIELD = "photos";
-
-/** The text fields and photo parts of the multipart form. */
-export function splitTradeInForm(form: FormData): { fields: Record<string, string>; photos: File[] } {
-  const fields: Record<string, string> = {};
-  const photos: File[] = [];
-  for (const [name, value] of form.entries()) {
-    if (name === PHOTO_FIELD) {
-      // An untouched file input sends an empty part: no photo.
-      if (typeof value !== "string" && value.size > 0) photos.push(value);
-    } else if (typeof value === "string") {
-      fields[name] ??= value;
-    }
-  }
-  return { fields, photos };
-}
+export const PHOTO_FIELD = "photos";
 
 export function parseTradeIn(fields: Record<string, unknown>): TradeInValues {
   const parsed = tradeInSchema.safeParse(fields);
@@ -56,20 +45,23 @@ export function parseTradeIn(fields: Record<string, unknown>): TradeInValues {
   return parsed.data;
 }
 
-/** 413 over the size limit, 415 when the bytes are none of the accepted photo formats (whatever the name). */
-export function checkPhotoParts(photos: readonly { name: string; size: number }[]): void {
-  if (photos.length > MAX_TRADE_IN_PHOTOS) throw badRequest(TOO_MANY_PHOTOS, { photos: TOO_MANY_PHOTOS });
-  for (const photo of photos) if (photo.size > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE);
-}
+export const tooManyPhotos = () => badRequest(TOO_MANY_PHOTOS, { photos: TOO_MANY_PHOTOS });
 
-function checkPhotoBytes(photo: IncomingPhoto): void {
-  const header = readImageHeader(photo.bytes);
-  if (!header || !TRADE_IN_FORMATS.has(header.format)) throw new HttpError(415, notAnImage(photo.name));
+/** A photo's first bytes, while it streams in: 415 unless they start a JPEG, PNG, WebP or HEIC file. */
+export function checkPhotoStart(name: string, head: Uint8Array): void {
+  const format = sniffPhotoFormat(head);
+  if (!format || !TRADE_IN_FORMATS.has(format)) throw new HttpError(415, notAnImage(name));
 }
 
 async function reencode(photo: IncomingPhoto): Promise<ProcessedPhoto> {
+  const bytes = await readFile(photo.path);
+  const header = readImageHeader(bytes);
+  if (!header || !TRADE_IN_FORMATS.has(header.format)) throw new HttpError(415, notAnImage(photo.name));
   try {
-    return await processPhoto(photo.bytes);
+    return await processPhoto(bytes, {
+      maxWidth: MAX_TRADE_IN_PHOTO_SIDE,
+      maxHeight: MAX_TRADE_IN_PHOTO_SIDE,
+    });
   } catch (error) {
     if (error instanceof PhotoRejectedError) {
       if (error.reason === "too_many_pixels") throw new HttpError(413, tooManyPixels(photo.name));
@@ -92,21 +84,18 @@ export function tradeInMessage(values: TradeInValues): string {
 }
 
 /**
- * POST /api/trade-ins: validates everything it can before counting the request against the anonymous rate
- * limit, decodes and re-encodes the photos, then stores the files and the ticket together.
+ * POST /api/trade-ins, once its body is read: validates the fields, decodes and re-encodes the photos, then
+ * stores the files and the ticket together.
  */
 export async function createTradeIn(
   fields: Record<string, unknown>,
   photos: readonly IncomingPhoto[],
-  clientAddress: string,
 ): Promise<{ id: string; status: string }> {
   const values = parseTradeIn(fields);
-  checkPhotoParts(photos.map((photo) => ({ name: photo.name, size: photo.bytes.byteLength })));
-  photos.forEach(checkPhotoBytes);
+  if (photos.length > MAX_TRADE_IN_PHOTOS) throw tooManyPhotos();
 
-  await countAnonymousWrite(clientAddress);
-
-  // One at a time: the photo pipeline bounds its own concurrency, and a bad photo stops the rest early.
+  // One at a time, each read from its file only now: the photo pipeline bounds its own concurrency, a request
+  // holds one photo in memory at most, and a bad photo stops the rest early.
   const processed: ProcessedPhoto[] = [];
   for (const photo of photos) processed.push(await reencode(photo));
 
@@ -142,6 +131,25 @@ export async function createTradeIn(
     // Several megabytes of photos are written: more room than the default 5 seconds on a busy server.
     { maxWait: 10_000, timeout: 60_000 },
   );
+}
+
+/**
+ * DELETE /api/trade-ins/{ticketId}/photos (tickets permission): the request's photos and their files go, the
+ * ticket stays (photoCount 0), and their space in the visitors' quota is free again.
+ */
+export async function deleteTradeInPhotos(ticketId: string): Promise<void> {
+  if (!isPlausibleId(ticketId)) throw notFound(TICKET_NOT_FOUND);
+  await prisma.$transaction(async (tx) => {
+    const ticket = await tx.contactTicket.findUnique({
+      where: { id: ticketId },
+      select: { tradeInPhotos: { select: { fileId: true } } },
+    });
+    if (!ticket) throw notFound(TICKET_NOT_FOUND);
+    // The photo rows go with their files (onDelete: Cascade).
+    await tx.storedFile.deleteMany({
+      where: { id: { in: ticket.tradeInPhotos.map((photo) => photo.fileId) } },
+    });
+  });
 }
 
 /** GET /api/trade-ins/{ticketId}/photos/{n}: the n-th photo's file (0-based); 404 for anything unknown. */

@@ -28,7 +28,13 @@ export async function createOrPromoteAdmin(
       await tx.user.update({
         where: { id: existing.id },
         // The operator chose this password: a pending temporary one (reset by a manager) is replaced.
-        data: { role: "admin", passwordHash, mustChangePassword: false, sessionVersion: { increment: 1 } },
+        data: {
+          role: "admin",
+          passwordHash,
+          mustChangePassword: false,
+          temporaryPasswordExpiresAt: null,
+          sessionVersion: { increment: 1 },
+        },
       });
       return { email, outcome: "promoted" };
     }

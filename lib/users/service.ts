@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomInt } from "node:crypto";
 
-import { recordAudit } from "@/lib/audit/service";
+import { recordAudit, recordPasswordReset } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/actor";
 import { hashPassword } from "@/lib/auth/password";
 import { emailSchema } from "@/lib/auth/schema";
@@ -11,6 +11,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import type { ListPage, ListQuery, USER_SORT_FIELDS } from "@/lib/lists/query";
 import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
 import { HttpError } from "@/lib/http/errors";
+import { TEMPORARY_PASSWORD_HOURS } from "@/lib/constants";
 import { PROTECTED_ACCOUNT, PROTECTED_PASSWORD, USER_NOT_FOUND, type SettableRole } from "@/lib/users/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
@@ -115,7 +116,9 @@ export function temporaryPassword(): string {
 /**
  * POST /api/users/{id}/reset-password (docs/business-rules.md "Staff passwords"): a new temporary password, shown
  * once to the manager; the user's sessions end and, until they choose a new password, their account can only
- * change it. Like role changes, admin and developer accounts are reset only by an admin or developer.
+ * change it. It signs in for TEMPORARY_PASSWORD_HOURS, and the audit trail records who reset whose password
+ * (in the same transaction). Like role changes, admin and developer accounts are reset only by an admin or
+ * developer.
  */
 export async function resetUserPassword(actor: Actor, id: string): Promise<string> {
   const target = isPlausibleId(id)
@@ -126,11 +129,20 @@ export async function resetUserPassword(actor: Actor, id: string): Promise<strin
     throw new HttpError(403, PROTECTED_PASSWORD);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const updated = await prisma.user.updateMany({
-    where: { id },
-    data: { passwordHash, mustChangePassword: true, sessionVersion: { increment: 1 } },
+  const temporaryPasswordExpiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_HOURS * 60 * 60 * 1000);
+  await prisma.$transaction(async (tx) => {
+    const updated = await tx.user.updateMany({
+      where: { id },
+      data: {
+        passwordHash,
+        mustChangePassword: true,
+        temporaryPasswordExpiresAt,
+        sessionVersion: { increment: 1 },
+      },
+    });
+    // Deleted in the meantime.
+    if (updated.count === 0) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
+    await recordPasswordReset(tx, actor, id);
   });
-  // Deleted in the meantime.
-  if (updated.count === 0) throw new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
   return password;
 }

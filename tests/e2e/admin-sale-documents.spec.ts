@@ -25,7 +25,10 @@ test("a closed sale's Recibo, Contrato and Garantia download a PDF from its menu
 }) => {
   await signIn(page, "sales");
   // At 360 px each sale is a card with its menu in the corner.
-  const row = page.getByTestId("sale-row").filter({ hasText: "Fechada" }).first();
+  const row = page
+    .getByTestId("sale-row")
+    .filter({ has: page.getByText("Fechada", { exact: true }) })
+    .first();
   await expect(row).toBeVisible();
   for (const [label, prefix] of [
     ["Recibo (PDF)", "recibo"],

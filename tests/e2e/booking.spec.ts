@@ -64,7 +64,10 @@ test("books a visit on the contact page at 360 px", async ({ page }, testInfo) =
   await expect(page.getByTestId("booking-form").getByLabel("Nome")).toHaveValue("");
 });
 
-test("the tickets tab lists a booking first, with its date and time", async ({ page, request }, testInfo) => {
+test("the tickets tab lists a booking first, with its date and time, and cancels it", async ({
+  page,
+  request,
+}, testInfo) => {
   const day = weekdays(testInfo.project.name)[3]!;
   const name = uniqueName("Agendado");
   const booked = await request.post("/api/appointments", {
@@ -81,6 +84,17 @@ test("the tickets tab lists a booking first, with its date and time", async ({ p
   await expect(ticket.getByTestId("ticket-appointment")).toHaveText(`Visita em ${brDate(day)} às 16:30`);
   // The block comes before the list of tickets.
   expect((await ticket.boundingBox())!.y).toBeGreaterThan((await upcoming.boundingBox())!.y);
+
+  // Cancelled from its ticket, the booking leaves 'Próximas visitas' and its slot is free again.
+  await ticket.getByRole("button", { name: "Cancelar agendamento" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar agendamento" }).click();
+  await expect(toast(page, "Agendamento cancelado. O horário está livre de novo.")).toBeVisible();
+  await expect(ticket.getByText("Cancelado", { exact: true })).toBeVisible();
+  await expect(upcoming.getByTestId("upcoming-appointment").filter({ hasText: name })).toHaveCount(0);
+  const slots = (await (await request.get(`/api/appointments/slots?date=${day}`)).json()) as {
+    slots: Array<{ time: string; available: boolean }>;
+  };
+  expect(slots.slots.find((slot) => slot.time === "16:30")).toEqual({ time: "16:30", available: true });
 });
 
 test("books a test drive from a car page's 'Agendar visita'", async ({ page, request }, testInfo) => {

@@ -85,7 +85,7 @@ export async function publishCars(carIds: string[] = [], db: Db = testDb()): Pro
     const statuses = await Promise.all(
       carIds.map(async (id) => (await fetch(apiUrl(`/api/cars/${id}`))).status),
     );
-    const listed = await fetch(apiUrl("/api/cars?status=all")).then(
+    const listed = await fetch(apiUrl("/api/cars?status=all&pageSize=200")).then(
       (response) => response.json() as Promise<{ cars: Array<{ id: string }> }>,
     );
     const ids = new Set(listed.cars.map((car) => car.id));

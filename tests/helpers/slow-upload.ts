@@ -22,6 +22,8 @@ export function slowUpload(
     contentLength?: number;
     /** Bytes to send in all (the declared length by default). */
     total?: number;
+    /** Sent first (a multipart preamble, a file's signature); the rest of `total` is filler. */
+    prefix?: Uint8Array;
     chunkSize?: number;
     intervalMs?: number;
     timeoutMs?: number;
@@ -52,8 +54,11 @@ export function slowUpload(
         return;
       }
       const size = Math.min(chunkSize, total - sent);
+      const chunk = Buffer.alloc(size, 0x61);
+      const prefix = options.prefix ?? new Uint8Array();
+      if (sent < prefix.byteLength) chunk.set(prefix.subarray(sent, sent + size));
       sent += size;
-      client.write(Buffer.alloc(size, 0x61));
+      client.write(chunk);
       timer = setTimeout(sendNext, intervalMs);
     };
 

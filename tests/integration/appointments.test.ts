@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { addDays, bookableDays, weekday } from "@/lib/appointments/slots";
@@ -33,9 +35,12 @@ const nextSunday = (() => {
   return date;
 })();
 
+/** A phone of its own for each booking: one number holds at most two open bookings a day. */
+const anyPhone = () => `119${String(randomInt(100_000_000)).padStart(8, "0")}`;
+
 const booking = (overrides: Record<string, unknown> = {}) => ({
   name: "Carla Souza",
-  phone: "(11) 98888-7777",
+  phone: anyPhone(),
   email: "carla@example.com",
   kind: "visit",
   date: day(0),
@@ -110,7 +115,7 @@ describe("visit and test-drive booking", () => {
 
   describe("POST /api/appointments", () => {
     it("books a visit and opens its pending agendamento-visita ticket with the appointment", async () => {
-      const { status, body } = await book(booking({ time: "10:00" }));
+      const { status, body } = await book(booking({ time: "10:00", phone: "(11) 98888-7777" }));
       expect(status).toBe(201);
       expect(body.appointment).toEqual({
         id: expect.any(String),
@@ -118,6 +123,7 @@ describe("visit and test-drive booking", () => {
         time: "10:00",
         kind: "visit",
         carId: null,
+        cancelledAt: null,
       });
       const row = await testDb().appointment.findUniqueOrThrow({
         where: { id: body.appointment!.id },

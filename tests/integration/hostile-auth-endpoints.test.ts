@@ -47,6 +47,31 @@ describe("next-auth endpoints the app does not use", () => {
   });
 });
 
+describe("an unknown path under /api/auth/ is no route, whatever the method", () => {
+  it.each([
+    ["DELETE", "/api/auth/desconhecida"],
+    ["PUT", "/api/auth/desconhecida"],
+    ["PATCH", "/api/auth/_log"],
+    ["DELETE", "/api/auth/providers"],
+    ["OPTIONS", "/api/auth/desconhecida"],
+    ["DELETE", "/api/auth/a/b/c"],
+  ])("%s %s answers the JSON 404", async (method, path) => {
+    const response = await api(path, { method, json: method === "OPTIONS" ? undefined : {} });
+    const body = await expectJsonError(response, 404, `${method} ${path}`);
+    expect(body).toEqual({ error: "Rota não encontrada" });
+    expect(response.headers.get("allow")).toBeNull();
+  });
+
+  it("keeps the JSON 405 with Allow for a method next-auth's real routes lack, and those routes working", async () => {
+    const refused = await api("/api/auth/session", { method: "DELETE" });
+    const body = await expectJsonError(refused, 405, "DELETE /api/auth/session");
+    expect(body.error).toBe("Método não permitido");
+    expect(refused.headers.get("allow")).toContain("GET");
+    expect((await api("/api/auth/session")).status).toBe(200);
+    expect((await api("/api/auth/csrf")).status).toBe(200);
+  });
+});
+
 describe("request bodies to /api/auth/*", () => {
   it("refuses a declared body over 1 MB with 413 before reading it", async () => {
     const result = await slowUpload(apiUrl("/api/auth/callback/credentials"), {

@@ -127,7 +127,7 @@ describe("validation cost", () => {
       );
   });
 
-  it("answers bodies shaped for the patterns' worst cases with a 4xx in well under a second, while /api/health stays quick", async () => {
+  it("answers bodies shaped for the patterns' worst cases with a 4xx in seconds at most, while /api/health stays quick", async () => {
     const gerente = await signedInAs("gerente");
     let sending = true;
     const healthTimes: number[] = [];
@@ -158,8 +158,10 @@ describe("validation cost", () => {
         expect(status, `${shape.label}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(status, `${shape.label}: ${text.slice(0, 200)}`).toBeLessThan(500);
         expect(JSON.parse(text), shape.label).toEqual(expect.objectContaining({ error: expect.any(String) }));
-        // All of them travel and are parsed concurrently on a shared machine: a second for all is generous.
-        expect(ms, shape.label).toBeLessThan(1_000);
+        // A pattern that backtracks on these bodies takes tens of seconds or more (the request gives up at 10 s);
+        // a linear one, a fraction of a second even when all travel at once on a busy shared machine. 5 s stays an
+        // order of magnitude from both, so the machine's speed does not decide the outcome.
+        expect(ms, shape.label).toBeLessThan(5_000);
       }
       // Health answered at least once while the hostile bodies were being handled.
       const during = await timed(() => fetch(apiUrl("/api/health"), { signal: AbortSignal.timeout(5_000) }));
@@ -169,7 +171,8 @@ describe("validation cost", () => {
       await health;
     }
     expect(healthTimes.length).toBeGreaterThan(0);
-    expect(Math.max(...healthTimes)).toBeLessThan(1_000);
+    // An event loop blocked by a pattern would hold these for as long as the pattern runs (see above).
+    expect(Math.max(...healthTimes)).toBeLessThan(5_000);
   });
 
   it("keeps the rules: an e-mail just over its maximum length is refused, a good contact message is accepted", async () => {

@@ -185,6 +185,8 @@ describe("GET /api/sales/{id}/receipt.pdf, contract.pdf, warranty.pdf", () => {
           paymentMethod: "cash",
           salesperson: "Rafael",
           saleDate: "2026-11-21",
+          // A receipt of payment is issued for a closed sale only.
+          status: "closed",
         },
       })
     ).json();

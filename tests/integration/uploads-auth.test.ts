@@ -99,10 +99,19 @@ describe("POST /api/uploads/images, signed in", () => {
 
   it("is served at the widths the pages use from its resized copies", async () => {
     const { body } = await upload({ bytes: await jpegWithGps(1600, 1200) });
-    const response = await fetch(apiUrl(String(body.secure_url).replace(/\.jpg$/, ".variants/384.webp")));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/webp");
-    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(384);
+    const url = apiUrl(String(body.secure_url).replace(/\.jpg$/, ".variants/384.webp"));
+    // Answered at once with the stored original until the copy, made in the background, is written.
+    const served = async () => {
+      const response = await fetch(url);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, type: response.headers.get("content-type"), bytes };
+    };
+    await expect
+      .poll(async () => (await served()).type, { timeout: 90_000, interval: 250 })
+      .toBe("image/webp");
+    const copy = await served();
+    expect(copy.status).toBe(200);
+    expect((await sharp(copy.bytes).metadata()).width).toBe(384);
   });
 
   it("answers 415 for HTML named .jpg and for an SVG carrying a script", async () => {
@@ -349,9 +358,9 @@ describe("with CLOUDINARY_URL set (a second server against a fake Cloudinary)", 
     expect(
       (await api(`/api/cars/${car.id}`, { method: "PUT", json: { price: 88_888 }, session: gerente })).status,
     ).toBe(200);
-    const started = Date.now();
-    await expect.poll(page, { timeout: 5_000, interval: 200 }).toContain("88.888");
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The other instance replays the invalidation within about a second (lib/cache/handlers); a generous wait, so
+    // a busy machine cannot fail it, still tells seconds from never.
+    await expect.poll(page, { timeout: 20_000, interval: 200 }).toContain("88.888");
   });
 
   it("refuses a Cloudinary URL of another cloud, and deletes uploads through the route (200, then 404)", async () => {

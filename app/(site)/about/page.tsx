@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { Clock, Gem, Handshake, Lightbulb, MapPin, ShieldCheck } from "lucide-react";
+import { Clock, Gem, Handshake, Lightbulb, MapPin, ShieldCheck } from "lucide-static";
 import Link from "next/link";
 
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { listCars } from "@/lib/cars/queries";
 import { OPENING_HOURS } from "@/lib/constants";
@@ -22,22 +23,22 @@ export function generateMetadata(): Metadata {
 
 const VALUES = [
   {
-    Icon: ShieldCheck,
+    icon: ShieldCheck,
     title: "Confiança",
     text: "Procedência verificada, laudo cautelar e total transparência em cada negociação.",
   },
   {
-    Icon: Gem,
+    icon: Gem,
     title: "Excelência",
     text: "Somente veículos que passam pela nossa vistoria rigorosa chegam ao estoque.",
   },
   {
-    Icon: Handshake,
+    icon: Handshake,
     title: "Relacionamento",
     text: "Clientes que voltam e indicam: nosso maior orgulho em mais de uma década.",
   },
   {
-    Icon: Lightbulb,
+    icon: Lightbulb,
     title: "Inovação",
     text: "Atendimento digital, propostas online e avaliação rápida do seu usado.",
   },
@@ -125,7 +126,7 @@ export default async function AboutPage() {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value) => (
               <li key={value.title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <value.Icon className="size-8 text-link" />
+                <StaticIcon svg={value.icon} className="size-8 text-link" />
                 <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{value.text}</p>
               </li>
@@ -166,7 +167,7 @@ export default async function AboutPage() {
               Conheça o estoque de perto, faça um test drive e tome um café com a gente.
             </p>
             <h3 className="mt-6 flex items-center gap-2 font-semibold">
-              <Clock className="size-5 text-link" />
+              <StaticIcon svg={Clock} className="size-5 text-link" />
               Horário de funcionamento
             </h3>
             <dl className="mt-2 grid max-w-sm grid-cols-[1fr_auto] gap-y-1 text-sm">
@@ -182,7 +183,7 @@ export default async function AboutPage() {
             </Link>
           </div>
           <div className="flex flex-col justify-between gap-6 overflow-hidden rounded-xl border bg-header p-8 text-header-foreground shadow-sm">
-            <MapPin className="size-10 text-primary" />
+            <StaticIcon svg={MapPin} className="size-10 text-primary" />
             <div>
               <h3 className="text-lg font-semibold">{info.name}</h3>
               <p className="mt-1 text-header-muted-foreground">{info.address}</p>

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { Camera, ClipboardCheck, Handshake } from "lucide-react";
+import { Camera, ClipboardCheck, Handshake } from "lucide-static";
 
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { StaticIcon } from "@/components/site/static-icon";
 import { TradeInForm } from "@/components/site/trade-in-form";
 import { listCarsWithStatus } from "@/lib/cars/queries";
 import { dealer } from "@/lib/seo/dealer";
@@ -18,9 +19,9 @@ export function generateMetadata(): Metadata {
 }
 
 const STEPS = [
-  { Icon: ClipboardCheck, title: "Conte sobre o carro", text: "Marca, modelo, ano, quilometragem e placa." },
-  { Icon: Camera, title: "Envie fotos", text: "Até 6 fotos, direto da câmera ou da galeria do celular." },
-  { Icon: Handshake, title: "Receba a proposta", text: "Um consultor avalia e fala com você para a troca." },
+  { icon: ClipboardCheck, title: "Conte sobre o carro", text: "Marca, modelo, ano, quilometragem e placa." },
+  { icon: Camera, title: "Envie fotos", text: "Até 6 fotos, direto da câmera ou da galeria do celular." },
+  { icon: Handshake, title: "Receba a proposta", text: "Um consultor avalia e fala com você para a troca." },
 ] as const;
 
 /** The model suggestions of the form: the models of the stock (sold cars too), by brand. */
@@ -72,7 +73,7 @@ export default async function TradeInPage() {
           <ol className="grid gap-3">
             {STEPS.map((step, index) => (
               <li key={step.title} className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm">
-                <step.Icon className="mt-0.5 size-6 shrink-0 text-link" aria-hidden="true" />
+                <StaticIcon svg={step.icon} className="mt-0.5 size-6 shrink-0 text-link" />
                 <div>
                   <p className="font-medium">
                     {index + 1}. {step.title}

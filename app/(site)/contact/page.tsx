@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { CalendarCheck, Car, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarCheck, Car, Clock, Mail, MapPin, Phone } from "lucide-static";
 import Link from "next/link";
 
 import { BookingForm } from "@/components/site/booking-form";
 import { ContactForm } from "@/components/site/contact-form";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
+import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { OPENING_HOURS, WHATSAPP_VISIT_MESSAGE } from "@/lib/constants";
 import { whatsappLink } from "@/lib/format/whatsapp";
@@ -25,9 +26,10 @@ export function generateMetadata(): Metadata {
 
 export default function ContactPage() {
   const info = dealer();
+  const iconClass = "size-7 text-link";
   const cards = [
     {
-      Icon: WhatsAppMark,
+      icon: <WhatsAppMark className={iconClass} />,
       title: "WhatsApp",
       text: "Resposta rápida com um consultor.",
       href: info.whatsappHref,
@@ -35,7 +37,7 @@ export default function ContactPage() {
       external: true,
     },
     {
-      Icon: Phone,
+      icon: <StaticIcon svg={Phone} className={iconClass} />,
       title: "Telefone",
       text: "Ligue durante o horário comercial.",
       href: info.phoneHref,
@@ -43,7 +45,7 @@ export default function ContactPage() {
       external: false,
     },
     {
-      Icon: Mail,
+      icon: <StaticIcon svg={Mail} className={iconClass} />,
       title: "E-mail",
       text: "Respondemos em até um dia útil.",
       href: info.emailHref,
@@ -74,7 +76,7 @@ export default function ContactPage() {
                 {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="flex h-full flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm transition-colors hover:border-foreground/30"
               >
-                <card.Icon className="size-7 text-link" />
+                {card.icon}
                 <h2 className="text-lg font-semibold">{card.title}</h2>
                 <span className="text-sm text-muted-foreground">{card.text}</span>
                 <span className="font-medium break-all text-link">{card.value}</span>
@@ -121,7 +123,7 @@ export default function ContactPage() {
               aria-labelledby="location-title"
               className="rounded-xl border bg-header p-6 text-header-foreground shadow-sm"
             >
-              <MapPin className="size-8 text-primary" />
+              <StaticIcon svg={MapPin} className="size-8 text-primary" />
               <h2 id="location-title" className="mt-3 text-lg font-semibold">
                 Nossa localização
               </h2>
@@ -142,7 +144,7 @@ export default function ContactPage() {
                     "border-white/40 bg-transparent text-header-foreground hover:bg-white/10 hover:text-header-foreground",
                   )}
                 >
-                  <Phone />
+                  <StaticIcon svg={Phone} />
                   Ligar agora
                 </a>
               </div>
@@ -150,7 +152,7 @@ export default function ContactPage() {
 
             <section aria-labelledby="hours-title" className="rounded-xl border bg-card p-6 shadow-sm">
               <h2 id="hours-title" className="flex items-center gap-2 text-lg font-semibold">
-                <Clock className="size-5 text-link" />
+                <StaticIcon svg={Clock} className="size-5 text-link" />
                 Horário de funcionamento
               </h2>
               <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
@@ -173,7 +175,7 @@ export default function ContactPage() {
                     href={info.phoneHref}
                     className="inline-flex min-h-11 items-center gap-2 text-link hover:underline"
                   >
-                    <Phone className="size-4" />
+                    <StaticIcon svg={Phone} className="size-4" />
                     {info.phone} (loja)
                   </a>
                 </li>
@@ -193,7 +195,7 @@ export default function ContactPage() {
                     href={info.emailHref}
                     className="inline-flex min-h-11 items-center gap-2 break-all text-link hover:underline"
                   >
-                    <Mail className="size-4" />
+                    <StaticIcon svg={Mail} className="size-4" />
                     {info.email}
                   </a>
                 </li>
@@ -219,7 +221,7 @@ export default function ContactPage() {
                   Agendar via WhatsApp
                 </a>
                 <a href="#agendar" className={cn(buttonVariants(), "min-h-11")}>
-                  <CalendarCheck />
+                  <StaticIcon svg={CalendarCheck} />
                   Agendar visita
                 </a>
                 <Link
@@ -227,7 +229,7 @@ export default function ContactPage() {
                   prefetch={false}
                   className={cn(buttonVariants({ variant: "outline" }), "min-h-11")}
                 >
-                  <Car />
+                  <StaticIcon svg={Car} />
                   Ver carros em estoque
                 </Link>
               </div>

@@ -9,13 +9,16 @@ import { otherMethods } from "@/lib/http/methods";
 import { json, route } from "@/lib/http/route";
 import { queryParams } from "@/lib/lists/query";
 import { ticketFieldErrors } from "@/lib/tickets/schema";
+import { countAnonymousWrite } from "@/lib/tickets/service";
 
 // POST /api/appointments: public. Books a visit or test drive in a free 30-minute slot and opens its ticket in the
-// same transaction; 409 'Horário indisponível' when the slot is full, past or outside opening hours. Counts in the
-// rate limit of POST /api/contact-tickets (10 per client address in 10 minutes, the same bucket).
+// same transaction; 409 'Horário indisponível' when the slot is full, past or outside opening hours, 409 'Limite de
+// agendamentos para este telefone' past two open bookings of one phone that day. Counts, before its body is read,
+// in the rate limit of POST /api/contact-tickets (10 per client address in 10 minutes, the same bucket).
 export const POST = route(async (request) => {
+  await countAnonymousWrite(clientAddress(request));
   const body = await readJson(request, z.unknown());
-  const appointment = await bookAppointment(body, clientAddress(request));
+  const appointment = await bookAppointment(body);
   return json({ appointment }, { status: 201 });
 });
 

@@ -5,14 +5,16 @@ import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/http/route";
 import { queryParams, ticketListQuerySchema } from "@/lib/lists/query";
 import { listTicketPage } from "@/lib/tickets/queries";
-import { createTicket } from "@/lib/tickets/service";
+import { countAnonymousWrite, createTicket } from "@/lib/tickets/service";
 import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/contact-tickets: public. A contact message, or a purchase proposal when the body has carId (its car
-// snapshot comes from the database). More than 10 from one client address in 10 minutes → 429.
+// snapshot comes from the database). More than 10 from one client address in 10 minutes → 429, counted before
+// the body is read (refused requests count too).
 export const POST = route(async (request) => {
+  await countAnonymousWrite(clientAddress(request));
   const body = await readJson(request, z.unknown());
-  const ticket = await createTicket(body, clientAddress(request));
+  const ticket = await createTicket(body);
   return json({ ticket }, { status: 201 });
 });
 

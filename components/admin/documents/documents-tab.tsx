@@ -199,7 +199,10 @@ export function DocumentsTab() {
               {summary?.expiry.valid ?? 0} válido(s).
               {alertCount > alerts.length ? ` Mostrando os ${alerts.length} mais próximos de hoje.` : ""}
             </p>
-            <ul className="grid grid-cols-1 gap-1 text-sm" aria-label="Documentos vencidos ou perto do vencimento">
+            <ul
+              className="grid grid-cols-1 gap-1 text-sm"
+              aria-label="Documentos vencidos ou perto do vencimento"
+            >
               {alerts.map((document) => (
                 <li key={document.id} className="flex min-w-0 flex-wrap items-center justify-between gap-2">
                   <span className="min-w-0 truncate">

@@ -1,10 +1,12 @@
 import { FilePen, Receipt, ShieldCheck } from "lucide-react";
 
 import type { RowAction } from "@/components/admin/finance/row-actions";
+import { isDocumentIssued } from "@/lib/sales/documents/availability";
 import type { SaleDocumentKind } from "@/lib/sales/documents/content";
+import type { SaleStatus } from "@/lib/sales/schema";
 
-// The sale's three PDFs as entries of its actions menu: plain download links, the browser saves the attachment
-// with no script in between.
+// The sale's PDFs as entries of its actions menu: plain download links, the browser saves the attachment with no
+// script in between.
 
 const DOCUMENTS: Array<{ kind: SaleDocumentKind; label: string; icon: RowAction["icon"] }> = [
   { kind: "receipt", label: "Recibo (PDF)", icon: Receipt },
@@ -13,18 +15,17 @@ const DOCUMENTS: Array<{ kind: SaleDocumentKind; label: string; icon: RowAction[
 ];
 
 /**
- * 'Recibo', 'Contrato' and 'Garantia' of one sale. A receipt says the car was paid for: the server makes it only
- * for a closed sale (409 otherwise), so an open one is not offered it.
+ * 'Recibo', 'Contrato' and 'Garantia' of one sale, only those its status allows (lib/sales/documents/availability:
+ * a receipt and a warranty for a closed sale, a contract while negotiating or closed): the menu offers exactly
+ * what the server answers, never a link to its 409.
  */
-export function saleDocumentActions(sale: { id: string; status: string }): RowAction[] {
-  return DOCUMENTS.filter(({ kind }) => kind !== "receipt" || sale.status === "closed").map(
-    ({ kind, label, icon }) => ({
-      id: `document-${kind}`,
-      label,
-      icon,
-      href: `/api/sales/${encodeURIComponent(sale.id)}/${kind}.pdf`,
-      download: true,
-      testId: `sale-${kind}-link`,
-    }),
-  );
+export function saleDocumentActions(sale: { id: string; status: SaleStatus }): RowAction[] {
+  return DOCUMENTS.filter(({ kind }) => isDocumentIssued(kind, sale.status)).map(({ kind, label, icon }) => ({
+    id: `document-${kind}`,
+    label,
+    icon,
+    href: `/api/sales/${encodeURIComponent(sale.id)}/${kind}.pdf`,
+    download: true,
+    testId: `sale-${kind}-link`,
+  }));
 }

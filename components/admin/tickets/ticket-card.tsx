@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 
+import { CancelAppointment } from "@/components/admin/tickets/cancel-appointment";
 import { TradeInDetails } from "@/components/admin/tickets/trade-in-details";
 import { WhatsAppMark as WhatsAppIcon } from "@/components/site/brand-marks";
 import { Badge } from "@/components/ui/badge";
@@ -114,14 +115,14 @@ export function TicketCard({ ticket, now, busy, onStatus }: Props) {
 
       {ticket.tradeIn ? <TradeInDetails ticketId={ticket.id} tradeIn={ticket.tradeIn} /> : null}
       {ticket.appointment ? (
-        <p
-          className="flex items-center gap-2 rounded-lg border border-dashed bg-muted/50 p-3 text-sm font-medium"
-          data-testid="ticket-appointment"
-        >
-          <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-          {APPOINTMENT_KIND_LABELS[ticket.appointment.kind]} em {formatDateBR(ticket.appointment.date)} às{" "}
-          {ticket.appointment.time}
-        </p>
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed bg-muted/50 p-3 text-sm font-medium">
+          <p className="flex items-center gap-2" data-testid="ticket-appointment">
+            <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+            {APPOINTMENT_KIND_LABELS[ticket.appointment.kind]} em {formatDateBR(ticket.appointment.date)} às{" "}
+            {ticket.appointment.time}
+          </p>
+          <CancelAppointment appointment={ticket.appointment} />
+        </div>
       ) : null}
       {ticket.financing ? (
         <div className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="ticket-financing">

@@ -2,6 +2,7 @@
 
 import { CarFront, Download } from "lucide-react";
 
+import { DeleteTradeInPhotos } from "@/components/admin/tickets/delete-trade-in-photos";
 import { buttonVariants } from "@/components/ui/button";
 import {
   Dialog,
@@ -85,6 +86,7 @@ export function TradeInDetails({ ticketId, tradeIn }: { ticketId: string; tradeI
       ) : (
         <p className="text-xs text-muted-foreground">Sem fotos.</p>
       )}
+      {tradeIn.photoCount ? <DeleteTradeInPhotos ticketId={ticketId} count={tradeIn.photoCount} /> : null}
     </div>
   );
 }

@@ -1,136 +1,83 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import PDFDocument from "pdfkit";
 
 import type { DocumentBlock, SaleDocument } from "@/lib/sales/documents/content";
+import { printable } from "@/lib/sales/documents/win-ansi";
 
-// Lays a sale document's blocks out on A4 pages with pdf-lib's standard Helvetica: real, extractable text with
-// no font file to ship (WinAnsi covers every pt-BR letter: ã, ç, é, ô, º, ª, §). A character outside WinAnsi
-// (a name typed with another alphabet) is printed without its accent when it has one, "?" otherwise.
-// The cost is bounded: every text printed is bounded by the sale's field limits, and MAX_PAGES caps the rest.
+// Lays a sale document's blocks out on A4 pages with pdfkit, which wraps and paginates the text itself, in the
+// PDF standard Helvetica: real, extractable text with no font file to ship (its metrics come with pdfkit;
+// lib/sales/documents/win-ansi.ts says which characters it prints). The words come from content.ts: this file
+// only places them, so every document written as blocks (sale, reservation, consignment) shares this layout.
+// The cost is bounded: every text printed is bounded by the records' field limits, and MAX_PAGES caps the rest.
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
 const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
 const SIZE = { title: 16, heading: 11.5, body: 10.5, small: 9 };
-const LINE = 1.4;
+const LINE_GAP = SIZE.body * 0.4;
 const MAX_PAGES = 4;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.38, 0.42);
+const INK = "#1a1a1f";
+const MUTED = "#61616b";
+const LABEL_WIDTH = 120;
+const SIGNATURE_WIDTH = 260;
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
-
-// WinAnsi is one fixed set for every standard font: what one character encodes to is learnt once.
-const encodable = new Map<string, boolean>();
-
-function canEncode(font: PDFFont, char: string): boolean {
-  let known = encodable.get(char);
-  if (known === undefined) {
-    try {
-      font.encodeText(char);
-      known = true;
-    } catch {
-      known = false;
-    }
-    encodable.set(char, known);
-  }
-  return known;
-}
-
-/** The text with every character Helvetica's WinAnsi encoding lacks replaced (accent dropped, or "?"). */
-export function printable(font: PDFFont, text: string): string {
-  let out = "";
-  for (const char of text.replace(/[\t\r\n]+/g, " ")) {
-    if (canEncode(font, char)) out += char;
-    else {
-      const base = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-      out += base && [...base].every((part) => canEncode(font, part)) ? base : "?";
-    }
-  }
-  return out;
-}
-
-/** Words laid into lines no wider than `width`; a word longer than a line is cut. */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const measure = (value: string) => font.widthOfTextAtSize(value, size);
-  const space = measure(" ");
-  const lines: string[] = [];
-  let line = "";
-  let lineWidth = 0;
-  for (const word of text.split(/ +/).filter(Boolean)) {
-    let rest = word;
-    let restWidth = measure(rest);
-    while (restWidth > width) {
-      // Cut where the characters seen so far fill the line.
-      let cut = 0;
-      let used = 0;
-      for (const char of rest) {
-        const next = measure(char);
-        if (used + next > width && cut > 0) break;
-        used += next;
-        cut += char.length;
-      }
-      if (line) lines.push(line);
-      lines.push(rest.slice(0, cut));
-      line = "";
-      lineWidth = 0;
-      rest = rest.slice(cut);
-      restWidth = measure(rest);
-    }
-    if (!rest) continue;
-    if (!line) {
-      line = rest;
-      lineWidth = restWidth;
-    } else if (lineWidth + space + restWidth <= width) {
-      line = `${line} ${rest}`;
-      lineWidth += space + restWidth;
-    } else {
-      lines.push(line);
-      line = rest;
-      lineWidth = restWidth;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+type Style = { bold: boolean; size: number; muted: boolean };
 
 class Writer {
-  private page: PDFPage;
-  private y: number;
   private pages = 1;
+  private full = false;
+  private style: Style = { bold: false, size: SIZE.body, muted: false };
 
   constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: Fonts,
+    private readonly doc: PDFKit.PDFDocument,
     private readonly header: string,
   ) {
-    this.page = this.newPage();
-    this.y = PAGE.height - MARGIN;
-  }
-
-  private newPage(): PDFPage {
-    const page = this.pdf.addPage([PAGE.width, PAGE.height]);
-    if (this.pdf.getPageCount() === 1) return page;
-    page.drawText(printable(this.fonts.regular, this.header), {
-      x: MARGIN,
-      y: PAGE.height - MARGIN / 2,
-      size: SIZE.small,
-      font: this.fonts.regular,
-      color: MUTED,
+    // Pages after the first repeat the dealer's name in the top margin; the text that flowed onto the new page
+    // then goes on in its own style.
+    doc.on("pageAdded", () => {
+      this.pages += 1;
+      const { x, y } = doc;
+      this.apply({ bold: false, size: SIZE.small, muted: true });
+      doc.text(printable(this.header), MARGIN, MARGIN / 2, { width: TEXT_WIDTH, lineBreak: false });
+      this.apply(this.style);
+      doc.x = x;
+      doc.y = y;
     });
-    return page;
   }
 
-  /** Room for `height` points, on a new page if needed; false when the page cap is reached. */
-  private room(height: number): boolean {
-    if (this.y - height >= MARGIN) return true;
-    if (this.pages >= MAX_PAGES) return false;
-    this.pages += 1;
-    this.page = this.newPage();
-    this.y = PAGE.height - MARGIN;
-    return true;
+  private apply(style: Style) {
+    this.doc
+      .font(style.bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(style.size)
+      .fillColor(style.muted ? MUTED : INK);
+  }
+
+  private use(style: Partial<Style>) {
+    this.style = { bold: false, size: SIZE.body, muted: false, ...style };
+    this.apply(this.style);
+  }
+
+  private bottom(): number {
+    return PAGE.height - MARGIN;
+  }
+
+  /**
+   * Room for a line of the current size, on a new page if needed; false once the page cap is reached. On the
+   * last page a text is given that page's room as its height, so pdfkit ends it there with an ellipsis.
+   */
+  private room(lineHeight: number): number | false {
+    if (this.full) return false;
+    if (this.doc.y + lineHeight > this.bottom()) {
+      if (this.pages >= MAX_PAGES) {
+        this.full = true;
+        return false;
+      }
+      this.doc.addPage();
+    }
+    return this.bottom() - this.doc.y;
   }
 
   gap(points: number) {
-    this.y -= points;
+    this.doc.y += points;
   }
 
   text(
@@ -144,61 +91,53 @@ class Writer {
       muted?: boolean;
     } = {},
   ) {
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    const size = options.size ?? SIZE.body;
+    this.use({ bold: options.bold ?? false, size: options.size ?? SIZE.body, muted: options.muted ?? false });
+    const room = this.room(this.doc.currentLineHeight(true));
+    if (room === false) return;
     const x = options.x ?? MARGIN;
-    const width = options.width ?? TEXT_WIDTH - (x - MARGIN);
-    for (const line of wrap(font, size, printable(font, value), width)) {
-      if (!this.room(size * LINE)) return;
-      this.y -= size * LINE;
-      const lineX = options.center ? (PAGE.width - font.widthOfTextAtSize(line, size)) / 2 : x;
-      this.page.drawText(line, { x: lineX, y: this.y, size, font, color: options.muted ? MUTED : INK });
-    }
+    this.doc.text(printable(value), x, this.doc.y, {
+      width: options.width ?? TEXT_WIDTH - (x - MARGIN),
+      align: options.center ? "center" : "left",
+      lineGap: LINE_GAP,
+      ...(this.pages >= MAX_PAGES ? { height: room, ellipsis: true } : {}),
+    });
   }
 
   /** Label and value side by side; a long value wraps under itself. */
   field(label: string, value: string) {
-    const labelWidth = 120;
-    const { regular, bold } = this.fonts;
-    const height = SIZE.body * LINE;
-    const lines = wrap(regular, SIZE.body, printable(regular, value), TEXT_WIDTH - labelWidth);
-    lines.forEach((line, index) => {
-      if (!this.room(height)) return;
-      this.y -= height;
-      if (index === 0)
-        this.page.drawText(printable(bold, `${label}:`), {
-          x: MARGIN,
-          y: this.y,
-          size: SIZE.body,
-          font: bold,
-          color: INK,
-        });
-      this.page.drawText(line, {
-        x: MARGIN + labelWidth,
-        y: this.y,
-        size: SIZE.body,
-        font: regular,
-        color: INK,
-      });
+    this.use({ bold: true, size: SIZE.body, muted: false });
+    const room = this.room(this.doc.currentLineHeight(true));
+    if (room === false) return;
+    const y = this.doc.y;
+    this.doc.text(printable(`${label}:`), MARGIN, y, { width: LABEL_WIDTH - 6, lineBreak: false });
+    this.use({ size: SIZE.body });
+    this.doc.text(printable(value), MARGIN + LABEL_WIDTH, y, {
+      width: TEXT_WIDTH - LABEL_WIDTH,
+      lineGap: LINE_GAP,
+      ...(this.pages >= MAX_PAGES ? { height: this.bottom() - y, ellipsis: true } : {}),
     });
+    this.doc.x = MARGIN;
   }
 
   /** A line to sign on with the signer's role, name and document under it. */
   signature(signer: { role: string; name?: string; detail?: string }) {
-    const height = SIZE.body * LINE * 4 + 28;
-    if (!this.room(height)) return;
+    const height = 28 + SIZE.body * 1.4 * 4;
+    if (this.doc.y + height > this.bottom()) {
+      if (this.pages >= MAX_PAGES) return void (this.full = true);
+      this.doc.addPage();
+    }
     this.gap(28);
-    const lineWidth = 260;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: MARGIN + lineWidth, y: this.y },
-      thickness: 0.7,
-      color: INK,
-    });
-    this.text(signer.role, { bold: true, width: lineWidth });
-    if (signer.name) this.text(signer.name, { width: lineWidth });
-    if (signer.detail) this.text(signer.detail, { size: SIZE.small, width: lineWidth, muted: true });
-    if (!signer.name) this.text("Nome e CPF:", { size: SIZE.small, width: lineWidth, muted: true });
+    this.doc
+      .moveTo(MARGIN, this.doc.y)
+      .lineTo(MARGIN + SIGNATURE_WIDTH, this.doc.y)
+      .lineWidth(0.7)
+      .strokeColor(INK)
+      .stroke();
+    this.gap(4);
+    this.text(signer.role, { bold: true, width: SIGNATURE_WIDTH });
+    if (signer.name) this.text(signer.name, { width: SIGNATURE_WIDTH });
+    if (signer.detail) this.text(signer.detail, { size: SIZE.small, width: SIGNATURE_WIDTH, muted: true });
+    if (!signer.name) this.text("Nome e CPF:", { size: SIZE.small, width: SIGNATURE_WIDTH, muted: true });
   }
 
   block(block: DocumentBlock) {
@@ -230,24 +169,32 @@ class Writer {
 }
 
 /** The document as PDF bytes. */
-export async function renderSaleDocumentPdf(
+export function renderSaleDocumentPdf(
   document: SaleDocument,
   dealer: { name: string },
   createdAt: Date = new Date(),
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(document.title);
-  pdf.setAuthor(dealer.name);
-  pdf.setCreator(dealer.name);
-  pdf.setProducer(dealer.name);
-  pdf.setLanguage("pt-BR");
-  pdf.setCreationDate(createdAt);
-  pdf.setModificationDate(createdAt);
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const writer = new Writer(pdf, fonts, dealer.name);
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    lang: "pt-BR",
+    displayTitle: true,
+    info: {
+      Title: printable(document.title),
+      Author: printable(dealer.name),
+      Creator: printable(dealer.name),
+      Producer: printable(dealer.name),
+      CreationDate: createdAt,
+      ModDate: createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+  const writer = new Writer(doc, dealer.name);
   // The letterhead tops the first page, above the title; later pages repeat the dealer's name in the margin.
   const [first, ...rest] = document.blocks;
   const blocks = first?.kind === "letterhead" ? rest : document.blocks;
@@ -255,5 +202,6 @@ export async function renderSaleDocumentPdf(
   writer.text(document.title, { size: SIZE.title, bold: true, center: true });
   writer.gap(10);
   for (const block of blocks) writer.block(block);
-  return pdf.save();
+  doc.end();
+  return done;
 }

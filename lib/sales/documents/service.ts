@@ -5,14 +5,16 @@ import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { isoDay } from "@/lib/format/dates";
 import { privateFileResponse } from "@/lib/files/storage";
-import { HttpError, notFound } from "@/lib/http/errors";
+import { HttpError, conflict, notFound } from "@/lib/http/errors";
+import { DOCUMENT_UNAVAILABLE, isDocumentIssued } from "@/lib/sales/documents/availability";
 import { saleDocument, type SaleDocumentKind } from "@/lib/sales/documents/content";
 import { renderSaleDocumentPdf } from "@/lib/sales/documents/pdf";
 import { canChangeSale } from "@/lib/sales/ownership";
 import { OWN_SALES_ONLY, SALE_NOT_FOUND } from "@/lib/sales/schema";
 
 // GET /api/sales/{id}/receipt.pdf, /contract.pdf, /warranty.pdf: the sale's documents, made on request from the
-// sale and its car (nothing stored). A vendedor gets only the documents of the sales they created (403), as
+// sale and its car (nothing stored), only for the sales whose status they are true of (availability.ts: 409
+// otherwise). A vendedor gets only the documents of the sales they created (403), as
 // they change only those; the buyer's full CPF/CNPJ and the car's registration data are printed, which is why.
 
 const carColumns = {
@@ -45,6 +47,7 @@ export async function saleDocumentResponse(
       paymentDetails: true,
       saleDate: true,
       salespersonId: true,
+      status: true,
       carBrand: true,
       carModel: true,
       carYear: true,
@@ -53,6 +56,7 @@ export async function saleDocumentResponse(
   });
   if (!sale) throw notFound(SALE_NOT_FOUND);
   if (!canChangeSale(actor, sale)) throw new HttpError(403, OWN_SALES_ONLY);
+  if (!isDocumentIssued(kind, sale.status)) throw conflict(DOCUMENT_UNAVAILABLE[kind]);
 
   // A deleted car leaves the sale its snapshot (brand, model, year); the rest is then left out.
   const car = sale.car ?? {

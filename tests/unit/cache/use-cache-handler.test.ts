@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { expireTag } from "@/lib/cache/handlers/tag-clock.mjs";
-import handler from "@/lib/cache/handlers/use-cache-handler.mjs";
+import handler, {
+  VISITOR_QUERY_TAG as HANDLER_VISITOR_TAG,
+} from "@/lib/cache/handlers/use-cache-handler.mjs";
+import { CARS_TAG, VISITOR_QUERY_TAG } from "@/lib/cache/tags";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 const bytesOf = (text: string) => new TextEncoder().encode(text);
@@ -103,5 +106,22 @@ describe("the 'use cache' handler", () => {
       }),
     );
     expect(await handler.get("f", [])).toBeUndefined();
+  });
+});
+
+describe("visitors' query answers", () => {
+  it("are kept apart: filling their share never evicts the stock lists", async () => {
+    await store("stock", "the stock list", [CARS_TAG]);
+    const answer = "x".repeat(1024 * 1024);
+    for (let index = 0; index < 80; index++)
+      await store(`query-${index}`, answer, [CARS_TAG, VISITOR_QUERY_TAG]);
+    expect(await read("stock")).toBe("the stock list");
+    // The most recent answers are kept, the oldest went.
+    expect(await read("query-79")).toBe(answer);
+    expect(await read("query-0")).toBeUndefined();
+  });
+
+  it("name the tag the handler reads", () => {
+    expect(VISITOR_QUERY_TAG).toBe(HANDLER_VISITOR_TAG);
   });
 });

@@ -8,6 +8,7 @@ import {
   isDatabaseUnavailable,
   toErrorResponse,
 } from "@/lib/http/errors";
+import { logger } from "@/lib/log/logger";
 
 async function read(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -50,13 +51,14 @@ describe("toErrorResponse", () => {
   });
 
   it("hides unexpected errors behind a generic 500 and logs them", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const { status, body } = await read(
       toErrorResponse(new Error("SELECT * FROM secret at /srv/app/lib/x.ts:1")),
     );
     expect(status).toBe(500);
     expect(body).toEqual({ error: INTERNAL_ERROR });
     expect(log).toHaveBeenCalledOnce();
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/SELECT|secret/);
     log.mockRestore();
   });
 });

@@ -174,28 +174,43 @@ describe("processPhoto formats", () => {
   });
 });
 
+// These compare durations measured in the same run, never against fixed times: a busy or slow machine stretches
+// all of them alike, while the property each checks separates them by far more.
 describe("HEIC decoding off the main thread", () => {
+  /** How long a whole 12-megapixel HEIC takes to decode and store here, now. */
+  async function fullDecodeMs(): Promise<number> {
+    const started = performance.now();
+    await processPhoto(HEIC_12MP);
+    return performance.now() - started;
+  }
+
   it("keeps the event loop answering while a 12-megapixel HEIC is decoded and stored", async () => {
     let photo: Awaited<ReturnType<typeof processPhoto>> | undefined;
+    const started = performance.now();
     const stall = await longestStall(async () => {
       photo = await processPhoto(HEIC_12MP);
     });
+    const elapsed = performance.now() - started;
     expect(photo).toMatchObject({ format: "jpg", width: MAX_PHOTO_WIDTH, height: 1440, inputFormat: "heic" });
     expect(isRed(await pixel(photo!.bytes, 100, 720))).toBe(true);
     expect(isBlue(await pixel(photo!.bytes, 1800, 720))).toBe(true);
-    // Decoding it on the main thread stalls everything else for seconds.
-    expect(stall).toBeLessThan(400);
-  }, 20_000);
+    // Decoded on the main thread, the decode would be one stall of nearly the whole time; off it, timers keep
+    // firing throughout.
+    expect(stall).toBeLessThan(elapsed / 2);
+  }, 60_000);
 
   it("abandons a decode that runs over the time limit, and the next one still works", async () => {
+    const full = await fullDecodeMs();
     const started = performance.now();
     const error = await rejection(processPhoto(HEIC_12MP, { decodeTimeoutMs: 50 }));
     expect(error.reason).toBe("too_slow");
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Given up at the limit, not after decoding the whole picture anyway.
+    expect(performance.now() - started).toBeLessThan(full / 2);
     expect(await processPhoto(HEIC_FIXTURE)).toMatchObject({ width: 160, height: 120 });
-  }, 20_000);
+  }, 60_000);
 
   it("counts the pixels the HEIC really codes, not the smaller size it declares", async () => {
+    const full = await fullDecodeMs();
     // Declares 400 × 300 for a picture coded at 4000 × 3000.
     const understated = withPictureIspe((bytes, offset) => {
       bytes.writeUInt32BE(400, offset + 8);
@@ -204,14 +219,12 @@ describe("HEIC decoding off the main thread", () => {
     // Declares no size for the picture at all, only the 64-pixel thumbnail's.
     const hidden = withPictureIspe((bytes, offset) => bytes.write("free", offset, "latin1"));
     for (const bytes of [understated, hidden]) {
-      const stall = await longestStall(async () => {
-        expect((await rejection(processPhoto(bytes, { maxPixels: 1_000_000 }))).reason).toBe(
-          "too_many_pixels",
-        );
-      });
-      expect(stall).toBeLessThan(400);
+      const started = performance.now();
+      expect((await rejection(processPhoto(bytes, { maxPixels: 1_000_000 }))).reason).toBe("too_many_pixels");
+      // Refused from the coded size, before decoding it.
+      expect(performance.now() - started).toBeLessThan(full / 2);
     }
-  }, 20_000);
+  }, 60_000);
 });
 
 describe("processPhoto refusals", () => {
@@ -224,10 +237,8 @@ describe("processPhoto refusals", () => {
   it("refuses a 50,000 × 50,000 PNG header at once, without decoding or allocating its pixels", async () => {
     const bytes = pngHeader(50_000, 50_000);
     const rssBefore = process.memoryUsage().rss;
-    const started = performance.now();
     const error = await rejection(processPhoto(bytes));
     expect(error.reason).toBe("too_many_pixels");
-    expect(performance.now() - started).toBeLessThan(100);
     // Decoding would need 10 GB; nothing close to even 100 MB is taken.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
   });

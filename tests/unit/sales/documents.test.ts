@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 
@@ -8,7 +7,8 @@ import {
   type DocumentBlock,
   type SaleDocumentData,
 } from "@/lib/sales/documents/content";
-import { printable, renderSaleDocumentPdf } from "@/lib/sales/documents/pdf";
+import { renderSaleDocumentPdf } from "@/lib/sales/documents/pdf";
+import { printable } from "@/lib/sales/documents/win-ansi";
 
 const data = (
   overrides: { sale?: Partial<SaleDocumentData["sale"]>; car?: Partial<SaleDocumentData["car"]> } = {},
@@ -136,13 +136,11 @@ describe("the sale documents' words", () => {
 });
 
 describe("the PDF", () => {
-  it("keeps pt-BR letters and replaces what Helvetica cannot encode", async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    expect(printable(font, "Conceição, Ação, Pérola, ônibus, nº 1º, § 3º")).toBe(
-      "Conceição, Ação, Pérola, ônibus, nº 1º, § 3º",
+  it("keeps pt-BR letters and replaces what Helvetica cannot encode", () => {
+    expect(printable("Conceição, Ação, Pérola, ônibus, nº 1º, § 3º — “aspas” € …")).toBe(
+      "Conceição, Ação, Pérola, ônibus, nº 1º, § 3º — “aspas” € …",
     );
-    expect(printable(font, "Łukasz 李 Ắ\tfim\nlinha")).toBe("?ukasz ? A fim linha");
+    expect(printable("Łukasz 李 Ắ\tfim\nlinha")).toBe("?ukasz ? A fim linha");
   });
 
   it(
@@ -164,4 +162,20 @@ describe("the PDF", () => {
       expect(text).toContain("João Conceição");
     },
   );
+
+  it("wraps a text longer than a page onto the next, under the dealer's name, and stops at 4 pages", async () => {
+    const blocks: DocumentBlock[] = Array.from({ length: 200 }, (_, index) => ({
+      kind: "paragraph",
+      text: `Parágrafo ${index} `.repeat(30),
+    }));
+    const bytes = await renderSaleDocumentPdf(
+      { title: "Documento longo", fileName: "longo.pdf", blocks },
+      { name: "Loja Exemplo" },
+    );
+    const { totalPages, text } = await extractText(bytes.slice());
+    expect(totalPages).toBe(4);
+    expect(text[1]).toMatch(/^Loja Exemplo/);
+    expect(text[0]).toContain("Parágrafo 0");
+    expect(text[3]).not.toContain("Parágrafo 199");
+  });
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { createLocalPhotoStorage, type LocalPhotoStorage } from "@/lib/storage/local-photos";
+import { logger } from "@/lib/log/logger";
 
 let root: string;
 let storage: LocalPhotoStorage;
@@ -74,7 +75,7 @@ describe("local photo storage", () => {
     const writer = (async () => {
       while (writing) await writeFile(path.join(variants, `${next++}.avif.partial`), "x").catch(() => {});
     })();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     try {
       expect(await storage.remove(photo.publicId)).toBe(true);
     } finally {

@@ -33,6 +33,7 @@ import {
 } from "@/lib/storage/photo-service";
 import { isStoredPhotoUrl, photoStorage, type PhotoStorage } from "@/lib/storage/photo-storage";
 import { HTML_PAGE, SVG_WITH_SCRIPT, jpegWithGps, pngHeader } from "@/tests/helpers/images";
+import { logger } from "@/lib/log/logger";
 
 const uploadsDir = path.join(dataDir, "uploads");
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -47,10 +48,14 @@ async function httpError(promise: Promise<unknown>): Promise<HttpError> {
   return error as HttpError;
 }
 
-function storedFiles(): string[] {
+/**
+ * The stored photos (their resized copies left out: the background encoder may still be writing those of the
+ * photos stored by earlier tests, at whatever pace the machine allows).
+ */
+function storedPhotos(): string[] {
   try {
-    return readdirSync(uploadsDir, { recursive: true, encoding: "utf8" }).filter((name) =>
-      /\.\w+$/.test(name),
+    return readdirSync(uploadsDir, { recursive: true, encoding: "utf8" }).filter(
+      (name) => /\.\w+$/.test(name) && !name.includes(".variants"),
     );
   } catch {
     return [];
@@ -116,7 +121,7 @@ describe("acceptUploadedPhoto with the configured (local) storage", () => {
 
 describe("acceptUploadedPhoto refusals (nothing is stored)", () => {
   it("answers 415 with the file name as given for HTML named .jpg and SVG with a script", async () => {
-    const before = storedFiles();
+    const before = storedPhotos();
     for (const [bytes, name] of [
       [HTML_PAGE, "foto.jpg"],
       [SVG_WITH_SCRIPT, "carro.svg"],
@@ -127,7 +132,7 @@ describe("acceptUploadedPhoto refusals (nothing is stored)", () => {
       expect(error.status).toBe(415);
       expect(error.message).toBe(`${name} não é uma imagem válida`);
     }
-    expect(storedFiles()).toEqual(before);
+    expect(storedPhotos()).toEqual(before);
   });
 
   it("answers 413 over 15 MB and over 40 megapixels", async () => {
@@ -135,11 +140,10 @@ describe("acceptUploadedPhoto refusals (nothing is stored)", () => {
     expect([tooBig.status, tooBig.message]).toEqual([413, PHOTO_TOO_LARGE]);
     expect(PHOTO_TOO_LARGE).toBe("Arquivo muito grande. Máximo 15MB.");
 
-    const started = performance.now();
+    // Refused from its declared size (tests/unit/images/photo.test.ts shows nothing is decoded or allocated).
     const huge = await httpError(acceptUploadedPhoto(pngHeader(50_000, 50_000), "panorama.png"));
     expect(huge.status).toBe(413);
     expect(huge.message).toBe("panorama.png tem resolução muito alta. Máximo 40 megapixels.");
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it("answers 502 when the storage fails", async () => {
@@ -203,7 +207,7 @@ describe("deletePhotos", () => {
   it("deletes each photo once and counts the ones already gone as deleted, malformed ids as failed", async () => {
     const a = await acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg");
     const b = await acceptUploadedPhoto(await jpegWithGps(100, 80), "b.jpg");
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const summary = await deletePhotos([
       a.public_id,
       b.public_id,
@@ -228,7 +232,7 @@ describe("deletePhotos", () => {
         return "deleted";
       },
     };
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     expect(await deletePhotos(["anuncios/a", "marketing/banner", "sample"], storage)).toEqual({
       deleted: 1,
       failed: 2,
@@ -238,7 +242,7 @@ describe("deletePhotos", () => {
   });
 
   it("never throws: storage failures are counted and logged", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     await expect(deletePhotos(["anuncios/a", "anuncios/b"], brokenStorage)).resolves.toEqual({
       deleted: 0,
       failed: 2,

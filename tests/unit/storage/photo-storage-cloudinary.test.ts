@@ -24,6 +24,7 @@ import { saveLocalPhoto } from "@/lib/storage/local-photos";
 import { acceptUploadedPhoto, deletePhotos, removeStoredPhoto } from "@/lib/storage/photo-service";
 import { isStoredPhotoUrl, photoStorage } from "@/lib/storage/photo-storage";
 import { jpegWithGps } from "@/tests/helpers/images";
+import { logger } from "@/lib/log/logger";
 
 afterAll(async () => {
   await fake.close();
@@ -84,7 +85,7 @@ describe("photo storage with CLOUDINARY_URL set", () => {
   it("counts Cloudinary failures in the deletion summary", async () => {
     const photo = await acceptUploadedPhoto(await jpegWithGps(100, 80), "a.jpg");
     fake.failNext(500, "General Error");
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     expect(await deletePhotos([photo.public_id])).toEqual({ deleted: 0, failed: 1 });
     errors.mockRestore();
     expect(fake.stored.has(photo.public_id)).toBe(true);

@@ -192,6 +192,7 @@ describe("ticket in the API shape", () => {
       time: "10:30",
       kind: "test_drive" as const,
       carId: "c1",
+      cancelledAt: null,
     };
     expect(toApiTicket({ ...row, appointment }).appointment).toEqual({
       id: "a1",
@@ -199,6 +200,7 @@ describe("ticket in the API shape", () => {
       time: "10:30",
       kind: "test-drive",
       carId: "c1",
+      cancelledAt: null,
     });
   });
 

@@ -1,9 +1,19 @@
 import type { Metadata } from "next";
-import { ArrowLeftRight, Calendar, CalendarCheck, Cog, Fuel, Gauge, Palette, Phone, Zap } from "lucide-react";
+import {
+  ArrowLeftRight,
+  Calendar,
+  CalendarCheck,
+  Cog,
+  Fuel,
+  Gauge,
+  Palette,
+  Phone,
+  Zap,
+} from "lucide-static";
 import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
-import { CarCard, isElectric } from "@/components/site/car-card";
+import { CarCard, CarCardSymbols, isElectric } from "@/components/site/car-card";
 import { CarContactBar } from "@/components/site/car-contact-bar";
 import { CarGallery } from "@/components/site/car-gallery";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
@@ -17,6 +27,7 @@ import { NotFoundStatus } from "@/components/site/not-found-status";
 import { ProposalFormLoader } from "@/components/site/proposal-form-loader";
 import { ProposalFormPlaceholder } from "@/components/site/proposal-form-placeholder";
 import { ShareButton } from "@/components/site/share-button";
+import { StaticIcon } from "@/components/site/static-icon";
 import { ViewBeacon } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { carBadges } from "@/lib/cars/badges";
@@ -95,13 +106,13 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
   const electric = isElectric(car);
   const similar = sold ? similarCars(car, await listCars("available")) : [];
   const facts = [
-    { Icon: Calendar, label: "Ano", value: car.year },
-    { Icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage) },
-    { Icon: Zap, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
-    { Icon: Cog, label: "Câmbio", value: car.transmission ?? "—" },
+    { icon: Calendar, label: "Ano", value: car.year },
+    { icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage) },
+    { icon: Zap, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
+    { icon: Cog, label: "Câmbio", value: car.transmission ?? "—" },
     // An electric car's engine already says 'Elétrico' (its specifications below still list both).
-    ...(electric ? [] : [{ Icon: Fuel, label: "Combustível", value: car.fuel ?? "—" }]),
-    { Icon: Palette, label: "Cor", value: car.color },
+    ...(electric ? [] : [{ icon: Fuel, label: "Combustível", value: car.fuel ?? "—" }]),
+    { icon: Palette, label: "Cor", value: car.color },
   ];
   const specifications: Array<[string, string]> = [
     ["Marca", car.brand],
@@ -198,7 +209,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               className={cn(buttonVariants({ variant: "outline", size: "lg" }), "min-h-12")}
               data-testid="car-call"
             >
-              <Phone />
+              <StaticIcon svg={Phone} />
               Ligar {info.phone}
             </a>
             {sold ? null : (
@@ -208,7 +219,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
                 className={cn(buttonVariants({ variant: "outline", size: "lg" }), "min-h-12 sm:col-span-2")}
                 data-testid="car-book-visit"
               >
-                <CalendarCheck />
+                <StaticIcon svg={CalendarCheck} />
                 Agendar visita
               </Link>
             )}
@@ -224,7 +235,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
             {facts.map((fact) => (
               <div key={fact.label} className="rounded-lg border bg-card p-3">
                 <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                  <fact.Icon className="size-4" />
+                  <StaticIcon svg={fact.icon} className="size-4" />
                   {fact.label}
                 </dt>
                 <dd className="mt-1 font-semibold">{fact.value}</dd>
@@ -300,7 +311,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
                 prefetch={false}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-link underline-offset-4 hover:underline"
               >
-                <ArrowLeftRight className="size-4" aria-hidden="true" />
+                <StaticIcon svg={ArrowLeftRight} className="size-4" />
                 Tenho um usado para a troca
               </Link>
             </div>
@@ -313,6 +324,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
           <h2 id="similar-title" className="text-2xl font-bold tracking-tight">
             Veículos semelhantes disponíveis
           </h2>
+          <CarCardSymbols />
           <ul
             className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
             data-testid="similar-cars"

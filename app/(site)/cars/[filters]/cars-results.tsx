@@ -1,23 +1,33 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "lucide-static";
 import Link from "next/link";
 
-import { CarCard } from "@/components/site/car-card";
+import { CarCard, CarCardSymbols } from "@/components/site/car-card";
+import { MoreCars } from "@/components/site/more-cars";
 import { SortSelect } from "@/components/site/sort-select";
+import { StaticIcon } from "@/components/site/static-icon";
 import { ListScrollRestorer } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
+import { canonicalFilterQuery } from "@/lib/cars/filter-key";
 import { filterCars, parsePageFilters, resultCountText } from "@/lib/cars/filters";
 import { listCars } from "@/lib/cars/queries";
 import { parsePageSort, sortCars } from "@/lib/cars/sort";
+import { parseStockPage, stockPageCount, stockPageSlice, stockPageUrl } from "@/lib/cars/stock-pages";
 import { toCarSummary } from "@/lib/cars/types";
 import { dealer } from "@/lib/seo/dealer";
 import { cn } from "@/lib/utils";
 
-/** The count, the order and the grid for the URL's filters and sort. */
+/** The count, the order and the grid for the URL's filters, sort and page (lib/cars/stock-pages.ts). */
 export async function CarsResults({ query }: { query: URLSearchParams }) {
   const filters = parsePageFilters(query);
   const sort = parsePageSort(query.get("sort"));
+  const page = parseStockPage(query.get("page"));
   const stock = await listCars("available");
   const cars = sortCars(filterCars(stock, filters), sort);
+  const pages = stockPageCount(cars.length);
+  const shown = stockPageSlice(cars, page);
+  // The filters and the sort without the page: what each page's link and 'Carregar mais' keep.
+  const listQuery = new URLSearchParams(canonicalFilterQuery(query));
+  listQuery.delete("page");
   const info = dealer();
 
   return (
@@ -28,30 +38,67 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
         </p>
         {cars.length > 1 ? <SortSelect sort={sort} /> : null}
       </div>
-      {cars.length ? (
+      {shown.length ? (
         <>
           {/* The cards' headings sit under this one: on phones the filters' heading is folded away in the sheet. */}
           <h2 className="sr-only">Veículos</h2>
+          <CarCardSymbols />
           <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="stock-grid">
-            {cars.map((car, position) => (
+            {shown.map((car, position) => (
               <li key={car.id} className="flex">
                 <CarCard
                   car={toCarSummary(car)}
                   whatsappNumber={info.whatsapp}
                   inStockList
-                  priority={position === 0}
+                  priority={page === 1 && position === 0}
                   className="w-full"
                 />
               </li>
             ))}
           </ul>
+          {pages > 1 ? (
+            <>
+              <MoreCars
+                query={listQuery.toString()}
+                nextPage={page + 1}
+                pages={pages}
+                whatsappNumber={info.whatsapp}
+              />
+              <nav aria-label="Páginas do estoque" className="mt-6 flex flex-wrap justify-center gap-2">
+                {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+                  <a
+                    key={number}
+                    href={stockPageUrl(listQuery.toString(), number)}
+                    aria-current={number === page ? "page" : undefined}
+                    aria-label={`Página ${number}`}
+                    className={cn(
+                      buttonVariants({ variant: number === page ? "default" : "outline", size: "icon" }),
+                      "size-11",
+                    )}
+                  >
+                    {number}
+                  </a>
+                ))}
+              </nav>
+            </>
+          ) : null}
         </>
+      ) : cars.length ? (
+        <div className="mt-6 rounded-xl border border-dashed px-4 py-12 text-center" data-testid="empty-page">
+          <p className="font-medium">Esta página do estoque não existe mais.</p>
+          <a
+            href={stockPageUrl(listQuery.toString(), 1)}
+            className={cn(buttonVariants({ size: "lg" }), "mt-4")}
+          >
+            Ver a primeira página
+          </a>
+        </div>
       ) : (
         <div
           className="mt-6 flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center"
           data-testid="empty-state"
         >
-          <SearchX className="size-12 text-muted-foreground" />
+          <StaticIcon svg={SearchX} className="size-12 text-muted-foreground" />
           <h2 className="mt-4 text-xl font-semibold">Nenhum veículo encontrado</h2>
           <p className="mt-2 max-w-md text-muted-foreground">
             Tente ajustar os filtros ou limpe todos para ver o estoque completo.

@@ -6,7 +6,9 @@ import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { ALL_CARS_KEY, filtersOfKey } from "@/lib/cars/filter-key";
 import { isStoredCombination } from "@/lib/cars/stock-list-route";
 
-export const generateMetadata = stockListMetadata;
+export async function generateMetadata({ params }: PageProps<"/cars/[filters]">) {
+  return stockListMetadata(filtersOfKey((await params).filters) ?? undefined);
+}
 
 /**
  * The whole stock is prerendered at build time; each other stored combination (lib/cars/stock-list-route.ts) is

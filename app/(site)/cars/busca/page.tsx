@@ -6,7 +6,9 @@ import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { canonicalFilterQuery } from "@/lib/cars/filter-key";
 import { queryRecord } from "@/lib/cars/filters";
 
-export const generateMetadata = stockListMetadata;
+// Filtered or sorted lists, later pages included, all have the canonical URL of /cars: only the whole stock's
+// pages are pages of their own, and those are stored ones (/cars/[filters]).
+export const generateMetadata = () => stockListMetadata();
 
 /**
  * The stock list of a filter combination that gets no stored page (lib/cars/stock-list-route.ts): searches,

@@ -22,6 +22,9 @@ const ACTIONS: Record<string, readonly string[]> = {
   POST: ["callback", "signout"],
 };
 
+/** Paths next-auth answers here (for some method); any other path under /api/auth/ is no route at all. */
+const KNOWN_ACTIONS = new Set(Object.values(ACTIONS).flat());
+
 const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
 
 // GET|POST /api/auth/*: next-auth's own endpoints, behind the same wrapper as every route (cross-site refusal,
@@ -83,4 +86,23 @@ async function dropMalformedCallbackCookies(origin: string): Promise<void> {
 
 export { handle as GET, handle as POST };
 
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");
+type Handler = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
+
+/**
+ * The methods next-auth has none of: 405 with Allow on its own paths, but an unknown path is the JSON 404 for
+ * every method, as anywhere under /api (this catch-all would otherwise claim the whole folder).
+ */
+function onKnownPaths<Method extends string>(
+  refusals: Record<Method, () => Promise<Response>>,
+): Record<Method, Handler> {
+  const handlers = {} as Record<Method, Handler>;
+  for (const method of Object.keys(refusals) as Method[]) {
+    handlers[method] = async (_request, { params }) => {
+      const action = (await params).nextauth?.[0] ?? "";
+      return KNOWN_ACTIONS.has(action) ? refusals[method]() : errorResponse(404, { error: ROUTE_NOT_FOUND });
+    };
+  }
+  return handlers;
+}
+
+export const { PUT, PATCH, DELETE, OPTIONS } = onKnownPaths(otherMethods("GET", "POST"));
