@@ -5,7 +5,7 @@ import { AccessDenied } from "@/components/admin/shell/access-denied";
 import { AdminHeader } from "@/components/admin/shell/admin-header";
 import { AdminTabs } from "@/components/admin/shell/admin-tabs";
 import { AdminToaster } from "@/components/admin/shell/admin-toaster";
-import { homeFirst, homeTab, initialTab, receivesLeadsByRole, visibleTabs } from "@/lib/admin/tabs";
+import { homeFirst, homeTab, initialTab, receivesLeads, visibleTabs } from "@/lib/admin/tabs";
 import { roleCan } from "@/lib/auth/permissions";
 import { getSessionActor, passwordChangePath } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -29,7 +29,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   if (actor.mustChangePassword)
     redirect(passwordChangePath(requested ? `/admin?tab=${requested}` : "/admin"));
 
-  const home = homeTab(actor.role, receivesLeadsByRole(actor.role));
+  const home = homeTab(actor.role, receivesLeads(actor));
   const tabs = roleCan(actor.role, "admin:access")
     ? homeFirst(visibleTabs(actor.role, env.ADMIN_LAYOUT), home)
     : [];

@@ -1,3 +1,4 @@
+import type { Actor } from "@/lib/auth/actor";
 import { roleCan, type Permission, type Role } from "@/lib/auth/permissions";
 
 // The admin panel's tabs (docs/admin-panel.md and docs/permissions.md), each shown to the roles holding its permission (the same
@@ -38,11 +39,11 @@ export function visibleTabs(role: Role, layout: AdminLayout): AdminTab[] {
 
 /**
  * Whether this staff member is given the site's leads (contact messages, proposals, trade-ins, bookings), which
- * makes the tickets tab where they work. Decided by role for now: salespeople receive leads. Once each user
- * carries their own `receivesLeads` flag, the panel passes that flag to homeTab instead of calling this.
+ * makes the tickets tab where they work. The one place that decides it for the panel: by role for now
+ * (salespeople receive leads); once each user carries their own `receivesLeads` flag, this returns that flag.
  */
-export function receivesLeadsByRole(role: Role): boolean {
-  return role === "vendedor";
+export function receivesLeads(actor: Pick<Actor, "role">): boolean {
+  return actor.role === "vendedor";
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   homeFirst,
   homeTab,
   initialTab,
-  receivesLeadsByRole,
+  receivesLeads,
   roleBadgeVariant,
   visibleTabs,
 } from "@/lib/admin/tabs";
@@ -56,10 +56,10 @@ describe("admin tabs (docs/permissions.md)", () => {
   });
 
   it("opens each role on the tab it works in most: leads for a receiver and an ajudante, sales for a gerente", () => {
-    const home = (role: Role) => homeTab(role, receivesLeadsByRole(role));
-    expect(receivesLeadsByRole("vendedor")).toBe(true);
+    const home = (role: Role) => homeTab(role, receivesLeads({ role }));
+    expect(receivesLeads({ role: "vendedor" })).toBe(true);
     for (const role of ["admin", "developer", "gerente", "ajudante", "user"] as const)
-      expect(receivesLeadsByRole(role)).toBe(false);
+      expect(receivesLeads({ role })).toBe(false);
     expect(home("vendedor")).toBe("tickets");
     expect(home("ajudante")).toBe("tickets");
     expect(home("gerente")).toBe("sales");
