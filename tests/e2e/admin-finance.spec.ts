@@ -81,17 +81,12 @@ test("sales: register a sale, 'Valor muito alto' while typing, 'Marcar Fechada',
   await expect(card).toContainText("R$ 145.000,00");
   await expect(card).toContainText("Consórcio");
   await expect(card).toContainText("529.982.***-**");
-  expect(await rowActionNames(page, card)).toEqual([
-    "Marcar Fechada",
-    "Contrato (PDF)",
-    "Termo de garantia (PDF)",
-    "Editar",
-    "Excluir",
-  ]);
+  // In negotiation: the contract to sign, no receipt or warranty yet (the server answers 409 for those).
+  expect(await rowActionNames(page, card)).toEqual(["Marcar Fechada", "Contrato (PDF)", "Editar", "Excluir"]);
   await rowAction(page, card, "Marcar Fechada");
   await expect(page.getByText("Venda marcada como fechada!")).toBeVisible();
   await expect(card).toContainText("Fechada");
-  // Closed: no 'Marcar Fechada' any more, and now its receipt.
+  // Closed: no 'Marcar Fechada' any more, and now its receipt and warranty.
   expect(await rowActionNames(page, card)).toEqual([
     "Recibo (PDF)",
     "Contrato (PDF)",
