@@ -282,6 +282,12 @@ function carRow(car: DemoCar) {
     whatsappMessage: car.whatsappMessage,
     purchasePrice: car.purchasePrice.toFixed(2),
     purchaseDate: car.purchaseDate,
+    fipeCode: car.fipeCode,
+    fipePrice: car.fipePrice?.toFixed(2) ?? null,
+    fipeReferenceMonth: car.fipeReferenceMonth,
+    plate: car.plate,
+    renavam: car.renavam,
+    chassis: car.chassis,
     status: car.status,
     createdAt: car.createdAt,
   };

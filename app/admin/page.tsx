@@ -7,7 +7,8 @@ import { AdminTabs } from "@/components/admin/shell/admin-tabs";
 import { AdminToaster } from "@/components/admin/shell/admin-toaster";
 import { MyCommission } from "@/components/admin/shell/my-commission";
 import { PendingApprovalsNotice } from "@/components/admin/shell/pending-approvals-notice";
-import { initialTab, visibleTabs } from "@/lib/admin/tabs";
+import { homeFirst, homeTab, initialTab, visibleTabs } from "@/lib/admin/tabs";
+import { actorReceivesLeads } from "@/lib/leads/staff";
 import { roleCan } from "@/lib/auth/permissions";
 import { getSessionActor, passwordChangePath } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -31,8 +32,11 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   if (actor.mustChangePassword)
     redirect(passwordChangePath(requested ? `/admin?tab=${requested}` : "/admin"));
 
-  const tabs = roleCan(actor.role, "admin:access") ? visibleTabs(actor.role, env.ADMIN_LAYOUT) : [];
-  const open = initialTab(tabs, actor.role, requested);
+  const home = homeTab(actor.role, await actorReceivesLeads(actor));
+  const tabs = roleCan(actor.role, "admin:access")
+    ? homeFirst(visibleTabs(actor.role, env.ADMIN_LAYOUT), home)
+    : [];
+  const open = initialTab(tabs, home, requested);
   // The panel mounts its Toaster with the page: its toasts never wait for Sonner to download.
   return (
     <>

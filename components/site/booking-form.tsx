@@ -1,14 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarCheck, CarFront, X } from "lucide-react";
+import { CalendarCheck, CarFront, MapPin, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 
+import { WhatsAppMark } from "@/components/site/brand-marks";
 import { fieldErrorText, responseError } from "@/components/site/form-errors";
+import { FormSuccess } from "@/components/site/form-success";
 import { useSiteToaster } from "@/components/site/site-toaster";
 import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import {
@@ -32,7 +34,8 @@ import { cn } from "@/lib/utils";
 // holidays and today after its last slot are not offered), then one of that day's 30-minute slots read from
 // GET /api/appointments/slots (taken ones shown disabled, begun ones left out), and leaves name, phone and,
 // optionally, e-mail. A car page links here with ?agendar=<carId>, which books that car. On 409 the slots are read
-// again.
+// again. Once booked, a confirmation takes the form's place: the day, time and car, where to come, and WhatsApp to
+// change it.
 
 const dayLabel = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "UTC",
@@ -70,8 +73,14 @@ const EMPTY: AppointmentFormInput = {
   carId: "",
 };
 
+/** The dealer's details the confirmation gives: where to come, and how to talk before. */
+type Dealer = { address: string; mapsHref: string; whatsappHref: string };
+
+/** The booking made, as the confirmation tells it. */
+type Booked = ApiAppointment & { car: CarName | null };
+
 /** `openingHours`: the OPENING_HOURS setting, as the server reads it. */
-export function BookingForm({ openingHours }: { openingHours: string }) {
+export function BookingForm({ openingHours, dealer }: { openingHours: string; dealer: Dealer }) {
   useSiteToaster();
   const minute = useSyncExternalStore(noSubscription, minuteInBrowser, notYet);
   const requestedCar = useSyncExternalStore(noSubscription, carParam, notYet);
@@ -82,6 +91,7 @@ export function BookingForm({ openingHours }: { openingHours: string }) {
   );
   const [car, setCar] = useState<CarName | null>(null);
   const [slots, setSlots] = useState<SlotsState>({ date: "", slots: [], loading: false, failed: false });
+  const [booked, setBooked] = useState<Booked | null>(null);
 
   const {
     register,
@@ -152,11 +162,14 @@ export function BookingForm({ openingHours }: { openingHours: string }) {
     }
     if (response.status === 201) {
       const { appointment } = (await response.json()) as { appointment: ApiAppointment };
+      // The slot is taken for the visitor when the server answers 201: the booking is confirmed, nothing is
+      // left for the dealer to confirm.
       toast.success("Agendamento confirmado!", {
-        description: `${APPOINTMENT_KIND_LABELS[appointment.kind]} em ${formatDateBR(appointment.date)} às ${appointment.time}. Entraremos em contato para confirmar.`,
+        description: `${APPOINTMENT_KIND_LABELS[appointment.kind]} em ${formatDateBR(appointment.date)} às ${appointment.time}.`,
       });
       reset({ ...EMPTY, kind: values.kind, carId: values.carId ?? "" });
       setSlots({ date: "", slots: [], loading: false, failed: false });
+      setBooked({ ...appointment, car: appointment.carId ? car : null });
       return;
     }
     const message = await responseError(response);
@@ -186,6 +199,51 @@ export function BookingForm({ openingHours }: { openingHours: string }) {
   const noneFree =
     Boolean(date) && !slots.loading && !slots.failed && !shownSlots.some((slot) => slot.available);
   const timeError = error("time");
+
+  if (booked) {
+    return (
+      <FormSuccess
+        title={booked.kind === "test-drive" ? "Test drive agendado!" : "Visita agendada!"}
+        testId="booking-done"
+        actions={
+          <>
+            <a
+              href={dealer.mapsHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <MapPin aria-hidden="true" />
+              Ver no mapa
+            </a>
+            <a
+              href={dealer.whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "whatsapp" })}
+            >
+              <WhatsAppMark className="size-5" />
+              Falar no WhatsApp
+            </a>
+            <Button type="button" variant="ghost" onClick={() => setBooked(null)}>
+              Agendar outro horário
+            </Button>
+          </>
+        }
+      >
+        <p className="text-base text-foreground">
+          <strong>
+            {formatDay(booked.date)} às {booked.time}
+          </strong>
+          {booked.car ? ` · ${booked.car.brand} ${booked.car.model} ${booked.car.year}` : null}
+        </p>
+        <p>
+          Seu horário está reservado: é só vir à loja, na {dealer.address}. Se precisar remarcar ou tiver
+          alguma dúvida, fale com a gente pelo WhatsApp.
+        </p>
+      </FormSuccess>
+    );
+  }
 
   return (
     <form

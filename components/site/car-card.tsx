@@ -1,5 +1,4 @@
 import { Calendar, Cog, Fuel, Gauge, Zap } from "lucide-static";
-import type { ReactNode } from "react";
 
 import { WHATSAPP_PATH } from "@/components/site/brand-marks";
 import { CarPhoto } from "@/components/site/car-photo";
@@ -13,13 +12,11 @@ import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";
 import { cn } from "@/lib/utils";
 
-// The car card of the showroom and of the admin panel. Presentational (no hooks, no client components of its
-// own: plain links and icons drawn as SVG markup), so server and client components can both render it and a
-// page of cards hydrates no component per card. The title link is stretched over the card, so the photo opens
-// the car too. In the showroom, its links navigate without a reload, the WhatsApp click is tracked and the stock
-// list's scroll memory kept, all through one listener (components/site/visitor-effects.tsx); elsewhere, such as
-// the admin panel, the links are ordinary links and the data attributes do nothing. The admin panel passes its 'Editar' and delete buttons
-// through `actions`.
+// The car card of the showroom. Presentational (no hooks, no client components of its own: plain links and icons
+// drawn as SVG markup), so a page of cards hydrates no component per card. The title link is stretched over the
+// card, so the photo opens the car too. Its links navigate without a reload, the WhatsApp click is tracked and
+// the stock list's scroll memory kept, all through one listener (components/site/visitor-effects.tsx). The admin
+// panel lists cars in a table of its own (components/admin/cars/car-columns.tsx), with the same badges.
 
 export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
   armored: "bg-destructive text-destructive-foreground",
@@ -29,7 +26,7 @@ export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
 
 export type CarCardProps = {
   car: CarSummary;
-  /** The dealer's WhatsApp number for the shortcut; without one (the admin panel) the shortcut is left out. */
+  /** The dealer's WhatsApp number for the shortcut; without one the shortcut is left out. */
   whatsappNumber?: string;
   /** Shown in the featured offers: opening a car from there makes the stock list open at the top. */
   featured?: boolean;
@@ -38,8 +35,6 @@ export type CarCardProps = {
   /** The first card above the fold loads its photo at once. */
   priority?: boolean;
   headingLevel?: 2 | 3;
-  /** Management mode: extra controls rendered at the bottom of the card (admin panel). */
-  actions?: ReactNode;
   className?: string;
 };
 
@@ -76,7 +71,6 @@ export function CarCard({
   inStockList = false,
   priority = false,
   headingLevel = 3,
-  actions,
   className,
 }: CarCardProps) {
   const href = `/car/${car.id}`;
@@ -100,8 +94,11 @@ export function CarCard({
       testId: "car-engine",
     },
     { icon: SYMBOLS.transmission.id, label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
-    { icon: SYMBOLS.fuel.id, label: "Combustível", value: car.fuel ?? "—", testId: undefined },
-  ] as const;
+    // An electric car's engine line already says 'Elétrico': its fuel would say it a second time.
+    ...(electric
+      ? []
+      : [{ icon: SYMBOLS.fuel.id, label: "Combustível", value: car.fuel ?? "—", testId: undefined }]),
+  ];
 
   return (
     <article
@@ -189,7 +186,6 @@ export function CarCard({
             </a>
           ) : null}
         </div>
-        {actions ? <div className="relative z-10 flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}
       </div>
     </article>
   );

@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 
 import { fieldErrorText } from "@/components/site/form-errors";
+import { FormSuccess } from "@/components/site/form-success";
 import { PhoneInput } from "@/components/site/phone-input";
 import { useSiteToaster } from "@/components/site/site-toaster";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ import {
   TICKET_SUBJECTS,
   TICKET_SUBJECT_LABELS,
 } from "@/lib/constants";
+import { maskPhone } from "@/lib/format/phone";
 import { toast } from "@/lib/toast";
 import { contactFormSchema, type ContactFormInput, type ContactFormValues } from "@/lib/tickets/schema";
 
@@ -43,6 +45,7 @@ export function ContactForm() {
   // Unique per instance: a previous page may stay in the document, hidden, after a navigation.
   const formId = useId();
   const fieldId = (field: string) => `${formId}-${field}`;
+  const [sent, setSent] = useState<{ phone: string; email: string } | null>(null);
 
   const onValid = async (values: ContactFormValues) => {
     try {
@@ -54,6 +57,7 @@ export function ContactForm() {
       if (!response.ok) throw new Error(String(response.status));
       toast.success(CONTACT_TOASTS.success.title, { description: CONTACT_TOASTS.success.description });
       reset(EMPTY);
+      setSent({ phone: values.phone, email: values.email });
     } catch {
       toast.error(CONTACT_TOASTS.failure.title, { description: CONTACT_TOASTS.failure.description });
     }
@@ -71,6 +75,26 @@ export function ContactForm() {
     const message = errors[field]?.message;
     return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
   };
+
+  if (sent) {
+    return (
+      <FormSuccess
+        title={CONTACT_TOASTS.success.title}
+        testId="contact-sent"
+        actions={
+          <Button type="button" variant="outline" onClick={() => setSent(null)}>
+            Enviar outra mensagem
+          </Button>
+        }
+      >
+        <p>
+          {CONTACT_TOASTS.success.description} Vamos responder pelo e-mail{" "}
+          <strong className="break-all text-foreground">{sent.email}</strong> ou pelo telefone{" "}
+          <strong className="text-foreground">{maskPhone(sent.phone)}</strong>, no horário de atendimento.
+        </p>
+      </FormSuccess>
+    );
+  }
 
   return (
     <>

@@ -1,7 +1,7 @@
 "use client";
 
 import { LoaderCircleIcon } from "lucide-react";
-import { useEffect, useId, useState, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 
 import {
   emptyFilterValues,
@@ -80,12 +80,20 @@ export function FilterSheet({
     if (open) setValues(initial);
   }
   const count = useMatchCount(values, open);
+  const content = useRef<HTMLDivElement>(null);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        ref={content}
         side="bottom"
         className="max-h-[90dvh] gap-0"
+        // The sheet itself takes the focus, not its first field (the search box): on a phone a focused text box
+        // pops the keyboard up over the filters the visitor opened the sheet to choose.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          content.current?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus.current?.focus();

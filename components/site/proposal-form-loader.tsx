@@ -13,8 +13,17 @@ const ProposalForm = dynamic(() =>
   import("@/components/site/proposal-form").then((module) => module.ProposalForm),
 );
 
-/** `placeholder`: what holds the form's place until it is loaded (components/site/proposal-form-placeholder). */
-export function ProposalFormLoader({ carId, placeholder }: { carId: string; placeholder: ReactNode }) {
+type Props = {
+  carId: string;
+  /** "Honda Civic Touring 2021": what the confirmation names. */
+  carName: string;
+  /** The car's WhatsApp chat, offered once the proposal is sent. */
+  whatsappHref: string;
+  /** What holds the form's place until it is loaded (components/site/proposal-form-placeholder). */
+  placeholder: ReactNode;
+};
+
+export function ProposalFormLoader({ carId, carName, whatsappHref, placeholder }: Props) {
   const { ref, near } = useNearScreen<HTMLDivElement>();
   // A simulation sent from the simulator needs the form at once, wherever the visitor is on the page.
   const simulationChosen =
@@ -24,7 +33,7 @@ export function ProposalFormLoader({ carId, placeholder }: { carId: string; plac
     <div ref={ref}>
       {near || simulationChosen ? (
         <Suspense fallback={placeholder}>
-          <ProposalForm carId={carId} />
+          <ProposalForm carId={carId} carName={carName} whatsappHref={whatsappHref} />
         </Suspense>
       ) : (
         placeholder

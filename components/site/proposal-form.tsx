@@ -2,13 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
-import { useEffect, useId, useSyncExternalStore } from "react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 
+import { WhatsAppMark } from "@/components/site/brand-marks";
 import { fieldErrorText, responseError } from "@/components/site/form-errors";
+import { FormSuccess } from "@/components/site/form-success";
 import { PhoneInput } from "@/components/site/phone-input";
 import { useSiteToaster } from "@/components/site/site-toaster";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -21,11 +23,13 @@ import {
   type ChosenSimulation,
 } from "@/lib/financing/proposal-simulation";
 import { formatMoney } from "@/lib/format/money";
+import { maskPhone } from "@/lib/format/phone";
 import { toast } from "@/lib/toast";
 import { proposalFormSchema, type ProposalFormInput, type ProposalFormValues } from "@/lib/tickets/schema";
 
 // The purchase proposal of a car page (docs/showroom.md and docs/texts.md): validated with the schema the API uses,
-// posted to POST /api/contact-tickets with the car id (the server fills the car's details), cleared on success.
+// posted to POST /api/contact-tickets with the car id (the server fills the car's details). Once sent, a
+// confirmation takes the form's place, saying who answers where, with WhatsApp to talk at once.
 
 const EMPTY: ProposalFormInput = { name: "", email: "", phone: "", message: "" };
 
@@ -37,7 +41,18 @@ function simulationMessage(simulation: ChosenSimulation): string {
   );
 }
 
-export function ProposalForm({ carId }: { carId: string }) {
+type Props = {
+  carId: string;
+  /** "Honda Civic Touring 2021", named by the confirmation. */
+  carName: string;
+  /** The car's WhatsApp chat, offered once the proposal is sent. */
+  whatsappHref: string;
+};
+
+/** Who the dealer will answer, as the visitor typed it: the confirmation repeats it. */
+type Sent = { phone: string; email: string };
+
+export function ProposalForm({ carId, carName, whatsappHref }: Props) {
   // The page's Toaster (components/site/site-toaster.tsx) is mounted once a form is on it.
   useSiteToaster();
   const {
@@ -58,6 +73,7 @@ export function ProposalForm({ carId }: { carId: string }) {
   // The simulation chosen with 'Enviar proposta com esta simulação' on this car's simulator, if any.
   const chosen = useSyncExternalStore(subscribeToSimulation, chosenSimulation, noSimulation);
   const simulation = chosen && chosen.carId === carId ? chosen : null;
+  const [sent, setSent] = useState<Sent | null>(null);
 
   useEffect(() => {
     if (!simulation) return;
@@ -86,6 +102,7 @@ export function ProposalForm({ carId }: { carId: string }) {
       toast.success(PROPOSAL_TOASTS.success);
       reset(EMPTY);
       if (simulation) chooseSimulation(null);
+      setSent({ phone: values.phone, email: values.email });
     } catch {
       toast.error(PROPOSAL_TOASTS.failure);
     }
@@ -101,6 +118,41 @@ export function ProposalForm({ carId }: { carId: string }) {
   };
 
   const error = (field: keyof ProposalFormInput) => fieldErrorText(errors[field]?.message);
+
+  if (sent) {
+    return (
+      <FormSuccess
+        title="Proposta enviada!"
+        testId="proposal-sent"
+        actions={
+          <>
+            <a
+              href={whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-track-car={carId}
+              data-track-action="whatsapp_click"
+              className={buttonVariants({ variant: "whatsapp" })}
+            >
+              <WhatsAppMark className="size-5" />
+              Conversar no WhatsApp
+            </a>
+            <Button type="button" variant="outline" onClick={() => setSent(null)}>
+              Enviar outra proposta
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Recebemos sua proposta para o <strong className="text-foreground">{carName}</strong>. Um consultor
+          vai responder pelo telefone <strong className="text-foreground">{maskPhone(sent.phone)}</strong> ou
+          pelo e-mail <strong className="break-all text-foreground">{sent.email}</strong>, no horário de
+          atendimento.
+        </p>
+        <p>Quer adiantar a conversa? Chame a gente agora no WhatsApp.</p>
+      </FormSuccess>
+    );
+  }
 
   return (
     <>

@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 
 import { masked } from "@/components/admin/finance/masked";
 import { fieldErrorText } from "@/components/site/form-errors";
+import { FormSuccess } from "@/components/site/form-success";
 import { useSiteToaster } from "@/components/site/site-toaster";
 import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
 import { TradeInPhotos } from "@/components/site/trade-in-photos";
@@ -121,20 +121,17 @@ export function TradeInForm({ models }: { models: Record<string, string[]> }) {
 
   if (sent) {
     return (
-      <div
-        role="status"
-        className="grid justify-items-start gap-3 rounded-lg border bg-muted/40 p-5"
-        data-testid="trade-in-sent"
+      <FormSuccess
+        title={SUCCESS.title}
+        testId="trade-in-sent"
+        actions={
+          <Button type="button" variant="outline" onClick={() => setSent(false)}>
+            Avaliar outro carro
+          </Button>
+        }
       >
-        <p className="flex items-center gap-2 text-lg font-semibold">
-          <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
-          {SUCCESS.title}
-        </p>
-        <p className="text-sm text-muted-foreground">{SUCCESS.description}</p>
-        <Button type="button" variant="outline" onClick={() => setSent(false)}>
-          Avaliar outro carro
-        </Button>
-      </div>
+        <p>{SUCCESS.description}</p>
+      </FormSuccess>
     );
   }
 

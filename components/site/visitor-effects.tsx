@@ -46,6 +46,23 @@ function sameTabPath(link: HTMLAnchorElement): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
+/**
+ * The shown element a URL fragment names. Pages left by a client navigation stay in the document, hidden, so
+ * an id may be there twice: the one with a layout box is the page on screen.
+ */
+function shownElement(hash: string): HTMLElement | null {
+  let id = "";
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null; // a fragment that is no percent-encoding names nothing here
+  }
+  if (!id) return null;
+  for (const element of document.querySelectorAll<HTMLElement>(`[id="${CSS.escape(id)}"]`))
+    if (element.getClientRects().length > 0) return element;
+  return null;
+}
+
 function storage(kind: "sessionStorage" | "localStorage"): Storage | null {
   try {
     return window[kind];
@@ -142,8 +159,9 @@ export function VisitorEffects() {
     };
   }, [router]);
 
-  // A new path starts at the top of the page, except on browser back/forward, where the browser's own position
-  // is kept, and on a return to the stock list, which ListScrollRestorer scrolls.
+  // A new path starts at the top of the page, or at the part its address names (#agendar: a car page's 'Agendar
+  // visita' opens the contact page on its booking form), except on browser back/forward, where the browser's own
+  // position is kept, and on a return to the stock list, which ListScrollRestorer scrolls.
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
@@ -151,7 +169,9 @@ export function VisitorEffects() {
     popped.current = false;
     const memory = storage("sessionStorage");
     if (wasPop || (pathname === "/cars" && memory && hasPendingRestore(memory))) return;
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    const target = shownElement(window.location.hash);
+    if (target) target.scrollIntoView({ block: "start", behavior: "instant" });
+    else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
 
   return pendingCar ? (

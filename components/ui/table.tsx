@@ -2,10 +2,20 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-// The container scrolls sideways so a wide table never makes the page itself scroll at 360 px.
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+// The container scrolls sideways so a wide table never makes the page itself scroll at 360 px. A table that does
+// not fit a phone names its container (`scrollLabel`), which then takes the keyboard's focus: a region that
+// scrolls must be reachable without a pointer.
+function Table({
+  className,
+  scrollLabel,
+  ...props
+}: React.ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto"
+      {...(scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {})}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -37,12 +37,31 @@ export function visibleTabs(role: Role, layout: AdminLayout): AdminTab[] {
   );
 }
 
-/** The tab to open: the one asked for when visible, else cars (tickets for an ajudante), else the first visible. */
-export function initialTab(tabs: readonly AdminTab[], role: Role, requested: unknown): AdminTabId | null {
+/**
+ * The tab a staff member works in most, opened when the address names none: the leads (tickets) for whoever
+ * receives them (their own 'Recebe leads' flag, lib/leads/receivers-rule.ts) and for an ajudante, the sales for a
+ * gerente, the stock (cars) for the rest.
+ */
+export function homeTab(role: Role, receivesLeads: boolean): AdminTabId {
+  if (receivesLeads || role === "ajudante") return "tickets";
+  if (role === "gerente") return "sales";
+  return "cars";
+}
+
+/** The tab to open: the one asked for when visible, else the home tab when visible, else the first visible. */
+export function initialTab(
+  tabs: readonly AdminTab[],
+  home: AdminTabId,
+  requested: unknown,
+): AdminTabId | null {
   if (isAdminTabId(requested) && tabs.some((tab) => tab.id === requested)) return requested;
-  const preferred: AdminTabId = role === "ajudante" ? "tickets" : "cars";
-  if (tabs.some((tab) => tab.id === preferred)) return preferred;
+  if (tabs.some((tab) => tab.id === home)) return home;
   return tabs[0]?.id ?? null;
+}
+
+/** The strip's order: the home tab first, where the eye and the thumb start, then the panel's order. */
+export function homeFirst<Tab extends { id: AdminTabId }>(tabs: readonly Tab[], home: AdminTabId): Tab[] {
+  return [...tabs.filter((tab) => tab.id === home), ...tabs.filter((tab) => tab.id !== home)];
 }
 
 /** Badge colour of 'Cargo: {role}': red for administrators, green for managers, yellow for the rest of the staff. */

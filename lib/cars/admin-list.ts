@@ -5,7 +5,11 @@ import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { formatMileage } from "@/lib/format/mileage";
 import { maskPhone } from "@/lib/format/phone";
+import { saoPauloDate } from "@/lib/format/dates";
 import { formatPrice } from "@/lib/format/money";
+import { formatPlate } from "@/lib/cars/registration";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Pure helpers of the admin cars tab: the search box, the stock counter's level, and the form's shape of the
 // API's car (the grid's cards use toCarSummary of lib/cars/types.ts, as the showroom does).
@@ -18,8 +22,8 @@ const fold = (text: string) =>
 
 /**
  * The search of the cars tab (docs/admin-panel.md): every word of the query must appear in the brand, model, year,
- * price, colour, fuel, transmission, engine, mileage or description, ignoring case and accents. Prices and
- * mileages match as typed with or without separators ("132900", "132.900").
+ * price, colour, fuel, transmission, engine, mileage, description or plate, ignoring case and accents. Prices and
+ * mileages match as typed with or without separators ("132900", "132.900"), plates with or without the hyphen.
  */
 export function matchesCarSearch(car: ApiCar, query: string): boolean {
   const words = fold(query).split(/\s+/).filter(Boolean);
@@ -38,21 +42,56 @@ export function matchesCarSearch(car: ApiCar, query: string): boolean {
       String(car.mileage),
       formatMileage(car.mileage),
       car.description ?? "",
+      car.plate ?? "",
+      car.plate ? formatPlate(car.plate) : "",
     ].join(" \u0000 "),
   );
   return words.every((word) => haystack.includes(word));
 }
 
-const carCount = (count: number) => `${count} ${count === 1 ? "carro" : "carros"}`;
+/** Which cars the tab lists: the ones for sale (its default), the sold ones, or all of them. */
+export const CAR_LIST_STATUSES = ["available", "sold", "all"] as const;
+export type CarListStatus = (typeof CAR_LIST_STATUSES)[number];
+
+export function isCarListStatus(value: unknown): value is CarListStatus {
+  return typeof value === "string" && (CAR_LIST_STATUSES as readonly string[]).includes(value);
+}
+
+const COUNTED: Record<CarListStatus, [one: string, many: string]> = {
+  available: ["carro à venda", "carros à venda"],
+  sold: ["carro vendido", "carros vendidos"],
+  all: ["carro cadastrado", "carros cadastrados"],
+};
 
 /**
- * The cars tab's header count, saying what it counts: every registered car, sold ones included ("(12 carros
- * cadastrados)"), or while searching how many of them match ("(1 de 12 carros)"). The stock badge beside it
- * counts only the available cars, against the 100-car limit.
+ * The cars tab's header count, saying what it counts: the cars of the status listed ("(29 carros à venda)"), or
+ * while searching how many of them match ("(1 de 29 carros à venda)"). The stock badge beside it counts only the
+ * available cars, against the 100-car limit.
  */
-export function carsCountLabel(shown: number, total: number, searching: boolean): string {
-  if (searching) return `(${shown} de ${carCount(total)})`;
-  return `(${carCount(total)} ${total === 1 ? "cadastrado" : "cadastrados"})`;
+export function carsCountLabel(
+  shown: number,
+  total: number,
+  searching: boolean,
+  status: CarListStatus,
+): string {
+  const [one, many] = COUNTED[status];
+  const noun = total === 1 ? one : many;
+  return searching ? `(${shown} de ${total} ${noun})` : `(${total} ${noun})`;
+}
+
+/**
+ * Calendar days a car for sale has been in stock on `today` (YYYY-MM-DD, São Paulo): since its purchase date, or
+ * since it was registered when that is unknown (docs/business-rules.md, as the stock-age report counts). A sold
+ * car is no longer in stock: null.
+ */
+export function daysInStock(
+  car: Pick<ApiCar, "status" | "createdAt" | "purchaseDate">,
+  today: string,
+): number | null {
+  if (car.status !== "available") return null;
+  const since = car.purchaseDate ?? saoPauloDate(new Date(car.createdAt));
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${since}T00:00:00Z`)) / DAY_MS);
+  return Math.max(0, days);
 }
 
 export type StockLevel = "normal" | "warning" | "danger";

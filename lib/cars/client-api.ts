@@ -9,6 +9,9 @@ import type { UploadedImage } from "@/lib/cars/upload-pipeline";
 /** The route of every car, sold ones included, fresh and with the purchase fields (cars permission). */
 export const STAFF_CARS_URL = "/api/cars?status=all";
 
+/** The cars of one status, as staff read them (fresh, with the purchase and registration fields). */
+export const staffCarsUrl = (status: "available" | "sold") => `/api/cars?status=${status}`;
+
 /** POST /api/cars (no id) or PUT /api/cars/{id} with the form's values and the ordered photo list. */
 export async function saveCar(
   id: string | null,

@@ -179,20 +179,29 @@ export async function ticketWithEvents(id: string): Promise<ApiTicket & { events
   return found;
 }
 
+/** Whether the signed-in staff member is given leads in rotation (their flag, or their role's default). */
+export async function actorReceivesLeads(actor: Pick<Actor, "id">): Promise<boolean> {
+  const me = await prisma.user.findUnique({
+    where: { id: actor.id },
+    select: { role: true, receivesLeads: true },
+  });
+  return me ? receivesLeads(me) : false;
+}
+
 /** GET /api/leads/receivers: who can own leads, and what the tickets tab needs to show owners and clocks. */
 export async function leadReceivers(actor: Actor): Promise<ApiLeadReceivers> {
-  const [receivers, me] = await Promise.all([
+  const [receivers, receives] = await Promise.all([
     prisma.user.findMany({
       where: RECEIVER_WHERE,
       orderBy: [{ name: "asc" }, { email: "asc" }],
       select: { id: true, name: true, email: true },
     }),
-    prisma.user.findUnique({ where: { id: actor.id }, select: { role: true, receivesLeads: true } }),
+    actorReceivesLeads(actor),
   ]);
   return {
     receivers,
     me: actor.id,
-    receivesLeads: me ? receivesLeads(me) : false,
+    receivesLeads: receives,
     canReassign: roleCan(actor.role, "leads:assign"),
     openingHours: env.OPENING_HOURS,
     responseMinutes: env.LEAD_RESPONSE_MINUTES,

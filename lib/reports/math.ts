@@ -129,3 +129,42 @@ export function soldCarRow(input: SoldCarInput): SoldCarRow {
     daysInStock: inStockSince ? daysBetween(inStockSince, input.saleDate) : null,
   };
 }
+
+export type ProfitAfterCarCost = {
+  /** The closed sales. */
+  sales: number;
+  /** What the cars sold cost to buy. */
+  carCost: number;
+  /** Every expense, those linked to a car included. */
+  expenses: number;
+  /** sales − carCost − expenses. */
+  profit: number;
+  /** profit ÷ sales, in percent with one decimal; 0 when nothing was sold. */
+  margin: number;
+  /** Sold cars without a purchase price: their cost is missing from carCost, so the profit is overstated. */
+  withoutPurchasePrice: number;
+};
+
+/**
+ * The reports tab's headline: what the business made after what the cars it sold cost to buy. The summary's
+ * netProfit (the agreed sales − expenses) leaves that cost out, since purchases are not expenses here, and reads as
+ * a profit several times too large; this is the figure an owner means by profit. The cost is the per-car report's
+ * sum of purchase prices over the sold cars.
+ */
+export function profitAfterCarCost(
+  summary: Pick<ReportSummary, "totalSales" | "totalExpenses">,
+  soldCars: Pick<CarProfitTotals, "purchasePrice" | "withoutPurchasePrice">,
+): ProfitAfterCarCost {
+  const sales = toCents(summary.totalSales);
+  const carCost = toCents(soldCars.purchasePrice);
+  const expenses = toCents(summary.totalExpenses);
+  const profit = sales - carCost - expenses;
+  return {
+    sales: fromCents(sales),
+    carCost: fromCents(carCost),
+    expenses: fromCents(expenses),
+    profit: fromCents(profit),
+    margin: marginPercent(profit, sales),
+    withoutPurchasePrice: soldCars.withoutPurchasePrice,
+  };
+}

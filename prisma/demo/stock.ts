@@ -1,8 +1,10 @@
 import type { BRANDS, ENGINES, FEATURES, FUELS, TRANSMISSIONS } from "@/lib/constants";
+import { isValidRenavam } from "@/lib/cars/registration";
 import { yearValueOf } from "@/lib/cars/schema";
+import { saoPauloDate } from "@/lib/format/dates";
 import type { BodyStyle } from "@/prisma/demo/car-art";
 import { addDays, addHours, dayOffset } from "@/prisma/demo/dates";
-import { hashSeed } from "@/prisma/demo/random";
+import { hashSeed, seededRandom } from "@/prisma/demo/random";
 
 // The demo stock seeded into an empty database: a realistic mix for a Brazilian used-car dealer (popular hatches
 // and SUVs, pickups, premium sedans, armoured, turbo, hybrid and electric cars). Pure data.
@@ -40,6 +42,15 @@ export type DemoCarSpec = {
 };
 
 export type DemoCar = Omit<DemoCarSpec, "purchaseShare" | "purchaseDaysAgo" | "sold"> & {
+  /** The Tabela FIPE reference staff keep on most cars (null on the armoured ones, which FIPE does not price). */
+  fipeCode: string | null;
+  fipePrice: number | null;
+  /** YYYY-MM: the month of `now` in São Paulo. */
+  fipeReferenceMonth: string | null;
+  /** Registration data as staff keep it: a Mercosul plate, the RENAVAM and the chassis number. */
+  plate: string;
+  renavam: string;
+  chassis: string;
   yearValue: number;
   status: "available" | "sold";
   purchasePrice: number;
@@ -1177,6 +1188,54 @@ export const DEMO_CARS: readonly DemoCarSpec[] = [
   },
 ];
 
+/**
+ * The demo's Tabela FIPE references: the car's code and its asking price as a share of the FIPE price. Most
+ * cars are priced a little under FIPE, so the showroom's 'abaixo da Tabela FIPE' note shows on their cards;
+ * a few are above it (no note), and the armoured cars have none.
+ */
+const FIPE: Readonly<Record<string, readonly [code: string, priceShare: number]>> = {
+  "toyota-corolla-xei": ["002238-4", 0.96],
+  "jeep-compass-longitude": ["023145-5", 0.97],
+  "vw-polo-highline": ["005502-9", 1.02],
+  "byd-dolphin": ["081004-8", 0.95],
+  "volvo-xc60-recharge": ["029170-9", 0.94],
+  "toyota-hilux-srx": ["002241-4", 0.98],
+  "fiat-strada-volcano": ["001514-0", 1.01],
+  "chevrolet-onix-lt": ["004481-7", 0.95],
+  "honda-hrv-exl": ["014118-9", 0.97],
+  "hyundai-creta-platinum": ["015215-6", 0.96],
+  "renault-kwid-zen": ["025281-9", 0.93],
+  "nissan-kicks-advance": ["023114-5", 0.98],
+  "bmw-320i-msport": ["009233-1", 0.95],
+  "porsche-macan": ["036044-1", 1.03],
+  "kia-sportage-hev": ["016064-7", 0.96],
+  "toyota-corolla-cross-hybrid": ["002250-3", 0.97],
+  "vw-tcross-highline": ["005494-4", 0.99],
+  "chevrolet-tracker-premier": ["004499-0", 0.94],
+  "peugeot-208-griffe": ["024272-4", 0.96],
+  "honda-civic-touring": ["014097-2", 0.97],
+};
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const DIGITS = "0123456789";
+// ISO 3779: no I, O or Q in a chassis number.
+const CHASSIS_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+
+/** A made-up but well-formed plate (Mercosul, LLLNLNN), RENAVAM (with its check digit) and chassis number. */
+function registration(key: string): Pick<DemoCar, "plate" | "renavam" | "chassis"> {
+  const random = seededRandom(hashSeed(`registration:${key}`));
+  const draw = (chars: string, length: number) =>
+    Array.from({ length }, () => random.pick(chars.split(""))).join("");
+  const plate = `${draw(LETTERS, 3)}${draw(DIGITS, 1)}${draw(LETTERS, 1)}${draw(DIGITS, 2)}`;
+  const base = `0${draw(DIGITS, 9)}`;
+  const renavam = DIGITS.split("")
+    .map((digit) => `${base}${digit}`)
+    .find((candidate) => isValidRenavam(candidate))!;
+  // Brazilian-built: the 9BW-style world manufacturer prefix, then the maker's own characters.
+  const chassis = `9B${draw(CHASSIS_CHARS, 15)}`;
+  return { plate, renavam, chassis };
+}
+
 /** The demo stock as of `now`: purchase prices and dates, creation times and photo seeds filled in. */
 export function demoStock(now: Date): DemoCar[] {
   return DEMO_CARS.map((spec) => {
@@ -1191,8 +1250,14 @@ export function demoStock(now: Date): DemoCar[] {
         addHours(addDays(purchaseDate, listedAfterDays), 12 + (seed % 8)).getTime(),
       ),
     );
+    const fipe = FIPE[spec.key];
     return {
       ...car,
+      ...registration(spec.key),
+      fipeCode: fipe ? fipe[0] : null,
+      // Whole reais, as the table publishes them.
+      fipePrice: fipe ? Math.round(spec.price / fipe[1]) : null,
+      fipeReferenceMonth: fipe ? saoPauloDate(now).slice(0, 7) : null,
       yearValue: yearValueOf(spec.year),
       status: sold ? "sold" : "available",
       purchasePrice: Math.round((spec.price * purchaseShare) / 100) * 100,

@@ -16,6 +16,7 @@
 //                      API as copies of the demo's cars and their photos: /cars at a full stock.
 //   --runs <n>         measured Lighthouse runs per page and checkout (median printed).
 //   --only-weight      skips Lighthouse (and the wait for the photos' copies): the page weights alone.
+//   --page <label>     measures that page alone (e.g. `--page /car/{id}`), for a change that touches one page.
 //
 // Targets (issue 23): performance ≥ 95, TBT < 200 ms, LCP < 2.0 s, accessibility, best practices and SEO 100;
 // /cars under 200 KB of HTML at 100 cars. Scores are noisy on a busy machine: compare before and after in one
@@ -287,7 +288,11 @@ async function main() {
     // Page weights do not depend on the photos' copies; Lighthouse measures the steady state.
     if (!onlyWeight) await Promise.all(sites.map(variantsReady));
     if (cars !== null) for (const site of sites) await fillStock(site, cars);
-    const pages = await Promise.all(sites.map(pagesOf));
+    const only = option("page");
+    const pages = (await Promise.all(sites.map(pagesOf))).map((list) =>
+      only ? list.filter((page) => page.label === only) : list,
+    );
+    if (pages[0]!.length === 0) throw new Error(`--page: no page labelled ${only}`);
 
     const weights: Array<Record<string, string | number>> = [];
     for (const [index, page] of pages[0]!.entries()) {

@@ -2,6 +2,8 @@ import { randomBytes, randomInt } from "node:crypto";
 
 import { expect, test } from "@playwright/test";
 
+import { rowAction } from "./admin-ops-helpers";
+
 // The audit trail in the admin: a car's price edited in its dialog shows up in the dialog's 'Histórico', and
 // the 'Auditoria' tab filters the trail by record type.
 test.use({
@@ -27,17 +29,17 @@ test("a price edited in the car dialog appears in its 'Histórico'; 'Auditoria' 
   const { car } = (await created.json()) as { car: { id: string } };
 
   try {
-    await page.goto("/admin");
+    await page.goto("/admin?tab=cars");
     const tab = page.getByRole("tabpanel");
     await tab.getByLabel("Buscar carros", { exact: true }).fill(model.toLowerCase());
-    const card = tab.getByTestId("car-card").filter({ hasText: `Honda ${model}` });
-    await card.getByRole("button", { name: "Editar" }).click();
+    const card = tab.getByTestId("car-row").filter({ hasText: `Honda ${model}` });
+    await rowAction(page, card, "Editar");
     const edit = page.getByRole("dialog", { name: `Editar Honda ${model}` });
     await edit.getByRole("textbox", { name: "Preço (R$)", exact: true }).fill("123456");
     await edit.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(edit).toBeHidden();
 
-    await card.getByRole("button", { name: "Editar" }).click();
+    await rowAction(page, card, "Editar");
     const history = edit.getByTestId("audit-history");
     const toggle = history.getByRole("button", { name: "Histórico" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 
 import { expect, test } from "@playwright/test";
 
+import { rowAction } from "./admin-ops-helpers";
 import { toast } from "./showroom-helpers";
 
 // A gerente lowers a car's price and gives it its Tabela FIPE reference in the admin form: the showroom's card
@@ -17,12 +18,12 @@ test("a price cut and the FIPE reference show on the showroom, and the form keep
 }) => {
   test.setTimeout(120_000);
   const model = `Fipe ${randomBytes(3).toString("hex").toUpperCase()}`;
-  await page.goto(`/auth?callbackUrl=${encodeURIComponent("/admin")}`);
+  await page.goto(`/auth?callbackUrl=${encodeURIComponent("/admin?tab=cars")}`);
   const form = page.getByRole("form", { name: "Entrar" });
   await form.getByLabel("Email").fill("gerente@autopremium.com.br");
   await form.getByLabel("Senha").fill("demo1234");
   await form.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL("/admin", { timeout: 30_000 });
+  await expect(page).toHaveURL("/admin?tab=cars", { timeout: 30_000 });
 
   const created = await page.request.post("/api/cars", {
     headers: { Origin: baseURL! },
@@ -35,8 +36,8 @@ test("a price cut and the FIPE reference show on the showroom, and the form keep
     await page.reload();
     const tab = page.getByRole("tabpanel");
     await tab.getByLabel("Buscar carros", { exact: true }).fill(model.toLowerCase());
-    const card = tab.getByTestId("car-card").filter({ hasText: model });
-    await card.getByRole("button", { name: "Editar" }).click();
+    const card = tab.getByTestId("car-row").filter({ hasText: model });
+    await rowAction(page, card, "Editar");
     const edit = page.getByRole("dialog", { name: `Editar Fiat ${model}` });
     await edit.getByRole("textbox", { name: "Preço (R$)", exact: true }).fill("96000");
     const fipe = edit.getByRole("group", { name: "Tabela FIPE" });
@@ -49,7 +50,7 @@ test("a price cut and the FIPE reference show on the showroom, and the form keep
     await expect(edit).toBeHidden();
 
     // The form shows the price history, newest first, with who set each price.
-    await card.getByRole("button", { name: "Editar" }).click();
+    await rowAction(page, card, "Editar");
     const rows = edit.getByTestId("price-history").getByRole("row");
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText("R$ 96.000,00");

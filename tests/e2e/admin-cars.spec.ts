@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { rowAction } from "./admin-ops-helpers";
 import { toast } from "./showroom-helpers";
 
 // The admin cars tab end to end, at phone and desktop sizes: a gerente adds a car with three photos (one pasted),
@@ -22,12 +23,12 @@ function picture(width: number, height: number, color: string, format: "jpeg" | 
 }
 
 async function signIn(page: Page) {
-  await page.goto(`/auth?callbackUrl=${encodeURIComponent("/admin")}`);
+  await page.goto(`/auth?callbackUrl=${encodeURIComponent("/admin?tab=cars")}`);
   const form = page.getByRole("form", { name: "Entrar" });
   await form.getByLabel("Email").fill("gerente@autopremium.com.br");
   await form.getByLabel("Senha").fill("demo1234");
   await form.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin?tab=cars");
 }
 
 /** Pastes an image into the photo picker the way a browser does: a paste event carrying the file. */
@@ -105,9 +106,9 @@ test("a gerente adds a car with three photos, edits it, sees it on its page and 
   await expect(toast(page, "Carro cadastrado com sucesso!")).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
 
-  const card = tab.getByTestId("car-card").filter({ hasText: `Honda ${model}` });
+  const card = tab.getByTestId("car-row").filter({ hasText: `Honda ${model}` });
   await expect(card).toHaveCount(1);
-  const id = (await card.getAttribute("data-car-id"))!;
+  const id = (await card.getAttribute("data-row-id"))!;
   const read = async () => ((await (await request.get(`/api/cars/${id}`)).json()) as { car: Car }).car;
   const created = await read();
   expect(created.images.map((image) => [image.width, image.height])).toEqual([
@@ -118,11 +119,11 @@ test("a gerente adds a car with three photos, edits it, sees it on its page and 
 
   // Search finds it by model.
   await tab.getByLabel("Buscar carros", { exact: true }).fill(model.toLowerCase());
-  await expect(tab.getByTestId("car-card")).toHaveCount(1);
-  await expect(tab.getByTestId("cars-count")).toHaveText(/^\(1 de \d+ carros\)$/);
+  await expect(tab.getByTestId("car-row")).toHaveCount(1);
+  await expect(tab.getByTestId("cars-count")).toHaveText(/^\(1 de \d+ carros à venda\)$/);
 
   // Edit: the pasted photo becomes the main one, the portrait photo is removed (confirmed), the price changes.
-  await card.getByRole("button", { name: "Editar" }).click();
+  await rowAction(page, card, "Editar");
   const edit = page.getByRole("dialog", { name: `Editar Honda ${model}` });
   const editItems = edit.getByTestId("picker-item");
   await expect(editItems).toHaveCount(3);
@@ -166,18 +167,19 @@ test("a gerente adds a car with three photos, edits it, sees it on its page and 
     ),
   );
 
-  // Delete, confirmed, with 'Deletando...' while the server works.
-  await page.goto("/admin");
+  // Delete from the car's menu, confirmed, with 'Deletando...' while the server works.
+  await page.goto("/admin?tab=cars");
   const listed = page
     .getByRole("tabpanel")
-    .getByTestId("car-card")
+    .getByTestId("car-row")
     .filter({ hasText: `Honda ${model}` });
   await page.route(`**/api/cars/${id}`, async (route) => {
     if (route.request().method() === "DELETE") await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await listed.getByRole("button", { name: `Excluir Honda ${model} 2021/2022` }).click();
+  await rowAction(page, listed, "Excluir");
   const deletion = page.getByRole("alertdialog", { name: "Excluir veículo" });
+  await expect(deletion).toContainText(`Tem certeza que deseja excluir o Honda ${model} 2021/2022?`);
   await deletion.getByRole("button", { name: "Excluir" }).click();
   await expect(deletion.getByRole("button", { name: "Deletando..." })).toBeVisible();
   await expect(toast(page, "Carro excluído com sucesso!")).toBeVisible();

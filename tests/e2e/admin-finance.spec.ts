@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 
-import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "@playwright/test";
 
 import { minimalPdf } from "@/prisma/demo/pdf";
+
+import { deleteRow, rowAction, rowActionNames } from "./admin-ops-helpers";
 
 // One full flow per finance tab (sales, expenses, documents, invoices) against the demo data: create through the
 // form, the tab's own actions, the CSV export or file download, and delete with confirmation.
@@ -39,13 +41,6 @@ async function exportCsv(page: Page, prefix: string): Promise<string> {
   const text = await downloadText(download);
   expect(text.startsWith("\uFEFF")).toBe(true);
   return text;
-}
-
-async function confirmDelete(page: Page, card: Locator, label: string) {
-  // By keyboard: on a phone the toasts of the last actions stack at the bottom of the screen, over the last rows,
-  // and stay while the test's pointer rests on them; a real tap lets them expire.
-  await card.getByRole("button", { name: label }).press("Enter");
-  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).press("Enter");
 }
 
 test("sales: register a sale, 'Valor muito alto' while typing, 'Marcar Fechada', CSV export, delete", async ({
@@ -86,10 +81,19 @@ test("sales: register a sale, 'Valor muito alto' while typing, 'Marcar Fechada',
   await expect(card).toContainText("R$ 145.000,00");
   await expect(card).toContainText("Consórcio");
   await expect(card).toContainText("529.982.***-**");
-  await card.getByRole("button", { name: "Marcar Fechada" }).click();
+  // In negotiation: the contract to sign, no receipt or warranty yet (the server answers 409 for those).
+  expect(await rowActionNames(page, card)).toEqual(["Marcar Fechada", "Contrato (PDF)", "Editar", "Excluir"]);
+  await rowAction(page, card, "Marcar Fechada");
   await expect(page.getByText("Venda marcada como fechada!")).toBeVisible();
   await expect(card).toContainText("Fechada");
-  await expect(card.getByRole("button", { name: "Marcar Fechada" })).toHaveCount(0);
+  // Closed: no 'Marcar Fechada' any more, and now its receipt and warranty.
+  expect(await rowActionNames(page, card)).toEqual([
+    "Recibo (PDF)",
+    "Contrato (PDF)",
+    "Termo de garantia (PDF)",
+    "Editar",
+    "Excluir",
+  ]);
 
   await page.getByRole("searchbox").fill(client);
   await expect(page.getByTestId("sale-row")).toHaveCount(1);
@@ -97,7 +101,7 @@ test("sales: register a sale, 'Valor muito alto' while typing, 'Marcar Fechada',
   expect(csv).toContain(`"${client}";"(11) 98765-4321"`);
   expect(csv).toContain('"145000,00";"Consórcio"');
 
-  await confirmDelete(page, card, `Excluir venda de ${client}`);
+  await deleteRow(page, card);
   await expect(page.getByText("Venda excluída com sucesso!")).toBeVisible();
   await expect(page.getByTestId("sale-row").filter({ hasText: client })).toHaveCount(0);
 });
@@ -130,7 +134,7 @@ test("expenses: totals, a new expense with a receipt, its download, CSV export, 
   await expect(card).toContainText("Manutenção");
   const [receipt] = await Promise.all([
     page.waitForEvent("download"),
-    card.getByRole("button", { name: `Baixar comprovante de ${description}` }).click(),
+    rowAction(page, card, "Baixar comprovante"),
   ]);
   expect(receipt.suggestedFilename()).toBe("recibo oficina.pdf");
   expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
@@ -138,7 +142,7 @@ test("expenses: totals, a new expense with a receipt, its download, CSV export, 
   const csv = await exportCsv(page, "despesas_detalhado");
   expect(csv).toContain(`"${description}";"Manutenção";"321,45";"";"recibo oficina.pdf"`);
 
-  await confirmDelete(page, card, `Excluir despesa ${description}`);
+  await deleteRow(page, card);
   await expect(page.getByText("Despesa excluída com sucesso!")).toBeVisible();
   await expect(page.getByTestId("expense-row").filter({ hasText: description })).toHaveCount(0);
 });
@@ -171,7 +175,7 @@ test("documents: expiry alerts, a new document, keep its file on edit, download,
   const card = page.getByTestId("document-row").filter({ hasText: title });
   await expect(card).toContainText("Vence em breve");
 
-  await card.getByRole("button", { name: `Editar documento ${title}` }).click();
+  await rowAction(page, card, "Editar");
   const edit = page.getByRole("dialog", { name: "Editar Documento" });
   await expect(edit.getByText("Atual: cnh.pdf. Sem novo arquivo, o atual é mantido.")).toBeVisible();
   await edit.getByLabel("Título").fill(`${title} renovada`);
@@ -184,13 +188,13 @@ test("documents: expiry alerts, a new document, keep its file on edit, download,
 
   const [file] = await Promise.all([
     page.waitForEvent("download"),
-    renamed.getByRole("button", { name: `Baixar ${title} renovada` }).click(),
+    rowAction(page, renamed, "Baixar arquivo"),
   ]);
   expect(file.suggestedFilename()).toBe("cnh.pdf");
   // The phone's toasts never let the page slide sideways under a tap.
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
 
-  await confirmDelete(page, renamed, `Excluir documento ${title} renovada`);
+  await deleteRow(page, renamed);
   await expect(page.getByText("Documento excluído com sucesso!")).toBeVisible();
   await expect(page.getByTestId("document-row").filter({ hasText: title })).toHaveCount(0);
 });
@@ -222,17 +226,16 @@ test("invoices: issue with a generated number, masked CPF, issued → sent → p
   await expect(card).toContainText(new RegExp(`${number}\\d{4}`));
   await expect(card).toContainText("529.982.***-**");
   await expect(card).toContainText("Emitida");
-  await card.getByRole("button", { name: "Marcar Enviada" }).click();
+  await rowAction(page, card, "Marcar Enviada");
   await expect(card).toContainText("Enviada");
-  await card.getByRole("button", { name: "Marcar Paga" }).click();
+  await rowAction(page, card, "Marcar Paga");
   await expect(card).toContainText("Paga");
-  await expect(card.getByRole("button", { name: /Marcar/ })).toHaveCount(0);
+  expect(await rowActionNames(page, card)).toEqual(["Editar", "Excluir"]);
 
   const csv = await exportCsv(page, "notas_fiscais_detalhado");
   expect(csv).toContain(`"${client}";"529.982.***-**";"98765,40";"Paga";"Venda de veículo (e2e)"`);
 
-  const invoiceNumber = (await card.getByTestId("invoice-number").textContent())!.trim();
-  await confirmDelete(page, card, `Excluir nota ${invoiceNumber}`);
+  await deleteRow(page, card);
   await expect(page.getByText("Nota fiscal excluída com sucesso!")).toBeVisible();
   await expect(page.getByTestId("invoice-row").filter({ hasText: client })).toHaveCount(0);
 });

@@ -2,8 +2,11 @@ import { randomBytes, randomInt } from "node:crypto";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { sortList } from "./admin-ops-helpers";
+
 // The admin lists page, search and sort on the server, and keep their place in the URL: a reload and the back
-// button return to the same search, page and order; on a phone only the table scrolls sideways, never the page.
+// button return to the same search, page and order; on a phone the rows are cards, and the page never scrolls
+// sideways.
 test.use({
   extraHTTPHeaders: { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
 });
@@ -74,23 +77,28 @@ test("expenses: server search (accents, any word order), pages and order kept in
   await expect(page).not.toHaveURL(/[?&]page=2/);
   await expect(page.getByRole("tabpanel").getByTestId("expense-row")).toHaveCount(50);
 
-  // Sorted by amount on the server: the cheapest of all 55 comes first.
-  await page.getByRole("tabpanel").getByRole("button", { name: "Valor" }).click();
+  // Sorted by amount on the server (the header on a laptop, the order select on a phone's cards): the cheapest
+  // of all 55 comes first.
+  await sortList(page.getByRole("tabpanel"), "Valor", "asc");
   await expect(page).toHaveURL(/[?&]sort=amount&order=asc/);
   await expect(page.getByRole("tabpanel").getByTestId("expense-row").first()).toContainText("R$ 100,00");
-  await page.getByRole("tabpanel").getByRole("button", { name: "Valor" }).click();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]sort=/);
+  await sortList(page.getByRole("tabpanel"), "Valor", "desc");
   await expect(page).toHaveURL(/[?&]sort=amount&order=desc/);
   await expect(page.getByRole("tabpanel").getByTestId("expense-row").first()).toContainText("R$ 154,00");
   await pageDoesNotScrollSideways(page);
-  // The narrowest phone: the table scrolls inside its own box and the tab's content stays within the screen
-  // (the site header above the panel is checked by the showroom's own tests).
+  // The narrowest phone: the rows become cards holding the same data, and the tab's content stays within the
+  // screen (the site header above the panel is checked by the showroom's own tests).
   await page.setViewportSize({ width: 360, height: 740 });
   const panel = page.getByRole("tabpanel");
+  await expect(panel.locator('[data-slot="table-container"]')).toHaveCount(0);
+  const card = panel.getByRole("list", { name: "Despesas", exact: true }).getByTestId("expense-row").first();
+  await expect(card).toContainText("R$ 154,00");
+  await expect(card).toContainText("Manutenção");
   await expect
     .poll(() => panel.evaluate((element) => element.scrollWidth - element.clientWidth))
     .toBeLessThanOrEqual(0);
-  const tableBox = panel.locator('[data-slot="table-container"]');
-  expect(await tableBox.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 
   // Another tab starts from its own first page, without this search.
   await page.getByRole("tab", { name: "Vendas" }).click();

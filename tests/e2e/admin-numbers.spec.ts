@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { randomAddress, signInTo, toast, uniqueName } from "./admin-ops-helpers";
+import { deleteRow, randomAddress, rowAction, signInTo, toast, uniqueName } from "./admin-ops-helpers";
 
 // Money and mileage typed the Brazilian way: thousands with '.', decimals after ','. The mask shows what is typed,
 // the line under the field what will be saved, and the saved car, showroom page and expense carry the real values.
@@ -13,9 +13,9 @@ type SavedCar = { id: string; price: number; mileage: number };
 const NBSP = "\u00a0";
 
 async function carIdByModel(page: Page, model: string): Promise<string> {
-  const card = page.getByRole("tabpanel").getByTestId("car-card").filter({ hasText: model });
-  await expect(card).toHaveCount(1);
-  return (await card.getAttribute("data-car-id"))!;
+  const row = page.getByRole("tabpanel").getByTestId("car-row").filter({ hasText: model });
+  await expect(row).toHaveCount(1);
+  return (await row.getAttribute("data-row-id"))!;
 }
 
 test("car form: '52.900' and '52.900,00' are R$ 52.900, '61.000' km is 61.000 km, on the showroom too", async ({
@@ -55,8 +55,8 @@ test("car form: '52.900' and '52.900,00' are R$ 52.900, '61.000' km is 61.000 km
   expect(await read()).toMatchObject({ price: 52_900, mileage: 61_000 });
 
   // Edit: the form shows the saved numbers masked; '52.900,00' typed over them is still R$ 52.900.
-  const card = page.getByRole("tabpanel").getByTestId("car-card").filter({ hasText: model });
-  await card.getByRole("button", { name: "Editar" }).click();
+  const card = page.getByRole("tabpanel").getByTestId("car-row").filter({ hasText: model });
+  await rowAction(page, card, "Editar");
   const edit = page.getByRole("dialog", { name: `Editar Toyota ${model}` });
   const editPrice = edit.getByRole("textbox", { name: "Preço (R$)", exact: true });
   await expect(editPrice).toHaveValue("52.900");
@@ -78,16 +78,7 @@ test("car form: '52.900' and '52.900,00' are R$ 52.900, '61.000' km is 61.000 km
 
   // Leave the stock as it was.
   await page.goto("/admin?tab=cars");
-  await page
-    .getByRole("tabpanel")
-    .getByTestId("car-card")
-    .filter({ hasText: model })
-    .getByRole("button", { name: `Excluir Toyota ${model} 2020` })
-    .click();
-  await page
-    .getByRole("alertdialog", { name: "Excluir veículo" })
-    .getByRole("button", { name: "Excluir" })
-    .click();
+  await deleteRow(page, page.getByRole("tabpanel").getByTestId("car-row").filter({ hasText: model }));
   await expect(toast(page, "Carro excluído com sucesso!")).toBeVisible();
 });
 
@@ -112,7 +103,6 @@ test("expense form: '1.234,56' typed is saved as R$ 1.234,56", async ({ page }) 
   };
   expect(expenses.find((expense) => expense.description === description)?.amount).toBe(1_234.56);
 
-  await card.getByRole("button", { name: `Excluir despesa ${description}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await deleteRow(page, card);
   await expect(page.getByText("Despesa excluída com sucesso!")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 // Shared by the e2e specs of the tickets, reports, analytics, cleanup and roles tabs.
 
@@ -37,3 +37,51 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 export const formatDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/**
+ * Picks an entry of a row's actions menu (the row's '…' button, on a laptop's table row and a phone's card). By
+ * keyboard: on a phone the toasts of the last actions stack at the bottom of the screen, over the last rows and
+ * the menu, and stay while the test's pointer rests on them; a real tap lets them expire.
+ */
+export async function rowAction(page: Page, row: Locator, item: string | RegExp) {
+  await row.getByTestId("row-actions").press("Enter");
+  await page.getByRole("menuitem", { name: item }).press("Enter");
+}
+
+/** The entries of a row's actions menu, read with the menu open, then closed again. */
+export async function rowActionNames(page: Page, row: Locator): Promise<string[]> {
+  await row.getByTestId("row-actions").press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  const names = await menu.getByRole("menuitem").allInnerTexts();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  return names.map((name) => name.trim());
+}
+
+/** Deletes a row through its menu, confirmed in the dialog. */
+export async function deleteRow(page: Page, row: Locator) {
+  await rowAction(page, row, "Excluir");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).press("Enter");
+}
+
+/**
+ * Sorts a list, from its own order, by one of its columns: the header on a laptop's table, the order select
+ * above a phone's cards (which are what the list becomes below 768 px).
+ */
+export async function sortList(scope: Locator, column: string, direction: "asc" | "desc") {
+  const header = scope.getByRole("columnheader", { name: column, exact: true });
+  if (await header.count()) {
+    // From the list's own order a header sorts ascending first, then descending.
+    await header.getByRole("button").click();
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    if (direction === "desc") {
+      await header.getByRole("button").click();
+      await expect(header).toHaveAttribute("aria-sort", "descending");
+    }
+    return;
+  }
+  await scope
+    .getByRole("combobox", { name: /^Ordenar / })
+    .selectOption({ label: `${column} (${direction === "asc" ? "crescente" : "decrescente"})` });
+}

@@ -3,8 +3,9 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
-// The sale documents from the admin panel: the sales tab's 'Recibo', 'Contrato' and 'Garantia' links download
-// PDFs at 360 px wide, and the car form's 'Documentação' group refuses bad plate, RENAVAM and chassis numbers.
+// The sale documents from the admin panel: the sales tab's 'Recibo', 'Contrato' and 'Garantia' menu entries
+// download PDFs at 360 px wide, and the car form's 'Documentação' group refuses bad plate, RENAVAM and chassis
+// numbers.
 test.use({
   viewport: { width: 360, height: 800 },
   extraHTTPHeaders: { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
@@ -19,31 +20,28 @@ async function signIn(page: Page, tab: string) {
   await expect(page).toHaveURL(`/admin?tab=${tab}`);
 }
 
-test("a closed sale's Recibo, Contrato and Garantia download a PDF, at 360 px", async ({ page }) => {
+test("a closed sale's Recibo, Contrato and Garantia download a PDF from its menu, at 360 px", async ({
+  page,
+}) => {
   await signIn(page, "sales");
+  // At 360 px each sale is a card with its menu in the corner.
   const row = page
     .getByTestId("sale-row")
     .filter({ has: page.getByText("Fechada", { exact: true }) })
     .first();
   await expect(row).toBeVisible();
   for (const [label, prefix] of [
-    ["Recibo", "recibo"],
-    ["Contrato", "contrato"],
-    ["Garantia", "garantia"],
+    ["Recibo (PDF)", "recibo"],
+    ["Contrato (PDF)", "contrato"],
+    ["Termo de garantia (PDF)", "garantia"],
   ] as const) {
-    const link = row.getByRole("link", {
-      name: new RegExp(
-        `^Baixar ${label === "Garantia" ? "termo de garantia" : label.toLowerCase()} da venda de `,
-      ),
-    });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveText(label);
-    // The table scrolls sideways inside its container at 360 px; each link comes fully into view there.
-    await link.scrollIntoViewIfNeeded();
-    const box = (await link.boundingBox())!;
+    await row.getByTestId("row-actions").click();
+    const item = page.getByRole("menuitem", { name: label });
+    await expect(item).toBeVisible();
+    const box = (await item.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
-    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), item.click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${prefix}_\\d{4}-\\d{2}-\\d{2}_.+\\.pdf$`));
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

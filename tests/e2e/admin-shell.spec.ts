@@ -55,10 +55,11 @@ test("a gerente sees the red, green or yellow badge, every tab, addressable tabs
   await expect(badge).toHaveText("Cargo: gerente");
   await expect(badge).toHaveAttribute("data-variant", "success");
 
+  // A gerente's home is the sales tab: it opens there, first in the strip.
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText([
-    "Carros",
     "Vendas",
+    "Carros",
     "Despesas",
     "Docs",
     "NF",
@@ -70,7 +71,7 @@ test("a gerente sees the red, green or yellow badge, every tab, addressable tabs
     "Auditoria",
     "E-mails",
   ]);
-  await expect(page.getByRole("tab", { name: "Carros" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Vendas" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByRole("tab", { name: "Limpeza" }).click();
   await expect(page).toHaveURL("/admin?tab=data-management");
@@ -78,7 +79,7 @@ test("a gerente sees the red, green or yellow badge, every tab, addressable tabs
   await page.reload();
   await expect(page.getByRole("tab", { name: "Limpeza" })).toHaveAttribute("aria-selected", "true");
   await page.goBack();
-  await expect(page.getByRole("tab", { name: "Carros" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Vendas" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByRole("main").getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL("/");
@@ -96,6 +97,26 @@ test("an ajudante starts on tickets and sees only tickets and analytics", async 
   // A tab the role may not see falls back to the default.
   await page.goto("/admin?tab=expenses");
   await expect(page.getByRole("tab", { name: "Tickets" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a vendedor, who receives the leads, lands on tickets, first; on a phone every tab label shows whole", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "vendedor@autopremium.com.br");
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("tab")).toHaveText(["Tickets", "Carros", "Vendas", "Docs", "NF", "Analytics"]);
+  await expect(page.getByRole("tab", { name: "Tickets" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first()).toBeVisible();
+  // Each label whole and on the screen (the phone strip used to scroll and cut 'An…').
+  const width = page.viewportSize()!.width;
+  for (const tab of await page.getByRole("tab").all()) {
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    const fits = await tab.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits, await tab.innerText()).toBe(true);
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    if (testInfo.project.name === "mobile") expect(box.height).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test("an admin gets the red badge; the pages load with no CSP violation", async ({ page }) => {

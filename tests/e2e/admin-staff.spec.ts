@@ -1,6 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { randomAddress, signInTo, toast } from "./admin-ops-helpers";
+import { randomAddress, rowActionNames, signInTo, toast } from "./admin-ops-helpers";
 
 // What the staff notice in their first hour: totals that are still loading, the car form's required-fields line,
 // buttons a vendedor cannot use, what the cars tab's two counters count, toasts on a phone, and the reports' profit
@@ -53,20 +54,20 @@ test("the car form's 'Preencha todos os campos obrigatórios' goes away once the
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("a vendedor sees 'Editar'/'Excluir' on their own sales only", async ({ page }) => {
+test("a vendedor has a menu ('Editar', 'Excluir', the documents) on their own sales only", async ({
+  page,
+}) => {
   await signInTo(page, "vendedor@autopremium.com.br", "sales");
   const colleagues = page.getByTestId("sale-row").filter({ hasText: "Marina Albuquerque" });
   const own = page.getByTestId("sale-row").filter({ hasText: "Rafael Souza" });
-  await expect(own.first().getByRole("button", { name: /^Editar venda de / })).toBeVisible();
-  await expect(own.first().getByRole("button", { name: /^Excluir venda de / })).toBeVisible();
-  expect(await colleagues.count()).toBeGreaterThan(0);
-  await expect(colleagues.getByRole("button", { name: /^(Editar|Excluir) venda de / })).toHaveCount(0);
-  await expect(colleagues.getByRole("button", { name: "Marcar Fechada" })).toHaveCount(0);
-  // The sale documents print the buyer's full CPF/CNPJ: a vendedor gets them for their own sales only.
-  // The receipt exists for a closed sale only.
   const ownClosed = own.filter({ has: page.getByText("Fechada", { exact: true }) }).first();
-  await expect(ownClosed.getByRole("link", { name: /^Baixar recibo da venda de / })).toBeVisible();
-  await expect(colleagues.getByRole("link", { name: /^Baixar .+ da venda de / })).toHaveCount(0);
+  expect(await rowActionNames(page, ownClosed)).toEqual(
+    expect.arrayContaining(["Recibo (PDF)", "Contrato (PDF)", "Editar", "Excluir"]),
+  );
+  expect(await colleagues.count()).toBeGreaterThan(0);
+  // The sale documents print the buyer's full CPF/CNPJ: a vendedor gets them for their own sales only, and
+  // their colleagues' sales are read-only — no menu at all.
+  await expect(colleagues.getByTestId("row-actions")).toHaveCount(0);
 });
 
 test("the cars tab says what its count and its 'n/100 veículos' badge count", async ({ page }) => {
@@ -77,13 +78,21 @@ test("the cars tab says what its count and its 'n/100 veículos' badge count", a
   const available = cars.filter((car) => car.status === "available").length;
   expect(available).toBeLessThan(cars.length);
   const tab = page.getByRole("tabpanel");
-  await expect(tab.getByTestId("cars-count")).toHaveText(`(${cars.length} carros cadastrados)`);
+  await expect(tab.getByTestId("cars-count")).toHaveText(`(${available} carros à venda)`);
   await expect(page.getByTestId("stock-badge")).toHaveText(`${available}/100 veículos`);
   await expect(page.getByTestId("stock-badge-caption")).toHaveText(
     "disponíveis à venda (vendidos não contam no limite)",
   );
   await tab.getByLabel("Buscar carros", { exact: true }).fill("Toyota");
-  await expect(tab.getByTestId("cars-count")).toHaveText(new RegExp(`^\\(\\d+ de ${cars.length} carros\\)$`));
+  await expect(tab.getByTestId("cars-count")).toHaveText(
+    new RegExp(`^\\(\\d+ de ${available} carros à venda\\)$`),
+  );
+  await tab.getByTestId("car-status-filter").getByText("Todos").click();
+  await expect(tab.getByRole("radio", { name: /^Todos/ })).toBeChecked();
+  await expect(tab.getByTestId("cars-count")).toHaveText(
+    new RegExp(`^\\(\\d+ de ${cars.length} carros cadastrados\\)$`),
+  );
+  await expect(page.getByTestId("stock-badge")).toHaveText(`${available}/100 veículos`);
 });
 
 test("on a phone a toast does not cover 'Voltar ao Site'", async ({ page }) => {
@@ -111,23 +120,34 @@ test("on a phone a toast does not cover 'Voltar ao Site'", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Voltar ao Site" })).toBeVisible();
 });
 
-test("reports keep 'Lucro Líquido' and show beside it the profit after the cost of the cars sold", async ({
+test("reports lead with the profit after the cars' cost; the agreed sales − expenses card says what it is", async ({
   page,
 }) => {
   await signInTo(page, "gerente@autopremium.com.br", "reports");
-  const summary = (await (await page.request.get("/api/reports/summary")).json()) as { netProfit: number };
-  const cars = (await (await page.request.get("/api/reports/cars")).json()) as {
-    totals: { profit: number; withoutPurchasePrice: number };
+  const summary = (await (await page.request.get("/api/reports/summary")).json()) as {
+    totalSales: number;
+    totalExpenses: number;
+    netProfit: number;
+    margin: number;
   };
-  await expect(page.getByTestId("report-netProfit")).toContainText("Lucro Líquido");
-  await expect(page.getByTestId("report-netProfit")).toContainText(money(summary.netProfit));
-  const afterCost = page.getByTestId("report-soldCarsProfit");
-  await expect(afterCost).toContainText("Lucro após custo dos carros");
-  await expect(afterCost).toContainText(money(cars.totals.profit));
-  await expect(afterCost).toContainText("Vendas − compra dos carros − despesas deles");
-  // Beside: the card right after 'Lucro Líquido'.
-  const ids = await page
-    .locator('[data-testid^="report-"]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid")));
-  expect(ids.indexOf("report-soldCarsProfit")).toBe(ids.indexOf("report-netProfit") + 1);
+  const cars = (await (await page.request.get("/api/reports/cars")).json()) as {
+    totals: { purchasePrice: number; withoutPurchasePrice: number };
+  };
+  const profit =
+    Math.round((summary.totalSales - cars.totals.purchasePrice - summary.totalExpenses) * 100) / 100;
+  const headline = page.getByTestId("report-profitAfterCarCost");
+  await expect(headline.getByRole("heading", { name: "Lucro após custo dos carros" })).toBeVisible();
+  await expect(headline.getByTestId("profit-after-cost")).toHaveText(money(profit));
+  await expect(headline).toContainText(money(cars.totals.purchasePrice));
+  await expect(headline).toContainText(money(summary.totalExpenses));
+  // The contract's figure stays, named for the subtraction it is.
+  const agreed = page.getByTestId("report-netProfit");
+  await expect(agreed).toContainText("Vendas menos despesas");
+  await expect(agreed).toContainText(money(summary.netProfit));
+  await expect(agreed).toContainText("Não desconta a compra dos carros: não é o lucro");
+  await expect(page.getByText("Lucro Líquido")).toHaveCount(0);
+  // It leads: above the agreed cards.
+  expect((await headline.boundingBox())!.y).toBeLessThan((await agreed.boundingBox())!.y);
+  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -51,8 +51,19 @@ test("books a visit on the contact page at 360 px", async ({ page }, testInfo) =
   await form.getByRole("button", { name: "Agendar às 09:30" }).click();
   const done = toast(page, "Agendamento confirmado!");
   await expect(done).toBeVisible();
-  await expect(done).toContainText(`Visita em ${brDate(day)} às 09:30`);
-  await expect(form.getByLabel("Nome")).toHaveValue("");
+  await expect(done).toContainText(`Visita em ${brDate(day)} às 09:30.`);
+  // Booked is booked: nothing left for the dealer to confirm.
+  await expect(done).not.toContainText("confirmar");
+  // The form's place says what is booked and what happens next.
+  const booked = page.getByTestId("booking-done");
+  await expect(booked).toBeInViewport();
+  await expect(booked.getByRole("heading", { name: "Visita agendada!" })).toBeFocused();
+  await expect(booked).toContainText(`${brDate(day).slice(0, 5)} às 09:30`);
+  await expect(booked).toContainText("Seu horário está reservado");
+  await expect(booked).not.toContainText("confirmar");
+  await expectNoHorizontalScroll(page);
+  await booked.getByRole("button", { name: "Agendar outro horário" }).click();
+  await expect(page.getByTestId("booking-form").getByLabel("Nome")).toHaveValue("");
 });
 
 test("the tickets tab lists a booking first, with its date and time, and cancels it", async ({
@@ -100,6 +111,10 @@ test("books a test drive from a car page's 'Agendar visita'", async ({ page, req
   await page.goto(`/car/${car.id}`);
   await page.getByTestId("car-book-visit").click();
   await expect(page).toHaveURL(new RegExp(`/contact\\?agendar=${car.id}#agendar$`));
+  // The page opens at the booking form, not at its top ~1,700 px above it (a phone's screen, where it was
+  // seen; a laptop's too).
+  const section = page.locator("#agendar");
+  await expect(section.getByRole("heading", { name: "Agendar visita" })).toBeInViewport();
   const form = page.getByTestId("booking-form");
   await expect(form.getByTestId("booking-car")).toContainText(`${car.brand} ${car.model}`);
   await expect(form.getByRole("radio", { name: "Test drive" })).toBeChecked();
@@ -108,6 +123,9 @@ test("books a test drive from a car page's 'Agendar visita'", async ({ page, req
   await fillContact(page, uniqueName("Piloto"));
   await form.getByRole("button", { name: "Agendar às 11:00" }).click();
   await expect(toast(page, "Agendamento confirmado!")).toContainText(`Test drive em ${brDate(day)} às 11:00`);
+  const booked = page.getByTestId("booking-done");
+  await expect(booked.getByRole("heading", { name: "Test drive agendado!" })).toBeVisible();
+  await expect(booked).toContainText(`${car.brand} ${car.model}`);
 });
 
 test("a slot taken meanwhile answers 'Horário indisponível' and the slots reload", async ({

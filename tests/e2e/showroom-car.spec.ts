@@ -155,7 +155,7 @@ test("proposal form: below the fold, its code is only downloaded as the visitor 
   expect(Math.abs(formHeight - placeholderHeight)).toBeLessThanOrEqual(4);
 });
 
-test("proposal form: required fields and phone errors, then success with 'Enviando...' and a cleared form", async ({
+test("proposal form: required fields and phone errors, then 'Enviando...' and a confirmation in its place", async ({
   page,
   request,
 }) => {
@@ -191,9 +191,24 @@ test("proposal form: required fields and phone errors, then success with 'Envian
   await expect(
     toast(page, "Proposta enviada com sucesso! Nossa equipe entrará em contato em breve."),
   ).toBeVisible();
-  await expect(form.getByLabel("Nome")).toHaveValue("");
-  await expect(form.getByLabel("Telefone")).toHaveValue("");
-  await expect(form.getByRole("button", { name: "Enviar Proposta" })).toBeEnabled();
+  // The form's place says it is sent and what happens next, in view and focused (read by a screen reader).
+  const sent = page.getByTestId("proposal-sent");
+  await expect(sent).toBeInViewport();
+  await expect(sent.getByRole("heading", { name: "Proposta enviada!" })).toBeFocused();
+  await expect(sent).toContainText(`${car.brand} ${car.model} ${car.year}`);
+  await expect(sent).toContainText("(11) 98765-4321");
+  await expect(sent).toContainText("carlos@example.com");
+  await expect(sent.getByRole("link", { name: "Conversar no WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/55/,
+  );
+  await expect(form).toBeHidden();
+  // Another proposal starts from an empty form.
+  await sent.getByRole("button", { name: "Enviar outra proposta" }).click();
+  await expect(page.getByTestId("proposal-form").getByLabel("Nome")).toHaveValue("");
+  await expect(
+    page.getByTestId("proposal-form").getByRole("button", { name: "Enviar Proposta" }),
+  ).toBeEnabled();
 });
 
 test("proposal form: a failed send shows the error toast", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { stock, toast, visible } from "./showroom-helpers";
 
-test("contact form: inline phone error, the 'Telefone inválido' toast, then success and a cleared form", async ({
+test("contact form: inline phone error, the 'Telefone inválido' toast, then a confirmation in its place", async ({
   page,
 }) => {
   await page.goto("/contact");
@@ -29,6 +29,12 @@ test("contact form: inline phone error, the 'Telefone inválido' toast, then suc
   const sent = toast(page, "Mensagem enviada!");
   await expect(sent).toBeVisible();
   await expect(sent).toContainText("Entraremos em contato em breve. Obrigado!");
+  const confirmation = page.getByTestId("contact-sent");
+  await expect(confirmation).toBeInViewport();
+  await expect(confirmation.getByRole("heading", { name: "Mensagem enviada!" })).toBeFocused();
+  await expect(confirmation).toContainText("fernanda@example.com");
+  await expect(confirmation).toContainText("(11) 98765-4321");
+  await confirmation.getByRole("button", { name: "Enviar outra mensagem" }).click();
   await expect(form.getByLabel("Nome")).toHaveValue("");
   await expect(form.getByLabel("Mensagem")).toHaveValue("");
 });

@@ -95,6 +95,7 @@ test("the simulation follows the typing and travels with the proposal to the tic
   await noHorizontalScroll(page);
   await form.getByRole("button", { name: "Enviar Proposta" }).click();
   await expect(toast(page, "Proposta enviada com sucesso!")).toBeVisible();
+  await expect(page.getByTestId("proposal-sent")).toBeVisible();
   await expect(summary).toHaveCount(0);
 
   await signInTo(page, "ajudante@autopremium.com.br", "tickets");

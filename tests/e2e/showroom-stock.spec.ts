@@ -33,6 +33,8 @@ test("filtering with the panel updates the URL and the list, and the count text"
     if (!mobile) return act(page);
     await page.getByRole("button", { name: /^Filtros/ }).click();
     const sheet = page.getByRole("dialog", { name: "Filtros" });
+    // The sheet takes the focus itself: a focused search box would pop the keyboard over the filters.
+    await expect(sheet).toBeFocused();
     await act(sheet);
     await sheet.getByRole("button", { name: /^Ver \d+ veículos?$/ }).click();
     await expect(sheet).toBeHidden();

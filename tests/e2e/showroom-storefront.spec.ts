@@ -169,3 +169,24 @@ test("share: the system's share sheet gets the car's title and address where the
     .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
     .toEqual([{ title: `${car!.brand} ${car!.model} ${car!.year}`, url: page.url() }]);
 });
+
+test("the storefront's small print is true: 'Elétrico' once, FIPE notes on the demo, the real stock on About", async ({
+  page,
+  request,
+}) => {
+  const available = await stock(request);
+  const electric = available.find((car) => (car as ApiCar & { fuel: string | null }).fuel === "Elétrico")!;
+  await page.goto("/cars");
+  const card = page.locator(`[data-testid="car-card"][data-car-id="${electric.id}"]`);
+  await expect(card).toBeVisible();
+  expect((await card.innerText()).match(/Elétrico/g)).toHaveLength(1);
+  // The demo stock carries FIPE references: the note shows on cars priced under them.
+  expect(await visible(page.getByTestId("fipe-note")).count()).toBeGreaterThan(0);
+
+  await page.goto("/about");
+  const figures = page.getByRole("list", { name: "Nossos números" });
+  await expect(figures.getByRole("listitem").filter({ hasText: "carros em estoque" })).toHaveText(
+    `${available.length}carros em estoque`,
+  );
+  await expect(figures).not.toContainText("50+");
+});

@@ -46,7 +46,11 @@ test("a visitor sends a trade-in request with 2 photos; staff see the car, plate
   await expectNoHorizontalScroll(page);
   await form.getByRole("button", { name: "Pedir avaliação" }).click();
   await expect(toast(page, "Pedido de avaliação enviado!")).toBeVisible();
-  await expect(page.getByTestId("trade-in-sent")).toContainText("Pedido de avaliação enviado!");
+  // The confirmation is brought into view (the shortened page used to leave the visitor on the footer).
+  const sent = page.getByTestId("trade-in-sent");
+  await expect(sent).toContainText("Pedido de avaliação enviado!");
+  await expect(sent).toBeInViewport();
+  await expect(sent.getByRole("heading", { name: "Pedido de avaliação enviado!" })).toBeFocused();
 
   await page.context().clearCookies();
   await signInTo(page, "ajudante@autopremium.com.br", "tickets");

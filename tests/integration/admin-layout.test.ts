@@ -38,10 +38,10 @@ describe("admin layouts", () => {
   });
   afterAll(() => compact?.stop());
 
-  it("shows a gerente every tab in the full layout", async () => {
+  it("shows a gerente every tab in the full layout, the sales (their home tab) first", async () => {
     expect(await adminTabs(apiUrl(""), gerente)).toEqual([
-      "Carros",
       "Vendas",
+      "Carros",
       "Despesas",
       "Docs",
       "NF",
@@ -56,7 +56,7 @@ describe("admin layouts", () => {
   });
 
   it("shows only cars, sales and tickets in the compact layout, within the role's tabs", async () => {
-    expect(await adminTabs(compact.baseUrl, gerente)).toEqual(["Carros", "Vendas", "Tickets"]);
+    expect(await adminTabs(compact.baseUrl, gerente)).toEqual(["Vendas", "Carros", "Tickets"]);
     expect(await adminTabs(compact.baseUrl, ajudante)).toEqual(["Tickets"]);
   });
 });

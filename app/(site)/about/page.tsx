@@ -5,6 +5,7 @@ import Link from "next/link";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
+import { listCars } from "@/lib/cars/queries";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
@@ -46,8 +47,13 @@ const STATS = [
   { value: "10+", label: "anos de mercado" },
   { value: "1200+", label: "veículos vendidos" },
   { value: "98%", label: "clientes satisfeitos" },
-  { value: "50+", label: "carros em estoque" },
-] as const;
+];
+
+/** The stock figure is the real count of cars for sale (a fixed '50+' would soon be untrue), left out at zero. */
+function stockStat(available: number) {
+  if (available === 0) return [];
+  return [{ value: String(available), label: available === 1 ? "carro em estoque" : "carros em estoque" }];
+}
 
 const TEAM = [
   { name: "Ricardo Almeida", role: "Fundador e diretor comercial" },
@@ -62,8 +68,9 @@ const initials = (name: string) =>
     .join("")
     .slice(0, 2);
 
-export default function AboutPage() {
+export default async function AboutPage() {
   const info = dealer();
+  const stats = [...STATS, ...stockStat((await listCars("available")).length)];
   return (
     <>
       <section className="bg-header text-header-foreground">
@@ -101,7 +108,7 @@ export default function AboutPage() {
           </div>
         </div>
         <ul className="grid grid-cols-2 gap-4" aria-label="Nossos números">
-          {STATS.map((stat) => (
+          {stats.map((stat) => (
             <li key={stat.label} className="rounded-xl border bg-card p-6 text-center shadow-sm">
               <p className="text-4xl font-bold tracking-tight text-link">{stat.value}</p>
               <p className="mt-1 text-sm text-muted-foreground">{stat.label}</p>

@@ -113,7 +113,10 @@ export default function ContactPage() {
                 Escolha o dia e o horário para conhecer a loja ou fazer um test drive. Campos marcados com *
                 são obrigatórios.
               </p>
-              <BookingForm openingHours={env.OPENING_HOURS} />
+              <BookingForm
+                openingHours={env.OPENING_HOURS}
+                dealer={{ address: info.address, mapsHref: info.mapsHref, whatsappHref: info.whatsappHref }}
+              />
             </section>
           </div>
 

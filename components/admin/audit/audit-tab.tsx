@@ -27,6 +27,7 @@ const columns: Array<DataTableColumn<ApiAuditEntry>> = [
     id: "at",
     header: "Quando",
     enableSorting: false,
+    meta: { card: "title" },
     cell: ({ row }) => (
       <time dateTime={row.original.at} className="whitespace-nowrap">
         {formatDateTime(row.original.at)}
@@ -64,11 +65,8 @@ const columns: Array<DataTableColumn<ApiAuditEntry>> = [
     id: "changes",
     header: "Alterações",
     enableSorting: false,
-    cell: ({ row }) => (
-      <div className="min-w-56">
-        <AuditChanges entry={row.original} />
-      </div>
-    ),
+    meta: { card: "wide", className: "w-full min-w-56 whitespace-normal" },
+    cell: ({ row }) => <AuditChanges entry={row.original} />,
   },
 ];
 

@@ -1,51 +1,84 @@
 "use client";
 
-import { CarFront, Pencil, Plus, RefreshCw, Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { CarFront, Plus, RefreshCw, Search } from "lucide-react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
 
+import { CAR_LIST_SORT_FIELDS, carColumns } from "@/components/admin/cars/car-columns";
 import { CarFormDialog } from "@/components/admin/cars/car-form-dialog";
-import { ConsignmentLinks } from "@/components/admin/cars/consignment-links";
-import { ReservationActions } from "@/components/admin/cars/reservation-actions";
+import { carRowActions } from "@/components/admin/cars/car-actions";
+import { CancelReservationDialog } from "@/components/admin/cars/cancel-reservation-dialog";
+import { CarStatusFilter } from "@/components/admin/cars/car-status-filter";
+import { DeleteCarDialog } from "@/components/admin/cars/delete-car-dialog";
 import { ReservationDialog } from "@/components/admin/cars/reservation-dialog";
-import { DeleteCarButton } from "@/components/admin/cars/delete-car-button";
 import { StockBadge } from "@/components/admin/cars/stock-badge";
-import { CarCard, CarCardSymbols } from "@/components/site/car-card";
+import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { useSessionUser } from "@/components/admin/finance/use-session-name";
+import { useListFilter, useListParams } from "@/components/admin/finance/use-list-params";
 import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { carsCountLabel, matchesCarSearch } from "@/lib/cars/admin-list";
-import { toCarSummary } from "@/lib/cars/types";
 import { useApiData } from "@/lib/admin/use-api-data";
-import { STAFF_CARS_URL } from "@/lib/cars/client-api";
+import {
+  CAR_LIST_STATUSES,
+  carsCountLabel,
+  matchesCarSearch,
+  type CarListStatus,
+} from "@/lib/cars/admin-list";
+import { staffCarsUrl } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
 import { CAR_TOASTS } from "@/lib/cars/messages";
 import { MAX_CARS } from "@/lib/constants";
+import { saoPauloDate } from "@/lib/format/dates";
 
 type Editing = { car?: ApiCar } | null;
+type Stock = { cars: ApiCar[] };
+
+/** Rows per page: a whole small stock on one page, years of sold cars a page at a time. */
+const PAGE_SIZE = 50;
+
+const noSubscription = () => () => undefined;
+const todayInBrowser = () => saoPauloDate(new Date());
 
 /**
- * The cars tab (docs/admin-panel.md): the stock with sold cars, a search over its main fields, the 'n/100
- * veículos' counter of available cars, 'Adicionar Carro', and the showroom's cards in management mode.
+ * The cars tab (docs/admin-panel.md "Cars"): the stock as a dense list for staff — the cars for sale by default,
+ * the sold ones or all on request — with the photo as a thumbnail, plate and days in stock, sorted by its headers
+ * and searched over its main fields, the 'n/100 veículos' counter of the cars for sale, 'Adicionar Carro', and
+ * each car's menu (see it on the site, edit, delete). The cars for sale are always read (the counter and the
+ * 100-car limit need them); the sold ones only once asked for. Status, search, order and page live in the URL.
  */
 export function CarsTab() {
-  const stock = useApiData<{ cars: ApiCar[] }>(STAFF_CARS_URL);
-  // A list that cannot be loaded is shown empty (docs/admin-panel.md).
-  const cars = useMemo(
-    () => (stock.state === "loading" ? null : (stock.data?.cars ?? [])),
-    [stock.state, stock.data],
-  );
-  const loadFailed = stock.state === "error";
-  const [query, setQuery] = useState("");
+  const [status, setStatus] = useListFilter<CarListStatus>("status", CAR_LIST_STATUSES, "available");
+  const list = useListParams("/api/cars", CAR_LIST_SORT_FIELDS);
+  const available = useApiData<Stock>(staffCarsUrl("available"));
+  const sold = useApiData<Stock>(staffCarsUrl("sold"), { enabled: status !== "available" });
+  const today = useSyncExternalStore(noSubscription, todayInBrowser, todayInBrowser);
   const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ApiCar | null>(null);
   const [reserving, setReserving] = useState<ApiCar | null>(null);
+  const [unreserving, setUnreserving] = useState<ApiCar | null>(null);
+  const user = useSessionUser();
 
-  const available = useMemo(() => (cars ?? []).filter((car) => car.status === "available").length, [cars]);
-  const listed = useMemo(() => (cars ?? []).filter((car) => matchesCarSearch(car, query)), [cars, query]);
+  const sources = status === "available" ? [available] : status === "sold" ? [sold] : [available, sold];
+  const loading = sources.some((source) => source.state === "loading");
+  const failed = sources.find((source) => source.state === "error");
+  const availableCars = available.data?.cars;
+  const soldCars = sold.data?.cars;
+  // A list that cannot be loaded is shown empty (docs/admin-panel.md).
+  const rows = useMemo(() => {
+    if (loading) return [];
+    if (status === "available") return availableCars ?? [];
+    if (status === "sold") return soldCars ?? [];
+    return [...(availableCars ?? []), ...(soldCars ?? [])];
+  }, [loading, status, availableCars, soldCars]);
+  const listed = useMemo(() => rows.filter((car) => matchesCarSearch(car, list.search)), [rows, list.search]);
+  const forSale = available.data?.cars.length ?? 0;
+  const searching = list.search.trim() !== "";
 
   function openCreate() {
-    if (available >= MAX_CARS) {
-      const { title, description } = CAR_TOASTS.limitReached(available);
+    if (forSale >= MAX_CARS) {
+      const { title, description } = CAR_TOASTS.limitReached(forSale);
       toast.error(title, { description });
       return;
     }
@@ -53,127 +86,141 @@ export function CarsTab() {
   }
 
   function saved(car: ApiCar) {
-    // The saved car is put in place from the answer; a list that had failed to load is read again instead.
-    if (stock.state === "ready") {
-      stock.setData(({ cars: list }) => ({
-        cars: list.some((candidate) => candidate.id === car.id)
-          ? list.map((candidate) => (candidate.id === car.id ? car : candidate))
-          : [car, ...list],
+    // The saved car is put in place from the answer (a new one heads the cars for sale); a list that had failed
+    // to load is read again instead.
+    for (const source of [available, sold]) {
+      if (source.state === "error") void source.reload();
+    }
+    const put = (target: typeof available, isNew: boolean) =>
+      target.setData(({ cars }) => ({
+        cars: cars.some((candidate) => candidate.id === car.id)
+          ? cars.map((candidate) => (candidate.id === car.id ? car : candidate))
+          : isNew
+            ? [car, ...cars]
+            : cars,
       }));
-    } else void stock.reload();
+    put(available, editing?.car === undefined);
+    put(sold, false);
     setEditing(null);
   }
 
   function deleted(id: string) {
-    stock.setData(({ cars: list }) => ({ cars: list.filter((car) => car.id !== id) }));
+    for (const source of [available, sold])
+      source.setData(({ cars }) => ({ cars: cars.filter((car) => car.id !== id) }));
   }
 
+  // Each car's menu (components/admin/cars/car-actions.ts).
+  const columns = useMemo(
+    () =>
+      carColumns({
+        today,
+        actions: (car) =>
+          carRowActions(car, user, {
+            onEdit: (target) => setEditing({ car: target }),
+            onReserve: setReserving,
+            onCancelReservation: setUnreserving,
+            onDelete: setDeleting,
+          }),
+      }),
+    [today, user],
+  );
+  const pages = Math.max(1, Math.ceil(listed.length / PAGE_SIZE));
+
   return (
-    <section aria-labelledby="cars-tab-title" className="flex flex-col gap-5">
+    <section aria-labelledby="cars-tab-title" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
           <h2 id="cars-tab-title" className="text-xl font-semibold tracking-tight">
             Gerenciar Carros{" "}
-            <span className="text-muted-foreground" data-testid="cars-count">
-              {cars === null ? "(…)" : carsCountLabel(listed.length, cars.length, query.trim() !== "")}
+            <span className="text-base font-normal text-muted-foreground" data-testid="cars-count">
+              {loading ? "(…)" : carsCountLabel(listed.length, rows.length, searching, status)}
             </span>
           </h2>
-          {cars === null ? <Skeleton className="h-7 w-32" /> : <StockBadge available={available} />}
+          {available.state === "loading" ? (
+            <Skeleton className="h-7 w-32" />
+          ) : (
+            <StockBadge available={forSale} />
+          )}
         </div>
-        <Button type="button" onClick={openCreate} disabled={cars === null} className="w-full sm:w-auto">
+        <Button
+          type="button"
+          onClick={openCreate}
+          disabled={available.state === "loading"}
+          className="w-full sm:w-auto"
+        >
           <Plus aria-hidden="true" />
           Adicionar Carro
         </Button>
       </div>
 
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Buscar por marca, modelo, ano, preço..."
-          aria-label="Buscar carros"
-          className="pl-9"
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+            placeholder="Buscar por marca, modelo, placa, ano, preço..."
+            aria-label="Buscar carros"
+            className="pl-9"
+          />
+        </div>
+        <CarStatusFilter
+          value={status}
+          onChange={setStatus}
+          counts={{
+            available: available.data?.cars.length,
+            sold: sold.data?.cars.length,
+            all: available.data && sold.data ? available.data.cars.length + sold.data.cars.length : undefined,
+          }}
         />
       </div>
 
-      {loadFailed ? (
+      {failed ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
           Não foi possível carregar os carros.
-          <Button type="button" variant="outline" size="sm" onClick={() => void stock.reload()}>
+          <Button type="button" variant="outline" size="sm" onClick={() => void failed.reload()}>
             <RefreshCw aria-hidden="true" />
             Tentar novamente
           </Button>
         </p>
       ) : null}
 
-      {cars === null ? (
-        <div
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          role="status"
-          aria-busy="true"
-          aria-label="Carregando carros"
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-96 rounded-xl" />
-          ))}
-        </div>
-      ) : listed.length === 0 ? (
+      {loading ? (
+        <ListSkeleton rows={6} />
+      ) : rows.length === 0 && !failed ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
           <CarFront className="size-8 text-muted-foreground" aria-hidden="true" />
-          {cars.length === 0 ? (
-            <>
-              <p className="font-medium">Nenhum carro cadastrado</p>
-              <p className="text-sm text-muted-foreground">
-                Clique em &apos;Adicionar Carro&apos; para cadastrar o primeiro veículo.
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="font-medium">Nenhum carro encontrado</p>
-              <p className="text-sm text-muted-foreground">Nenhum carro corresponde a &quot;{query}&quot;.</p>
-            </>
+          <p className="font-medium">
+            {status === "sold" ? "Nenhum carro vendido" : "Nenhum carro cadastrado"}
+          </p>
+          {status === "sold" ? null : (
+            <p className="text-sm text-muted-foreground">
+              Clique em &apos;Adicionar Carro&apos; para cadastrar o primeiro veículo.
+            </p>
           )}
         </div>
       ) : (
-        <>
-          <CarCardSymbols />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Carros cadastrados">
-            {listed.map((car) => (
-              <li key={car.id} className="min-w-0">
-                <CarCard
-                  car={toCarSummary(car)}
-                  className="h-full"
-                  actions={
-                    <>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setEditing({ car })}
-                        aria-label={`Editar ${car.brand} ${car.model} ${car.year}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Editar
-                      </Button>
-                      <DeleteCarButton car={car} onDeleted={deleted} />
-                      <ConsignmentLinks car={car} />
-                      <ReservationActions
-                        car={car}
-                        onReserve={setReserving}
-                        onChanged={() => void stock.reload()}
-                      />
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </>
+        <DataTable
+          label="Carros cadastrados"
+          columns={columns}
+          data={listed}
+          getRowId={(car) => car.id}
+          mode="client"
+          sort={list.sort}
+          onSortChange={list.setSort}
+          pagination={{ page: Math.min(list.page, pages), pageSize: PAGE_SIZE, onPageChange: list.setPage }}
+          rowTestId="car-row"
+          empty={
+            <>
+              <span className="block font-medium text-foreground">Nenhum carro encontrado</span>
+              Nenhum carro corresponde a &quot;{list.search}&quot;.
+            </>
+          }
+        />
       )}
 
       <CarFormDialog
@@ -182,13 +229,19 @@ export function CarsTab() {
         onOpenChange={(open) => !open && setEditing(null)}
         onSaved={saved}
       />
+      <DeleteCarDialog car={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
       <ReservationDialog
         car={reserving}
         onOpenChange={(open) => !open && setReserving(null)}
         onReserved={() => {
           setReserving(null);
-          void stock.reload();
+          void available.reload();
         }}
+      />
+      <CancelReservationDialog
+        car={unreserving}
+        onClose={() => setUnreserving(null)}
+        onCancelled={() => void available.reload()}
       />
     </section>
   );

@@ -11,7 +11,7 @@ import {
 } from "@/components/admin/documents/document-form-dialog";
 import { apiRequest, downloadFile } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { RecordActions } from "@/components/admin/finance/record-actions";
+import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
 import { PagedList } from "@/components/admin/finance/paged-list";
 import { useListParams } from "@/components/admin/finance/use-list-params";
@@ -19,8 +19,7 @@ import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import type { DataTableColumn } from "@/components/ui/data-table";
+import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";
 import { EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
 import { DOCUMENT_TOASTS, isStorageFullMessage } from "@/lib/documents/messages";
@@ -86,14 +85,32 @@ export function DocumentsTab() {
     }
   }
 
+  /** The menu of one document: its file's download, then edit and delete. */
+  function documentActions(document: ApiDocument): RowAction[] {
+    return [
+      { id: "download", label: "Baixar arquivo", icon: FileDown, onSelect: () => void download(document) },
+      ...editDeleteActions(
+        () => {
+          setEditing(document);
+          setFormOpen(true);
+        },
+        () => setDeleting(document),
+      ),
+    ];
+  }
+
   const columns: Array<DataTableColumn<ApiDocument>> = [
     {
       accessorKey: "title",
       header: "Título",
+      // The widest column: the title and, under it, the car and the file, wrapping inside it.
+      meta: { card: "title", className: "w-full min-w-56 whitespace-normal" },
       cell: ({ row: { original: document } }) => (
-        <div className="flex max-w-72 min-w-40 flex-col">
-          <span className="font-medium break-words">{document.title}</span>
-          <span className="text-xs break-all text-muted-foreground">
+        <div className="flex flex-col">
+          <span className="line-clamp-2 font-medium break-words" title={document.title}>
+            {document.title}
+          </span>
+          <span className="line-clamp-2 text-xs break-all text-muted-foreground">
             {[document.carLabel, document.fileName].filter(Boolean).join(" · ")}
           </span>
         </div>
@@ -102,15 +119,14 @@ export function DocumentsTab() {
     {
       accessorKey: "type",
       header: "Tipo",
-      cell: ({ row: { original: document } }) => (
-        <span className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[document.type]}</span>
-      ),
+      cell: ({ row: { original: document } }) => DOCUMENT_TYPE_LABELS[document.type],
     },
     {
       accessorKey: "clientName",
       header: "Cliente",
+      meta: { className: "min-w-36 whitespace-normal" },
       cell: ({ row: { original: document } }) => (
-        <span className="whitespace-nowrap">{document.clientName ?? "—"}</span>
+        <span className="break-words">{document.clientName ?? "—"}</span>
       ),
     },
     {
@@ -138,28 +154,12 @@ export function DocumentsTab() {
       ),
     },
     {
-      id: "actions",
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">Ações</span>,
       enableSorting: false,
+      meta: { className: "w-12 text-right" },
       cell: ({ row: { original: document } }) => (
-        <RecordActions
-          subject={`documento ${document.title}`}
-          onEdit={() => {
-            setEditing(document);
-            setFormOpen(true);
-          }}
-          onDelete={() => setDeleting(document)}
-        >
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Baixar ${document.title}`}
-            onClick={() => void download(document)}
-          >
-            <FileDown aria-hidden="true" />
-            Baixar
-          </Button>
-        </RecordActions>
+        <RowActions label={`Ações do documento ${document.title}`} actions={documentActions(document)} />
       ),
     },
   ];
@@ -199,9 +199,12 @@ export function DocumentsTab() {
               {summary?.expiry.valid ?? 0} válido(s).
               {alertCount > alerts.length ? ` Mostrando os ${alerts.length} mais próximos de hoje.` : ""}
             </p>
-            <ul className="grid gap-1 text-sm" aria-label="Documentos vencidos ou perto do vencimento">
+            <ul
+              className="grid grid-cols-1 gap-1 text-sm"
+              aria-label="Documentos vencidos ou perto do vencimento"
+            >
               {alerts.map((document) => (
-                <li key={document.id} className="flex flex-wrap items-center justify-between gap-2">
+                <li key={document.id} className="flex min-w-0 flex-wrap items-center justify-between gap-2">
                   <span className="min-w-0 truncate">
                     {document.title} — {formatDateBR(document.expiryDate ?? "")}
                   </span>

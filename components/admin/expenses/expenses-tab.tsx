@@ -11,7 +11,7 @@ import {
 } from "@/components/admin/expenses/expense-form-dialog";
 import { apiRequest, downloadFile } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { RecordActions } from "@/components/admin/finance/record-actions";
+import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
 import { PagedList } from "@/components/admin/finance/paged-list";
 import { useListParams } from "@/components/admin/finance/use-list-params";
@@ -19,8 +19,7 @@ import { StatCard } from "@/components/admin/finance/stat-card";
 import { TabHeader } from "@/components/admin/finance/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import type { DataTableColumn } from "@/components/ui/data-table";
+import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants";
 import { EXPENSE_TOASTS } from "@/lib/expenses/messages";
 import type { ExpenseListSummary } from "@/lib/expenses/list";
@@ -69,13 +68,39 @@ export function ExpensesTab() {
     }
   }
 
+  /** The menu of one expense: its receipt's download when it has one, then edit and delete. */
+  function expenseActions(expense: ApiExpense): RowAction[] {
+    return [
+      ...(expense.hasReceipt
+        ? [
+            {
+              id: "receipt",
+              label: "Baixar comprovante",
+              icon: FileDown,
+              onSelect: () => void download(expense),
+            },
+          ]
+        : []),
+      ...editDeleteActions(
+        () => {
+          setEditing(expense);
+          setFormOpen(true);
+        },
+        () => setDeleting(expense),
+      ),
+    ];
+  }
+
   const columns: Array<DataTableColumn<ApiExpense>> = [
     {
       accessorKey: "description",
       header: "Descrição",
+      meta: { card: "title", className: "w-full min-w-56 whitespace-normal" },
       cell: ({ row: { original: expense } }) => (
-        <div className="flex max-w-72 min-w-40 flex-col">
-          <span className="font-medium break-words">{expense.description}</span>
+        <div className="flex flex-col">
+          <span className="line-clamp-2 font-medium break-words" title={expense.description}>
+            {expense.description}
+          </span>
           {expense.carLabel ? (
             <span className="text-xs text-muted-foreground">{expense.carLabel}</span>
           ) : null}
@@ -104,30 +129,12 @@ export function ExpensesTab() {
       ),
     },
     {
-      id: "actions",
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">Ações</span>,
       enableSorting: false,
+      meta: { className: "w-12 text-right" },
       cell: ({ row: { original: expense } }) => (
-        <RecordActions
-          subject={`despesa ${expense.description}`}
-          onEdit={() => {
-            setEditing(expense);
-            setFormOpen(true);
-          }}
-          onDelete={() => setDeleting(expense)}
-        >
-          {expense.hasReceipt ? (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Baixar comprovante de ${expense.description}`}
-              onClick={() => void download(expense)}
-            >
-              <FileDown aria-hidden="true" />
-              Comprovante
-            </Button>
-          ) : null}
-        </RecordActions>
+        <RowActions label={`Ações da despesa ${expense.description}`} actions={expenseActions(expense)} />
       ),
     },
   ];

@@ -9,8 +9,9 @@ import type { DataTableSort } from "@/components/ui/data-table";
 // so reload and the back button keep the place. Pages and orders push a history entry; the search box replaces
 // the current one once typing pauses. Values the list cannot use are dropped here rather than sent to the server.
 
-// `leads` (the tickets' owner filter) and `ticket` (the ticket opened from a lead e-mail) belong to the tickets tab.
-export const LIST_URL_PARAMS = ["q", "page", "sort", "order", "leads", "ticket"] as const;
+// `status` filters the cars list; `leads` (the tickets' owner filter) and `ticket` (the ticket opened from a lead
+// e-mail) belong to the tickets tab.
+export const LIST_URL_PARAMS = ["q", "page", "sort", "order", "status", "leads", "ticket"] as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
 function changeUrl(changes: Record<string, string | null>, mode: "push" | "replace") {
@@ -79,4 +80,18 @@ export function useListParams(
         "push",
       ),
   };
+}
+
+/**
+ * A list's filter kept in the URL beside its search (`/admin?tab=cars&status=sold`): one of `values`, else
+ * `fallback`. Changing it pushes a history entry and goes back to the first page.
+ */
+export function useListFilter<Value extends string>(
+  name: (typeof LIST_URL_PARAMS)[number],
+  values: readonly Value[],
+  fallback: Value,
+): [Value, (next: Value) => void] {
+  const raw = useSearchParams().get(name);
+  const value = values.find((candidate) => candidate === raw) ?? fallback;
+  return [value, (next) => changeUrl({ [name]: next === fallback ? null : next, page: null }, "push")];
 }

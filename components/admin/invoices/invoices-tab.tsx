@@ -6,7 +6,7 @@ import { toast } from "sonner";
 
 import { apiRequest } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { RecordActions } from "@/components/admin/finance/record-actions";
+import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
 import { PagedList } from "@/components/admin/finance/paged-list";
 import { useListParams } from "@/components/admin/finance/use-list-params";
@@ -15,8 +15,7 @@ import { TabHeader } from "@/components/admin/finance/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { INVOICE_FORM_FIELDS, InvoiceFormDialog } from "@/components/admin/invoices/invoice-form-dialog";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import type { DataTableColumn } from "@/components/ui/data-table";
+import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
@@ -67,10 +66,35 @@ export function InvoicesTab() {
     }
   }
 
+  /** The menu of one invoice: its next status while there is one (issued → sent → paid), then edit and delete. */
+  function invoiceActions(invoice: ApiInvoice): RowAction[] {
+    const next = nextInvoiceStatus(invoice.status);
+    return [
+      ...(next
+        ? [
+            {
+              id: "advance",
+              label: NEXT_STATUS_ACTION[next].label,
+              icon: NEXT_STATUS_ACTION[next].Icon,
+              onSelect: () => void advance(invoice, next),
+            },
+          ]
+        : []),
+      ...editDeleteActions(
+        () => {
+          setEditing(invoice);
+          setFormOpen(true);
+        },
+        () => setDeleting(invoice),
+      ),
+    ];
+  }
+
   const columns: Array<DataTableColumn<ApiInvoice>> = [
     {
       accessorKey: "number",
       header: "Número",
+      meta: { card: "title" },
       cell: ({ row: { original: invoice } }) => (
         <span className="font-semibold whitespace-nowrap tabular-nums" data-testid="invoice-number">
           {invoice.number}
@@ -80,9 +104,10 @@ export function InvoicesTab() {
     {
       accessorKey: "clientName",
       header: "Cliente",
+      meta: { className: "min-w-40 whitespace-normal" },
       cell: ({ row: { original: invoice } }) => (
-        <div className="flex flex-col whitespace-nowrap">
-          <span>{invoice.clientName}</span>
+        <div className="flex flex-col">
+          <span className="break-words">{invoice.clientName}</span>
           <span className="text-xs text-muted-foreground tabular-nums">{invoice.clientDocumentMasked}</span>
         </div>
       ),
@@ -91,8 +116,13 @@ export function InvoicesTab() {
       accessorKey: "description",
       header: "Descrição",
       enableSorting: false,
+      // The widest column: it takes what the others leave, wraps, and shows at most two lines (the whole text
+      // on hover and in the form).
+      meta: { className: "w-full min-w-48 whitespace-normal" },
       cell: ({ row: { original: invoice } }) => (
-        <span className="block max-w-64 min-w-40 break-words">{invoice.description}</span>
+        <span className="line-clamp-2 break-words" title={invoice.description}>
+          {invoice.description}
+        </span>
       ),
     },
     {
@@ -124,30 +154,13 @@ export function InvoicesTab() {
       ),
     },
     {
-      id: "actions",
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">Ações</span>,
       enableSorting: false,
-      cell: ({ row: { original: invoice } }) => {
-        const next = nextInvoiceStatus(invoice.status);
-        const action = next ? NEXT_STATUS_ACTION[next] : null;
-        return (
-          <RecordActions
-            subject={`nota ${invoice.number}`}
-            onEdit={() => {
-              setEditing(invoice);
-              setFormOpen(true);
-            }}
-            onDelete={() => setDeleting(invoice)}
-          >
-            {next && action ? (
-              <Button size="sm" variant="outline" onClick={() => void advance(invoice, next)}>
-                <action.Icon aria-hidden="true" />
-                {action.label}
-              </Button>
-            ) : null}
-          </RecordActions>
-        );
-      },
+      meta: { className: "w-12 text-right" },
+      cell: ({ row: { original: invoice } }) => (
+        <RowActions label={`Ações da nota ${invoice.number}`} actions={invoiceActions(invoice)} />
+      ),
     },
   ];
 

@@ -30,9 +30,8 @@ const COLUMNS: Array<DataTableColumn<SoldCarRow>> = [
     id: "brand",
     accessorFn: carName,
     header: "Carro",
-    cell: ({ row: { original } }) => (
-      <span className="block min-w-36 font-medium whitespace-normal">{carName(original)}</span>
-    ),
+    meta: { card: "title", className: "min-w-36 whitespace-normal" },
+    cell: ({ row: { original } }) => <span className="font-medium">{carName(original)}</span>,
   },
   {
     accessorKey: "saleDate",
@@ -88,7 +87,7 @@ type Props = {
 /**
  * Profit per sold car, a page at a time: sale price − purchase price − the expenses linked to the car, with the
  * days from purchase to sale; under it the totals of every sold car (not only the page) and the pager. On a phone
- * the table scrolls sideways inside its box.
+ * each car is a card.
  */
 export function CarProfitTable({ report, sort, onSortChange, page, onPageChange, busy = false }: Props) {
   const { totals, total } = report;

@@ -188,7 +188,7 @@ function FunnelResult({ report, period, busy }: { report: FunnelReport; period: 
       </figure>
 
       <div className={busy ? "opacity-60 transition-opacity" : undefined}>
-        <Table data-testid="funnel-table">
+        <Table data-testid="funnel-table" scrollLabel="Funil por carro">
           <TableCaption className="text-left">
             Funil por carro, {period}: carros disponíveis e os que tiveram movimento, mais vistos primeiro
             {report.cars.length >= FUNNEL_MAX_CARS ? ` (os ${FUNNEL_MAX_CARS} primeiros)` : ""}.

@@ -9,6 +9,7 @@ import { FeedLinks } from "@/components/admin/reports/feed-links";
 import { FunnelSection } from "@/components/admin/reports/funnel-section";
 import { LeadsSection } from "@/components/admin/reports/leads-section";
 import { StockAgeSection } from "@/components/admin/reports/stock-age-section";
+import { ProfitHeadline } from "@/components/admin/reports/profit-headline";
 import { SummaryCards } from "@/components/admin/reports/summary-cards";
 import { useListParams } from "@/components/admin/finance/use-list-params";
 import { Button } from "@/components/ui/button";
@@ -35,9 +36,10 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The reports tab: the summary cards, then profit per sold car (a page at a time, its page and order in the URL
- * like the admin lists) and time in stock, the leads' response ('Atendimento'), the sales funnel of a period, the
- * stock's age and the ad feeds.
+ * The reports tab: the profit after the cost of the cars sold, the summary cards, then profit per sold car (a
+ * page at a time, its page and order in the URL like the admin lists) and time in stock, the leads' response
+ * ('Atendimento'), the consigned cars and the commissions, the sales funnel of a period, the stock's age and the
+ * ad feeds.
  */
 export function ReportsTab() {
   const summary = useApiData<ReportSummary>("/api/reports/summary");
@@ -51,24 +53,25 @@ export function ReportsTab() {
       </h2>
 
       {summary.state === "loading" ? (
-        <div
-          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
-          role="status"
-          aria-busy="true"
-          aria-label="Carregando resumo"
-        >
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-28 rounded-xl" />
-          ))}
+        <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Carregando resumo">
+          <Skeleton className="h-44 rounded-xl" />
+          <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-24 rounded-xl" />
+            ))}
+          </div>
         </div>
       ) : summary.state === "error" ? (
         <LoadError onRetry={summary.reload} />
       ) : (
-        <SummaryCards
-          summary={summary.data}
-          soldCars={cars.state === "ready" ? cars.data.totals : null}
-          soldCarsFailed={cars.state === "error"}
-        />
+        <>
+          <ProfitHeadline
+            summary={summary.data}
+            soldCars={cars.state === "ready" ? cars.data.totals : null}
+            soldCarsFailed={cars.state === "error"}
+          />
+          <SummaryCards summary={summary.data} />
+        </>
       )}
 
       <section aria-labelledby="car-profit-title" className="flex flex-col gap-3">
@@ -96,33 +99,26 @@ export function ReportsTab() {
           <LoadError onRetry={cars.reload} />
         ) : (
           <>
+            {/* A dl's groups hold only dt and dd: the icon stands inside the dt. */}
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <div
-                className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm"
-                data-testid="stock-average"
-              >
-                <Hourglass className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-muted-foreground">
-                    Tempo médio em estoque (carros disponíveis)
-                  </dt>
-                  <dd className="text-lg font-semibold">
-                    {days(cars.data.stock.averageDaysInStock)}{" "}
-                    <span className="text-sm font-normal text-muted-foreground">
-                      · {cars.data.stock.count} {cars.data.stock.count === 1 ? "carro" : "carros"} em estoque
-                    </span>
-                  </dd>
-                </div>
+              <div className="rounded-xl border bg-card p-4 shadow-sm" data-testid="stock-average">
+                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Hourglass className="size-5 shrink-0" aria-hidden="true" />
+                  Tempo médio em estoque (carros disponíveis)
+                </dt>
+                <dd className="mt-1 text-lg font-semibold">
+                  {days(cars.data.stock.averageDaysInStock)}{" "}
+                  <span className="text-sm font-normal text-muted-foreground">
+                    · {cars.data.stock.count} {cars.data.stock.count === 1 ? "carro" : "carros"} em estoque
+                  </span>
+                </dd>
               </div>
-              <div
-                className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm"
-                data-testid="sold-average"
-              >
-                <CalendarClock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-muted-foreground">Tempo médio até a venda (carros vendidos)</dt>
-                  <dd className="text-lg font-semibold">{days(cars.data.totals.averageDaysInStock)}</dd>
-                </div>
+              <div className="rounded-xl border bg-card p-4 shadow-sm" data-testid="sold-average">
+                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <CalendarClock className="size-5 shrink-0" aria-hidden="true" />
+                  Tempo médio até a venda (carros vendidos)
+                </dt>
+                <dd className="mt-1 text-lg font-semibold">{days(cars.data.totals.averageDaysInStock)}</dd>
               </div>
             </dl>
             <CarProfitTable

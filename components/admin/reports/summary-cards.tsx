@@ -1,46 +1,28 @@
-import { CarFront, Percent, TrendingDown, TrendingUp, Wallet } from "lucide-react";
+import { Percent, TrendingDown, TrendingUp, Wallet } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format/money";
-import type { CarProfitTotals, ReportSummary } from "@/lib/reports/types";
+import type { ReportSummary } from "@/lib/reports/types";
 import { cn } from "@/lib/utils";
 
 const percent = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 type Card = {
-  id: keyof ReportSummary | "soldCarsProfit";
+  id: keyof ReportSummary;
   label: string;
   hint: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** null while its data loads. */
-  value: string | null;
+  value: string;
   negative?: boolean;
 };
 
-type SoldCars = Pick<CarProfitTotals, "profit" | "withoutPurchasePrice">;
-
-function soldCarsHint(totals: SoldCars | null): string {
-  const base = "Vendas − compra dos carros − despesas deles";
-  if (!totals?.withoutPurchasePrice) return base;
-  const n = totals.withoutPurchasePrice;
-  return `${base} · ${n} ${n === 1 ? "carro vendido sem preço de compra fica fora" : "carros vendidos sem preço de compra ficam fora"}`;
-}
-
 /**
- * The summary cards of the reports tab (docs/admin-panel.md): the four agreed ones, and beside 'Lucro Líquido'
- * (sales − expenses, which does not subtract what the cars cost to buy) the profit after the cost of the cars
- * sold, from the per-car report; `soldCars` is null while that report loads (or when it failed).
+ * The four agreed summary cards (docs/admin-panel.md, GET /api/reports/summary) under the tab's headline. Their
+ * 'net profit' is sales − expenses, which leaves out what the cars cost to buy: it is labelled as that
+ * subtraction, not as a profit, and so is its margin. The profit is the headline above them
+ * (components/admin/reports/profit-headline.tsx).
  */
-export function SummaryCards({
-  summary,
-  soldCars,
-  soldCarsFailed = false,
-}: {
-  summary: ReportSummary;
-  soldCars: SoldCars | null;
-  soldCarsFailed?: boolean;
-}) {
+export function SummaryCards({ summary }: { summary: ReportSummary }) {
   const cards: Card[] = [
     {
       id: "totalSales",
@@ -58,37 +40,28 @@ export function SummaryCards({
     },
     {
       id: "netProfit",
-      label: "Lucro Líquido",
-      hint: "Vendas − despesas (sem o custo de compra dos carros)",
+      label: "Vendas menos despesas",
+      hint: "Não desconta a compra dos carros: não é o lucro",
       icon: Wallet,
       value: formatMoney(summary.netProfit),
       negative: summary.netProfit < 0,
     },
     {
-      id: "soldCarsProfit",
-      label: "Lucro após custo dos carros",
-      hint: soldCarsHint(soldCars),
-      icon: CarFront,
-      value: soldCars ? formatMoney(soldCars.profit) : soldCarsFailed ? "—" : null,
-      negative: soldCars !== null && soldCars.profit < 0,
-    },
-    {
       id: "margin",
-      label: "Margem de Lucro",
-      hint: "Lucro ÷ vendas",
+      label: "Margem sem custo dos carros",
+      hint: "(Vendas − despesas) ÷ vendas",
       icon: Percent,
       value: `${percent.format(summary.margin)}%`,
       negative: summary.margin < 0,
     },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => (
         <div
           key={card.id}
           className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm"
           data-testid={`report-${card.id}`}
-          aria-busy={card.value === null || undefined}
         >
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
             {card.label}
@@ -96,11 +69,11 @@ export function SummaryCards({
           </dt>
           <dd
             className={cn(
-              "text-2xl font-bold tracking-tight break-words",
+              "text-xl font-bold tracking-tight break-words",
               card.negative && "text-destructive",
             )}
           >
-            {card.value ?? <Skeleton className="h-8 w-32" />}
+            {card.value}
           </dd>
           <dd className="text-xs text-muted-foreground">{card.hint}</dd>
         </div>

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 
 import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { RecordActions } from "@/components/admin/finance/record-actions";
+import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
 import { PagedList } from "@/components/admin/finance/paged-list";
 import { useListParams } from "@/components/admin/finance/use-list-params";
@@ -17,10 +17,9 @@ import { useSessionUser } from "@/components/admin/finance/use-session-name";
 import { ApprovalBadge } from "@/components/admin/sales/approval-badge";
 import { PendingApprovals } from "@/components/admin/sales/pending-approvals";
 import { SALE_FORM_FIELDS, SaleFormDialog } from "@/components/admin/sales/sale-form-dialog";
-import { SaleDocumentLinks } from "@/components/admin/sales/sale-document-links";
+import { saleDocumentActions } from "@/components/admin/sales/sale-documents";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import type { DataTableColumn } from "@/components/ui/data-table";
+import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
 import { roleCan } from "@/lib/auth/permissions";
 import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
@@ -79,20 +78,52 @@ export function SalesTab() {
     }
   }
 
+  /**
+   * The menu of one sale: 'Marcar Fechada' while it is negotiated (and not held for approval), its documents, then edit and delete. A
+   * vendedor's colleagues' sales are read-only and their documents not theirs to print: the server would refuse
+   * both anyway, so they get no menu.
+   */
+  function saleActions(sale: ApiSale): RowAction[] {
+    if (!canChangeSale(user, sale)) return [];
+    return [
+      // A sale waiting for a gerente's approval, or rejected, cannot be closed (lib/sales/approval.ts).
+      ...(sale.status === "negotiating" && !closingBlockedBy(sale.approval)
+        ? [
+            {
+              id: "close",
+              label: "Marcar Fechada",
+              icon: CheckCircle2,
+              onSelect: () => void markClosed(sale),
+            },
+          ]
+        : []),
+      ...saleDocumentActions(sale),
+      ...editDeleteActions(
+        () => {
+          setEditing(sale);
+          setFormOpen(true);
+        },
+        () => setDeleting(sale),
+      ),
+    ];
+  }
+
   const columns: Array<DataTableColumn<ApiSale>> = [
     {
       accessorKey: "carBrand",
       header: "Carro",
+      meta: { card: "title", className: "min-w-40 whitespace-normal" },
       cell: ({ row: { original: sale } }) => (
-        <span className="font-medium whitespace-nowrap">{`${sale.carBrand} ${sale.carModel} ${sale.carYear}`}</span>
+        <span className="line-clamp-2 font-medium">{`${sale.carBrand} ${sale.carModel} ${sale.carYear}`}</span>
       ),
     },
     {
       accessorKey: "clientName",
       header: "Cliente",
+      meta: { className: "min-w-40 whitespace-normal" },
       cell: ({ row: { original: sale } }) => (
-        <div className="flex flex-col whitespace-nowrap">
-          <span>{sale.clientName}</span>
+        <div className="flex flex-col">
+          <span className="break-words">{sale.clientName}</span>
           <span className="text-xs text-muted-foreground tabular-nums">
             {maskPhone(sale.clientPhone)}
             {sale.clientDocumentMasked ? ` · ${sale.clientDocumentMasked}` : ""}
@@ -110,9 +141,7 @@ export function SalesTab() {
     {
       accessorKey: "paymentMethod",
       header: "Pagamento",
-      cell: ({ row: { original: sale } }) => (
-        <span className="whitespace-nowrap">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</span>
-      ),
+      cell: ({ row: { original: sale } }) => PAYMENT_METHOD_LABELS[sale.paymentMethod],
     },
     {
       accessorKey: "saleDate",
@@ -124,7 +153,8 @@ export function SalesTab() {
     {
       accessorKey: "salesperson",
       header: "Vendedor",
-      cell: ({ row: { original: sale } }) => <span className="whitespace-nowrap">{sale.salesperson}</span>,
+      meta: { className: "whitespace-normal" },
+      cell: ({ row: { original: sale } }) => sale.salesperson,
     },
     {
       accessorKey: "status",
@@ -137,34 +167,13 @@ export function SalesTab() {
       ),
     },
     {
-      id: "actions",
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">Ações</span>,
       enableSorting: false,
-      // A vendedor's colleagues' sales are read-only, their documents not theirs to print: the server would
-      // refuse both anyway.
-      cell: ({ row: { original: sale } }) =>
-        canChangeSale(user, sale) ? (
-          <RecordActions
-            subject={`venda de ${sale.clientName}`}
-            onEdit={() => {
-              setEditing(sale);
-              setFormOpen(true);
-            }}
-            onDelete={() => setDeleting(sale)}
-          >
-            <SaleDocumentLinks
-              saleId={sale.id}
-              status={sale.status}
-              subject={`venda de ${sale.clientName}`}
-            />
-            {sale.status === "negotiating" && !closingBlockedBy(sale.approval) ? (
-              <Button size="sm" variant="outline" onClick={() => void markClosed(sale)}>
-                <CheckCircle2 aria-hidden="true" />
-                Marcar Fechada
-              </Button>
-            ) : null}
-          </RecordActions>
-        ) : null,
+      meta: { className: "w-12 text-right" },
+      cell: ({ row: { original: sale } }) => (
+        <RowActions label={`Ações da venda de ${sale.clientName}`} actions={saleActions(sale)} />
+      ),
     },
   ];
 

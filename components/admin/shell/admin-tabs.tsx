@@ -31,9 +31,14 @@ export function AdminTabs({ tabs, initialTab }: Props) {
   return (
     <AdminQueryProvider>
       <Tabs value={active} onValueChange={open} className="gap-4">
-        <TabsList aria-label="Seções do painel" className="w-full sm:w-fit">
+        {/* On a phone the tabs wrap into a grid of three, each label whole, instead of a strip that scrolls and
+            cuts the last visible label in half. */}
+        <TabsList
+          aria-label="Seções do painel"
+          className="w-full max-sm:grid max-sm:grid-cols-3 max-sm:gap-1 max-sm:overflow-visible sm:w-fit"
+        >
           {tabs.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
+            <TabsTrigger key={tab.id} value={tab.id} className="max-sm:px-1">
               {tab.label}
             </TabsTrigger>
           ))}

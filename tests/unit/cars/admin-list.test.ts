@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { carToForm, carsCountLabel, emptyCarForm, matchesCarSearch, stockLevel } from "@/lib/cars/admin-list";
+import {
+  carToForm,
+  carsCountLabel,
+  daysInStock,
+  emptyCarForm,
+  isCarListStatus,
+  matchesCarSearch,
+  stockLevel,
+} from "@/lib/cars/admin-list";
 import { toCarSummary } from "@/lib/cars/types";
 import { toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { carFormSchema } from "@/lib/cars/schema";
@@ -49,6 +57,11 @@ describe("the cars tab's search", () => {
     expect(matchesCarSearch(car, "UNICO dono")).toBe(true);
     expect(matchesCarSearch(car, "volkswagen diesel")).toBe(false);
     expect(matchesCarSearch(car, "   ")).toBe(true);
+    const plated = apiCar({}, { plate: "BRA2E19" });
+    expect(matchesCarSearch(plated, "bra2e19")).toBe(true);
+    const oldPlate = apiCar({}, { plate: "ABC1234" });
+    expect(matchesCarSearch(oldPlate, "abc-1234")).toBe(true);
+    expect(matchesCarSearch(oldPlate, "abc1234")).toBe(true);
     expect(matchesCarSearch(car, "Toyota")).toBe(false);
   });
 });
@@ -114,10 +127,35 @@ describe("shapes for the grid and the form", () => {
 });
 
 describe("the cars tab's header count says what it counts", () => {
-  it("counts every registered car, or the matches of a search among them", () => {
-    expect(carsCountLabel(12, 12, false)).toBe("(12 carros cadastrados)");
-    expect(carsCountLabel(1, 1, false)).toBe("(1 carro cadastrado)");
-    expect(carsCountLabel(1, 12, true)).toBe("(1 de 12 carros)");
-    expect(carsCountLabel(0, 1, true)).toBe("(0 de 1 carro)");
+  it("counts the cars of the status listed, or the matches of a search among them", () => {
+    expect(carsCountLabel(12, 12, false, "available")).toBe("(12 carros à venda)");
+    expect(carsCountLabel(1, 1, false, "sold")).toBe("(1 carro vendido)");
+    expect(carsCountLabel(33, 33, false, "all")).toBe("(33 carros cadastrados)");
+    expect(carsCountLabel(1, 12, true, "available")).toBe("(1 de 12 carros à venda)");
+    expect(carsCountLabel(0, 1, true, "all")).toBe("(0 de 1 carro cadastrado)");
+  });
+});
+
+describe("days in stock", () => {
+  const today = "2026-11-28";
+  it("counts calendar days since the purchase, or since the car was registered without one", () => {
+    expect(daysInStock({ status: "available", purchaseDate: "2026-09-29", createdAt: "x" }, today)).toBe(60);
+    expect(daysInStock({ status: "available", purchaseDate: today, createdAt: "x" }, today)).toBe(0);
+    // Registered at 23:30 in São Paulo on the 27th (02:30 UTC on the 28th): one day.
+    expect(
+      daysInStock({ status: "available", purchaseDate: null, createdAt: "2026-11-28T02:30:00.000Z" }, today),
+    ).toBe(1);
+  });
+
+  it("says nothing for a sold car, no longer in stock", () => {
+    expect(daysInStock({ status: "sold", purchaseDate: "2026-01-01", createdAt: "x" }, today)).toBeNull();
+  });
+});
+
+describe("the status filter", () => {
+  it("knows its three values and nothing else", () => {
+    expect(["available", "sold", "all"].every(isCarListStatus)).toBe(true);
+    expect(isCarListStatus("reserved")).toBe(false);
+    expect(isCarListStatus(undefined)).toBe(false);
   });
 });

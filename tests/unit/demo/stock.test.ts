@@ -12,7 +12,9 @@ import {
   TRANSMISSIONS,
 } from "@/lib/constants";
 import { BODY_STYLES, MAX_PHOTOS_PER_CAR } from "@/prisma/demo/car-art";
-import { yearValueOf } from "@/lib/cars/schema";
+import { fipeComparison } from "@/lib/cars/fipe";
+import { isValidChassis, isValidPlate, isValidRenavam } from "@/lib/cars/registration";
+import { carCreateSchema, yearValueOf } from "@/lib/cars/schema";
 import { saoPauloDay } from "@/lib/format/dates";
 import { dayOffset } from "@/prisma/demo/dates";
 import { DEMO_CARS, demoStock } from "@/prisma/demo/stock";
@@ -93,6 +95,36 @@ describe("demo stock", () => {
       for (const value of Object.values(car.specifications)) expect(typeof value).toBe("string");
     }
     expect(stock.filter((car) => car.whatsappMessage).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps a Tabela FIPE reference on most cars, valid for the car form, most of them priced below it", () => {
+    const referenced = stock.filter((car) => car.fipeCode !== null);
+    expect(referenced.length).toBeGreaterThanOrEqual(stock.length / 2);
+    for (const car of stock) {
+      const parsed = carCreateSchema.safeParse({
+        ...car,
+        features: [...car.features],
+        purchaseDate: car.purchaseDate.toISOString().slice(0, 10),
+      });
+      expect(parsed.success, `${car.model}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    expect(referenced.every((car) => car.fipeReferenceMonth === "2026-11")).toBe(true);
+    const below = stock.filter((car) => car.status === "available" && fipeComparison(car) !== null);
+    expect(below.length).toBeGreaterThanOrEqual(10);
+    expect(referenced.some((car) => fipeComparison(car) === null)).toBe(true);
+    // The armoured cars carry none: FIPE does not price the armour.
+    for (const car of stock.filter((c) => c.features.includes(ARMORED_FEATURE)))
+      expect(car.fipeCode).toBeNull();
+  });
+
+  it("registers every car with a valid plate, RENAVAM and chassis number of its own", () => {
+    for (const car of stock) {
+      expect(isValidPlate(car.plate), car.plate).toBe(true);
+      expect(isValidRenavam(car.renavam), car.renavam).toBe(true);
+      expect(isValidChassis(car.chassis), car.chassis).toBe(true);
+    }
+    for (const field of ["plate", "renavam", "chassis"] as const)
+      expect(new Set(stock.map((car) => car[field])).size).toBe(stock.length);
   });
 
   it("spreads purchases over the last months and is the same for the same day", () => {

@@ -4,6 +4,7 @@ import {
   averageDays,
   daysBetween,
   marginPercent,
+  profitAfterCarCost,
   reportSummary,
   soldCarRow,
   toCents,
@@ -104,6 +105,39 @@ describe("profit per sold car", () => {
     const row = soldCarRow({ ...base, purchasePriceCents: null, purchaseDate: null });
     expect(row.profit).toBeNull();
     expect(row.daysInStock).toBeNull();
+  });
+});
+
+describe("profit after the cost of the cars sold (the reports tab's headline)", () => {
+  it("takes what the cars cost to buy and every expense from the closed sales", () => {
+    // The demo's shape: the agreed sales − expenses looks like an 84.5 % margin; after the cars' cost, a loss.
+    const result = profitAfterCarCost(
+      { totalSales: 535_000, totalExpenses: 82_921.65 },
+      { purchasePrice: 461_500, withoutPurchasePrice: 0 },
+    );
+    expect(result).toEqual({
+      sales: 535_000,
+      carCost: 461_500,
+      expenses: 82_921.65,
+      profit: -9_421.65,
+      margin: -1.8,
+      withoutPurchasePrice: 0,
+    });
+  });
+
+  it("keeps cents exact, says 0 % without sales and passes on the cars without a purchase price", () => {
+    expect(
+      profitAfterCarCost(
+        { totalSales: 0.3, totalExpenses: 0.1 },
+        { purchasePrice: 0.1, withoutPurchasePrice: 2 },
+      ),
+    ).toMatchObject({ profit: 0.1, margin: 33.3, withoutPurchasePrice: 2 });
+    expect(
+      profitAfterCarCost(
+        { totalSales: 0, totalExpenses: 500 },
+        { purchasePrice: 0, withoutPurchasePrice: 0 },
+      ),
+    ).toMatchObject({ profit: -500, margin: 0 });
   });
 });
 

@@ -14,6 +14,7 @@ import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
 import { CarCard, CarCardSymbols, isElectric } from "@/components/site/car-card";
+import { CarContactBar } from "@/components/site/car-contact-bar";
 import { CarGallery } from "@/components/site/car-gallery";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
 import { WhatsAppMark } from "@/components/site/brand-marks";
@@ -41,6 +42,9 @@ import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { carJsonLd } from "@/lib/seo/structured-data";
 import { cn } from "@/lib/utils";
+
+/** The proposal form's section, the target of the phone's contact bar. */
+const PROPOSAL_ANCHOR = "proposta";
 
 /** Returned when the stock is empty: cacheComponents needs one param to validate the route; it resolves to 404. */
 const NO_CAR_PLACEHOLDER = "sem-estoque";
@@ -106,7 +110,8 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
     { icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage) },
     { icon: Zap, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
     { icon: Cog, label: "Câmbio", value: car.transmission ?? "—" },
-    { icon: Fuel, label: "Combustível", value: car.fuel ?? "—" },
+    // An electric car's engine already says 'Elétrico' (its specifications below still list both).
+    ...(electric ? [] : [{ icon: Fuel, label: "Combustível", value: car.fuel ?? "—" }]),
     { icon: Palette, label: "Cor", value: car.color },
   ];
   const specifications: Array<[string, string]> = [
@@ -123,7 +128,12 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8" data-testid="car-page" data-status={car.status}>
+    <div
+      className="mx-auto max-w-7xl px-4 pt-6 sm:pt-8 lg:pb-8"
+      data-testid="car-page"
+      data-car-page=""
+      data-status={car.status}
+    >
       <BackToList />
       {/* The summary (title, price, contact buttons) comes first, so a phone shows the price and the main
           call to action on its first screen, before the gallery; from lg up the grid puts it beside the gallery,
@@ -296,7 +306,11 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
         </div>
 
         {sold ? null : (
-          <section aria-labelledby="proposal-title" className="lg:col-span-5">
+          <section
+            id={PROPOSAL_ANCHOR}
+            aria-labelledby="proposal-title"
+            className="scroll-mt-20 lg:col-span-5"
+          >
             <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-24">
               <h2 id="proposal-title" className="text-xl font-semibold">
                 Faça sua proposta
@@ -304,7 +318,12 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
               <p className="mt-1 mb-5 text-sm text-muted-foreground">
                 Responderemos em breve pelo telefone ou e-mail informado.
               </p>
-              <ProposalFormLoader carId={car.id} placeholder={<ProposalFormPlaceholder />} />
+              <ProposalFormLoader
+                carId={car.id}
+                carName={`${title} ${car.year}`}
+                whatsappHref={carWhatsappLink(info.whatsapp, car)}
+                placeholder={<ProposalFormPlaceholder />}
+              />
               <Link
                 href="/avaliacao"
                 prefetch={false}
@@ -337,6 +356,12 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
         </section>
       ) : null}
 
+      <CarContactBar
+        carId={car.id}
+        whatsappHref={carWhatsappLink(info.whatsapp, car)}
+        phoneHref={info.phoneHref}
+        proposalHref={sold ? null : `#${PROPOSAL_ANCHOR}`}
+      />
       <JsonLd data={carJsonLd(car, info.siteUrl)} />
       <DealerJsonLd />
       <ViewBeacon carId={car.id} />
