@@ -36,11 +36,13 @@ test("the funnel shows its chart and table, the stock age flags old cars, at 360
   await expect(page.getByTestId("funnel-row")).toHaveCount(funnel.cars.length);
   await expect(page.getByTestId("funnel-totals")).toContainText("Total");
 
-  // A reversed period is refused in the form, in the route's words, tied to its field.
-  await page.getByRole("textbox", { name: "De", exact: true }).fill("2026-02-10");
-  await page.getByRole("textbox", { name: "Até", exact: true }).fill("2026-02-01");
-  await page.getByRole("button", { name: "Aplicar" }).click();
-  await expect(page.getByRole("textbox", { name: "De", exact: true })).toHaveAttribute(
+  // A reversed period is refused in the form, in the route's words, tied to its field. (The tab has other
+  // period forms: 'Atendimento' has its own.)
+  const period = page.getByRole("form", { name: "Período do funil" });
+  await period.getByRole("textbox", { name: "De", exact: true }).fill("2026-02-10");
+  await period.getByRole("textbox", { name: "Até", exact: true }).fill("2026-02-01");
+  await period.getByRole("button", { name: "Aplicar" }).click();
+  await expect(period.getByRole("textbox", { name: "De", exact: true })).toHaveAttribute(
     "aria-invalid",
     "true",
   );

@@ -78,7 +78,7 @@ export function CommissionsSection() {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border bg-card" aria-busy={report.stale || undefined}>
-          <Table>
+          <Table scrollLabel="Comissões por vendedor">
             <TableHeader>
               <TableRow>
                 <TableHead>Vendedor</TableHead>

@@ -129,7 +129,7 @@ function LeadsResult({ report, period, busy }: { report: LeadsReport; period: st
       </figure>
 
       <div className={busy ? "opacity-60 transition-opacity" : undefined}>
-        <Table data-testid="leads-table">
+        <Table data-testid="leads-table" scrollLabel="Atendimento por vendedor">
           <TableCaption className="text-left">Atendimento por vendedor, {period}.</TableCaption>
           <TableHeader>
             <TableRow>
