@@ -83,8 +83,10 @@ export function OutboxTab() {
         id: "subject",
         header: "Mensagem",
         enableSorting: false,
+        // On a phone the subject heads the message's card, across its whole width.
+        meta: { card: "title" },
         cell: ({ row }) => (
-          <div className="flex min-w-48 flex-col gap-0.5">
+          <div className="flex min-w-0 flex-col gap-0.5 md:min-w-48">
             <span className="font-medium break-words">{row.original.subject}</span>
             <span className="text-xs break-all text-muted-foreground">
               {row.original.kind === "webhook" ? "Webhook para " : "Para "}
