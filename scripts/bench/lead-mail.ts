@@ -43,7 +43,12 @@ async function main() {
           // Each lead from its own address: the contact form's rate limit is not what is measured.
           "X-Forwarded-For": `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`,
         },
-        body: JSON.stringify({ name, phone: "(11) 98765-4321", message: "Ainda está disponível?" }),
+        body: JSON.stringify({
+          name,
+          email: `bench.lead.${index}@example.com`,
+          phone: "(11) 98765-4321",
+          message: "Ainda está disponível?",
+        }),
       });
       if (response.status !== 201)
         throw new Error(`lead ${index}: HTTP ${response.status} ${await response.text()}`);
