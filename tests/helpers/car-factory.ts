@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { CARS_TAG, carTag } from "@/lib/cache/tags";
+import { POLL_INTERVAL_MS } from "@/lib/cache/handlers/tag-sync.mjs";
 import type { Db } from "@/lib/db/connect";
 
 import { apiUrl, testDb } from "./db";
@@ -70,6 +71,18 @@ export async function createCar(input: TestCarInput = {}, db: Db = testDb()) {
   });
 }
 
+/**
+ * How long after writing an invalidation the server has surely applied it: two of its polls, and slack for a busy
+ * machine. Seeing the new data is not enough: a server that had nothing cached reads it fresh before its poll, and
+ * the invalidation, applied as of the moment it is learnt, then expires what the test's next reads cached.
+ */
+const INVALIDATION_APPLIED_MS = 2 * POLL_INTERVAL_MS + 1_000;
+
+async function untilApplied(writtenAt: Date): Promise<void> {
+  const left = writtenAt.getTime() + INVALIDATION_APPLIED_MS - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
 /** Invalidates the showroom's cached car reads (as a car mutation does) and waits until the server serves `carIds`. */
 export async function publishCars(carIds: string[] = [], db: Db = testDb()): Promise<void> {
   const now = new Date();
@@ -80,6 +93,7 @@ export async function publishCars(carIds: string[] = [], db: Db = testDb()): Pro
       update: { updatedAt: now },
     });
   }
+  await untilApplied(now);
   const deadline = Date.now() + 10_000;
   for (;;) {
     const statuses = await Promise.all(
@@ -105,4 +119,5 @@ export async function removeCars(carIds: string[], db: Db = testDb()): Promise<v
     create: { tag: CARS_TAG, updatedAt: now },
     update: { updatedAt: now },
   });
+  await untilApplied(now);
 }

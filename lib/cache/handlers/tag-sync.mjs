@@ -7,7 +7,7 @@ import pg from "pg";
 
 import { expireTag } from "./tag-clock.mjs";
 
-const POLL_INTERVAL_MS = 1_000;
+export const POLL_INTERVAL_MS = 1_000;
 /** Re-read a little behind the newest row, so a slow transaction committed out of order is not missed. */
 const OVERLAP_MS = 5_000;
 
