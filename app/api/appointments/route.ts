@@ -6,7 +6,7 @@ import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { badRequest } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams } from "@/lib/lists/query";
 import { ticketFieldErrors } from "@/lib/tickets/schema";
 import { countAnonymousWrite } from "@/lib/tickets/service";

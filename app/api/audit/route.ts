@@ -1,7 +1,7 @@
 import { auditQuerySchema } from "@/lib/audit/schema";
 import { listAuditPage } from "@/lib/audit/service";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams } from "@/lib/lists/query";
 
 // GET /api/audit: a page of the audit trail, newest first, filtered by entity, entity id and actor (docs/audit.md).

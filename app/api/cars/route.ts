@@ -3,7 +3,7 @@ import { z } from "zod";
 import { searchCarsJson } from "@/lib/cars/read";
 import { createCar } from "@/lib/cars/service";
 import { readJson } from "@/lib/http/body";
-import { json, jsonBytes, route } from "@/lib/http/route";
+import { json, jsonBytes, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/cars: the stock with the showroom's filters as query parameters (docs/business-rules.md "Cars"); sold cars only with

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams, ticketListQuerySchema } from "@/lib/lists/query";
 import { listTicketPage } from "@/lib/tickets/queries";
 import { countAnonymousWrite, createTicket } from "@/lib/tickets/service";

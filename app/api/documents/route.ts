@@ -1,7 +1,7 @@
 import { listDocumentPage } from "@/lib/documents/list";
 import { createDocument, DOCUMENT_UPLOAD } from "@/lib/documents/service";
 import { readUploadBody } from "@/lib/files/upload";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { documentListQuerySchema, queryParams } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 

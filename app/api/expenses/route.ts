@@ -2,7 +2,7 @@ import { expenseListQuerySchema, queryParams } from "@/lib/lists/query";
 import { listExpensePage } from "@/lib/expenses/list";
 import { createExpense, RECEIPT_UPLOAD } from "@/lib/expenses/service";
 import { readUploadBody } from "@/lib/files/upload";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/expenses: a page of the expenses matching `q`, newest first unless sorted, with the totals (overall

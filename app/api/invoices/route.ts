@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { listInvoicePage } from "@/lib/invoices/list";
 import { createInvoice } from "@/lib/invoices/service";
 import { invoiceListQuerySchema, queryParams } from "@/lib/lists/query";

@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 // GET /api/openapi.json: the API's OpenAPI 3.1 document, public like the routes it describes. Built once per

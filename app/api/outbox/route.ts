@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams } from "@/lib/lists/query";
 import { outboxQuerySchema } from "@/lib/outbox/schema";
 import { listOutbox } from "@/lib/outbox/service";

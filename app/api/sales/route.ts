@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams, saleListQuerySchema } from "@/lib/lists/query";
 import { listSalePage } from "@/lib/sales/list";
 import { createSale } from "@/lib/sales/service";

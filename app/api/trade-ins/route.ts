@@ -3,7 +3,7 @@ import { cleanFileName } from "@/lib/files/names";
 import { clientAddress } from "@/lib/http/client-address";
 import { otherMethods } from "@/lib/http/methods";
 import { withSpooledMultipart, type MultipartLimits } from "@/lib/http/multipart-stream";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { PHOTO_TOO_LARGE } from "@/lib/storage/photo-service";
 import { countAnonymousWrite } from "@/lib/tickets/service";
 import { PHOTO_FIELD, checkPhotoStart, createTradeIn, tooManyPhotos } from "@/lib/trade-ins/service";

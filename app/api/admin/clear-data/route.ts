@@ -1,7 +1,7 @@
 import { clearDataSchema } from "@/lib/cleanup/schema";
 import { clearData, countCleanupData } from "@/lib/cleanup/service";
 import { readJson } from "@/lib/http/body";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/admin/clear-data (beyond the agreed API, same permission): {counts}, the rows each category would delete

@@ -1,5 +1,5 @@
 import { getAnalyticsOverview } from "@/lib/analytics/queries";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/analytics/overview: totals, the 10 most viewed and the 10 most clicked cars, and `daily`, the 30

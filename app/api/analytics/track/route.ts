@@ -3,7 +3,7 @@ import { trackSchema } from "@/lib/analytics/schema";
 import { trackEvent } from "@/lib/analytics/service";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/analytics/track: public, {carId, action}, also as text/plain JSON (sendBeacon). The browser is known

@@ -2,7 +2,7 @@ import { INVALID_DATE, slotsQuerySchema } from "@/lib/appointments/schema";
 import { slotsOf } from "@/lib/appointments/service";
 import { badRequest } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams } from "@/lib/lists/query";
 
 // GET /api/appointments/slots?date=YYYY-MM-DD: public. The day's 30-minute slots, each available or not (full,

@@ -9,7 +9,7 @@ import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
 import { MALFORMED_JSON, NOT_AN_OBJECT, readBodyBytes } from "@/lib/http/body";
 import { ROUTE_NOT_FOUND, badRequest, errorResponse } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 type Params = { nextauth: string[] };
 

@@ -3,7 +3,7 @@ import { signInSchema } from "@/lib/auth/schema";
 import { signIn } from "@/lib/auth/service";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/auth/login: 200 {user} and the session cookie; 401 with one text for unknown e-mail and wrong

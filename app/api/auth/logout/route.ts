@@ -1,6 +1,6 @@
 import { signedOutResponse } from "@/lib/auth/responses";
 import { signOut } from "@/lib/auth/service";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/auth/logout: clears the cookie and ends the session on the server, so a replayed cookie gets 401.

@@ -5,7 +5,7 @@ import { encodeSessionToken, sessionCookies } from "@/lib/auth/session-token";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // PUT /api/auth/password: {currentPassword, newPassword} → {success:true}. The account's other sessions end; this
 // one gets a fresh cookie. Open to an account that must change a temporary password (that is its way out).

@@ -3,7 +3,7 @@ import { signUpSchema } from "@/lib/auth/schema";
 import { signUp } from "@/lib/auth/service";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/auth/register: 201 {user} and the session cookie (signed in). A role in the body is ignored: the

@@ -5,7 +5,7 @@ import { deleteCar, updateCar } from "@/lib/cars/service";
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
-import { json, jsonBytes, route } from "@/lib/http/route";
+import { json, jsonBytes, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a car's is answered like an unknown one, before anything else reads it.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { removeStoredPhoto } from "@/lib/storage/photo-service";
 import { isPhotoReferenced } from "@/lib/storage/queries";
 import { otherMethods } from "@/lib/http/methods";

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { ticketWithEvents } from "@/lib/leads/staff";
 import { TICKET_NOT_FOUND } from "@/lib/tickets/schema";
 import { updateTicket } from "@/lib/tickets/service";

@@ -2,7 +2,7 @@ import { DOCUMENT_NOT_FOUND } from "@/lib/documents/schema";
 import { deleteDocument, DOCUMENT_UPLOAD, updateDocument } from "@/lib/documents/service";
 import { readUploadBody } from "@/lib/files/upload";
 import { notFound } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a document's is answered like an unknown one, before the body is read.

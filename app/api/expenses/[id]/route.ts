@@ -2,7 +2,7 @@ import { EXPENSE_NOT_FOUND } from "@/lib/expenses/schema";
 import { deleteExpense, RECEIPT_UPLOAD, updateExpense } from "@/lib/expenses/service";
 import { readUploadBody } from "@/lib/files/upload";
 import { notFound } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be an expense's is answered like an unknown one, before the body is read.

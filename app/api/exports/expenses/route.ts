@@ -3,7 +3,7 @@ import { csvFileName, csvStreamResponse } from "@/lib/csv/writer";
 import { expenseExportBatches } from "@/lib/expenses/list";
 import { toApiExpense } from "@/lib/expenses/service";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { exportQuerySchema, queryParams } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 

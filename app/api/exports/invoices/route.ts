@@ -1,7 +1,7 @@
 import { EXPORT_FILE_PREFIXES, INVOICES_CSV_HEADER, invoiceCsvRow } from "@/lib/csv/exports";
 import { csvFileName, csvStreamResponse } from "@/lib/csv/writer";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { invoiceExportBatches } from "@/lib/invoices/list";
 import { toApiInvoice } from "@/lib/invoices/service";
 import { exportQuerySchema, queryParams } from "@/lib/lists/query";

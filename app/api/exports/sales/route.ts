@@ -1,7 +1,7 @@
 import { EXPORT_FILE_PREFIXES, SALES_CSV_HEADER, saleCsvRow } from "@/lib/csv/exports";
 import { csvFileName, csvStreamResponse } from "@/lib/csv/writer";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { exportQuerySchema, queryParams } from "@/lib/lists/query";
 import { saleExportBatches } from "@/lib/sales/list";
 import { toApiSale } from "@/lib/sales/service";

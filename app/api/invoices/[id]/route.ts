@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/schema";
 import { deleteInvoice, updateInvoice } from "@/lib/invoices/service";
 import { otherMethods } from "@/lib/http/methods";

@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { leadReceivers } from "@/lib/leads/staff";
 
 // GET /api/leads/receivers: who receives leads, whether the caller does and may reassign, and the opening hours

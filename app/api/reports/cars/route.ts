@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams } from "@/lib/lists/query";
 import { carReportQuerySchema } from "@/lib/reports/query";
 import { getCarsReport } from "@/lib/reports/queries";

@@ -2,7 +2,7 @@ import { getCommissionReport } from "@/lib/commissions/queries";
 import { commissionQuerySchema } from "@/lib/commissions/rules";
 import { saoPauloDate } from "@/lib/format/dates";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams } from "@/lib/lists/query";
 
 // GET /api/reports/commissions?from&to: per seller, the sales closed in the period (default this month) and the

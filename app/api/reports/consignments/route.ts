@@ -1,6 +1,6 @@
 import { getConsignmentsReport } from "@/lib/consignments/report";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 // GET /api/reports/consignments: every consigned car, ending soonest first, with its days left and status
 // (active, expired, sold).

@@ -1,6 +1,6 @@
 import { saoPauloDate } from "@/lib/format/dates";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { queryParams } from "@/lib/lists/query";
 import { funnelQuerySchema } from "@/lib/reports/funnel";
 import { getFunnelReport } from "@/lib/reports/funnel-queries";

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { SALE_NOT_FOUND } from "@/lib/sales/schema";
 import { deleteSale, updateSale } from "@/lib/sales/service";
 import { otherMethods } from "@/lib/http/methods";

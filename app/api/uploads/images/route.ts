@@ -2,7 +2,7 @@ import { DEFAULT_PHOTO_FOLDER, MAX_PHOTO_BYTES, PHOTO_UPLOAD_OVERHEAD_BYTES } fr
 import { cleanFileName } from "@/lib/files/names";
 import { badRequest } from "@/lib/http/errors";
 import { readMultipartForm } from "@/lib/http/multipart";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { INVALID_FOLDER, NO_PHOTO, PHOTO_TOO_LARGE, acceptUploadedPhoto } from "@/lib/storage/photo-service";
 import { otherMethods } from "@/lib/http/methods";
 

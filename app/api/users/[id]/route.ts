@@ -1,6 +1,6 @@
 import { readJson } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { USER_NOT_FOUND, userUpdateSchema } from "@/lib/users/schema";
 import { updateUser } from "@/lib/users/service";
 import { otherMethods } from "@/lib/http/methods";

@@ -2,7 +2,7 @@ import { APPOINTMENT_NOT_FOUND } from "@/lib/appointments/schema";
 import { cancelAppointment } from "@/lib/appointments/service";
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 // POST /api/appointments/{id}/cancel: staff cancel a booking from its ticket → {appointment} with cancelledAt; the
 // slot and the phone's place that day are free again; the lead's timeline says so and its owner is told.

@@ -4,7 +4,7 @@ import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { cancelReservation, createReservation } from "@/lib/reservations/service";
 
 // An {id} that cannot be a car's is answered like an unknown one.

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { addNote } from "@/lib/leads/staff";
 import { TICKET_NOT_FOUND } from "@/lib/tickets/schema";
 

@@ -1,7 +1,7 @@
 import { DOCUMENT_NOT_FOUND } from "@/lib/documents/schema";
 import { documentDownload } from "@/lib/documents/service";
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a document's is answered like an unknown one.

@@ -1,7 +1,7 @@
 import { RECEIPT_NOT_FOUND } from "@/lib/expenses/schema";
 import { receiptDownload } from "@/lib/expenses/service";
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be an expense's has no receipt, like an unknown one.

@@ -1,6 +1,6 @@
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { OUTBOX_MESSAGE_NOT_FOUND } from "@/lib/outbox/schema";
 import { retryOutboxMessage } from "@/lib/outbox/service";
 

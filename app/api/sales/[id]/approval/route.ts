@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readJson } from "@/lib/http/body";
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { SALE_NOT_FOUND } from "@/lib/sales/schema";
 import { decideApproval } from "@/lib/sales/service";
 

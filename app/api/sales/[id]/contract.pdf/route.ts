@@ -1,6 +1,6 @@
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { saleDocumentResponse } from "@/lib/sales/documents/service";
 import { SALE_NOT_FOUND } from "@/lib/sales/schema";
 

@@ -1,5 +1,5 @@
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { deleteTradeInPhotos } from "@/lib/trade-ins/service";
 
 // DELETE /api/trade-ins/{ticketId}/photos (tickets permission): deletes a trade-in request's photos, keeping its

@@ -1,6 +1,6 @@
 import { HttpError } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { USER_NOT_FOUND } from "@/lib/users/schema";
 import { resetUserPassword } from "@/lib/users/service";
 

@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { findUserByEmail } from "@/lib/users/service";
 import { otherMethods } from "@/lib/http/methods";
 

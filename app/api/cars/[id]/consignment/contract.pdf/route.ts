@@ -2,7 +2,7 @@ import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { consignmentContractResponse } from "@/lib/consignments/service";
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);
 

@@ -1,7 +1,7 @@
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { reservationReceiptResponse } from "@/lib/reservations/receipt-service";
 
 const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);

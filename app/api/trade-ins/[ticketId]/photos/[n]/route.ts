@@ -1,6 +1,6 @@
 import { privateFileResponse } from "@/lib/files/storage";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { readTradeInPhoto } from "@/lib/trade-ins/service";
 
 // GET /api/trade-ins/{ticketId}/photos/{n} (tickets permission): the n-th photo (0-based) of a trade-in request,
