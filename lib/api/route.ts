@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 import type { Actor } from "@/lib/auth/actor";
 import { FOREIGN_ORIGIN, isCrossSiteRequest } from "@/lib/auth/csrf";
 import { authorize, authorizeSignedIn, publicActor } from "@/lib/auth/guard";
@@ -6,19 +8,72 @@ import { getRequestActor } from "@/lib/auth/request-actor";
 import { hasSessionCookie } from "@/lib/auth/session-token";
 import { env, siteUrl } from "@/lib/env";
 import { routeOf } from "@/lib/http/error-log";
-import { HttpError, toErrorResponse } from "@/lib/http/errors";
+import { readJsonBody } from "@/lib/http/body";
+import { HttpError, parseInput, toErrorResponse } from "@/lib/http/errors";
 import { requestIdOf } from "@/lib/http/request-id";
+import { queryParams } from "@/lib/lists/query";
 import { runWithRequestContext } from "@/lib/log/request-context";
 import { isPlausibleId } from "@/lib/validation/ids";
 
 export { MUST_CHANGE_PASSWORD, NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
 
-type Context<TParams, TActor> = { params: Promise<TParams>; actor: TActor };
-type Handler<TParams, TActor> = (
-  request: Request,
-  context: Context<TParams, TActor>,
-) => Promise<Response> | Response;
+type Schema = z.core.$ZodType;
+
+/** What a route declares besides its handler: who may call it and what it reads. */
+export type RouteOptions = {
+  /** The URL template ("/api/cars/{id}"; "{...name}" for a catch-all): its placeholders type `params`. */
+  path?: string;
+  /** The permission of the role table the route requires (401 without a session, 403 without it). */
+  permission?: Permission;
+  /** A session is enough (no permission); `duringPasswordChange` lets in an account with a temporary password. */
+  signedIn?: boolean;
+  duringPasswordChange?: boolean;
+  /** The area's 404 for an unknown id ("Carro não encontrado"), also given to an `{id}` no row can have. */
+  unknownId?: () => HttpError;
+  /** The query string's schema: the handler gets the parsed `query`. */
+  query?: Schema;
+  /** The JSON body's schema: the handler gets the parsed `body`. */
+  body?: Schema;
+  /** Accepts the JSON body as text/plain too (navigator.sendBeacon sends that). */
+  textPlainBody?: boolean;
+  /** What is decided before the body is read (a rate limit that counts refused bodies too). */
+  beforeBody?: (request: Request) => Promise<void>;
+} & Partial<RouteDoc>;
+
+/**
+ * What the API's document (GET /api/openapi.json, lib/openapi/) says of a route besides its options: a route
+ * declared in lib/openapi/endpoints/ passes the one declaration, options and document together, to route().
+ */
+export type RouteDoc = {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  tag: string;
+  summary: string;
+  /** Status → what the client receives: an error's pt-BR text, or a description with the answer's zod schema. */
+  responses: Record<number, string | { description: string; schema?: Schema }>;
+  /** The success answer is a file (a PDF, a CSV, a stored upload) of this type rather than JSON. */
+  produces?: string;
+};
+
+type PathParams<TPath extends string> = TPath extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `...${infer CatchAll}` ? { [K in CatchAll]: string[] } : { [K in Name]: string }) &
+      PathParams<Rest>
+  : unknown;
+type ParamsOf<O> = O extends { path: infer TPath extends string } ? PathParams<TPath> : Record<string, never>;
+type ActorOf<O> = O extends { permission: Permission } | { signedIn: true } ? Actor : Actor | null;
+type Parsed<O, TKey extends "body" | "query"> = O extends { [K in TKey]: infer S extends Schema }
+  ? z.output<S>
+  : undefined;
+
+type Context<O> = {
+  params: Promise<ParamsOf<O>>;
+  actor: ActorOf<O>;
+  body: Parsed<O, "body">;
+  query: Parsed<O, "query">;
+};
+type Handler<O> = (request: Request, context: Context<O>) => Promise<Response> | Response;
 type NextHandler<TParams> = (request: Request, context: { params: Promise<TParams> }) => Promise<Response>;
+/** The options with no key RouteOptions does not know (a misspelt `permision` would otherwise guard nothing). */
+type Known<O> = O & Record<Exclude<keyof O, keyof RouteOptions>, never>;
 
 const SITE_ORIGINS = [siteUrl, env.NEXTAUTH_URL].filter((origin): origin is string => Boolean(origin));
 
@@ -31,43 +86,25 @@ const SITE_ORIGINS = [siteUrl, env.NEXTAUTH_URL].filter((origin): origin is stri
  *   marked `duringPasswordChange` lets it in) and is served as a visitor by public routes;
  * - with `unknownId`, a path `{id}` that cannot be an id (a path, a NUL byte, 10,000 characters) is answered
  *   with that 404 before the handler runs, exactly like an unknown id (docs/conventions.md: malformed ids are 404, never 500);
+ * - the `query` and the JSON `body` are validated with the route's schemas (in that order, `beforeBody` between
+ *   them) and handed to the handler parsed; a failure is the 400 with `fields` of lib/http/errors.ts;
  * - whatever the handler throws becomes the API's JSON error (validation 400 with `fields`, domain errors with
  *   their status, database down 503, anything else a logged 500 without details);
  * - answers are `no-store`, and always `private, no-store` for a signed-in actor;
  * - the handler runs in its request's log context (lib/log/request-context.ts).
  */
-type IdOptions = {
-  /** The area's 404 for an unknown id ("Carro não encontrado"), also given to an `{id}` no row can have. */
-  unknownId?: () => HttpError;
-};
-
-export function route<TParams = Record<string, never>>(
-  handler: Handler<TParams, Actor>,
-  options: { permission: Permission } & IdOptions,
-): NextHandler<TParams>;
-export function route<TParams = Record<string, never>>(
-  handler: Handler<TParams, Actor>,
-  options: { signedIn: true; duringPasswordChange?: boolean; permission?: undefined } & IdOptions,
-): NextHandler<TParams>;
-export function route<TParams = Record<string, never>>(
-  handler: Handler<TParams, Actor | null>,
-  options?: { permission?: undefined; signedIn?: undefined } & IdOptions,
-): NextHandler<TParams>;
-export function route<TParams>(
-  handler: Handler<TParams, Actor> | Handler<TParams, Actor | null>,
-  options: {
-    permission?: Permission;
-    signedIn?: boolean;
-    duringPasswordChange?: boolean;
-  } & IdOptions = {},
-): NextHandler<TParams> {
+export function route<const O extends RouteOptions = Record<never, never>>(
+  handler: Handler<O>,
+  options?: Known<O>,
+): NextHandler<ParamsOf<O>> {
+  const declared: RouteOptions = options ?? {};
   // Every log line the handler writes carries the request's id (stamped on arrival, lib/http/request-log.ts).
   return (request, context) =>
     runWithRequestContext({ requestId: requestIdOf(request.headers) ?? crypto.randomUUID() }, () =>
       handle(request, context),
     );
 
-  async function handle(request: Request, context: { params: Promise<TParams> }): Promise<Response> {
+  async function handle(request: Request, context: { params: Promise<ParamsOf<O>> }): Promise<Response> {
     let actor: Actor | null = null;
     let response: Response;
     try {
@@ -79,18 +116,25 @@ export function route<TParams>(
       }
       actor = await getRequestActor(request);
       let served = actor;
-      if (options.permission) authorize(actor, options.permission);
-      else if (options.signedIn)
-        authorizeSignedIn(actor, { duringPasswordChange: options.duringPasswordChange });
+      if (declared.permission) authorize(actor, declared.permission);
+      else if (declared.signedIn)
+        authorizeSignedIn(actor, { duringPasswordChange: declared.duringPasswordChange });
       else served = publicActor(actor);
-      if (options.unknownId) {
-        const { id } = (await context.params) as { id?: unknown };
-        if (typeof id !== "string" || !isPlausibleId(id)) throw options.unknownId();
+      if (declared.unknownId) {
+        const id = await pathId(context.params);
+        if (typeof id !== "string" || !isPlausibleId(id)) throw declared.unknownId();
       }
-      // With a permission the actor is non-null here, matching the first overload.
-      response = await (handler as Handler<TParams, Actor | null>)(request, {
+      const query = declared.query ? parseInput(declared.query, queryParams(request.url)) : undefined;
+      await declared.beforeBody?.(request);
+      const body = declared.body
+        ? parseInput(declared.body, await readJsonBody(request, { allowTextPlain: declared.textPlainBody }))
+        : undefined;
+      // With a permission (or signedIn) the actor is non-null here, as ActorOf says.
+      response = await handler(request, {
         params: context.params,
-        actor: served,
+        actor: served as ActorOf<O>,
+        body: body as Parsed<O, "body">,
+        query: query as Parsed<O, "query">,
       });
     } catch (error) {
       response = toErrorResponse(error, `${request.method} ${routeOf(new URL(request.url).pathname)}`);
@@ -100,6 +144,10 @@ export function route<TParams>(
       ? response
       : withHeader(response, "Cache-Control", "no-store");
   }
+}
+
+async function pathId(params: Promise<unknown>): Promise<unknown> {
+  return ((await params) as { id?: unknown } | null)?.id;
 }
 
 function withHeader(response: Response, name: string, value: string): Response {

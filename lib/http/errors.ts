@@ -1,7 +1,8 @@
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 
 import { describeError } from "@/lib/http/error-log";
 import { INTERNAL_ERROR, INVALID_INPUT, SERVICE_UNAVAILABLE } from "@/lib/http/messages";
+import { headlinesOf, inputErrorBody, type Headlines } from "@/lib/validation/input-errors";
 
 // One place that turns anything a handler throws into the API's JSON error shape (docs/conventions.md).
 
@@ -39,14 +40,20 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message = "Você não tem permissão para esta ação.") => new HttpError(403, message);
 export const unauthorized = (message = "Não autenticado") => new HttpError(401, message);
 
-/** Field → first message, keyed by the dotted path (the form maps them back with setError). */
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
+/** The 400 of a failed validation: `fields` per field, `error` from the area's headlines (lib/validation/input-errors.ts). */
+export function invalidInput(
+  issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }>,
+  headlines: Headlines = [],
+): HttpError {
+  const { error, fields } = inputErrorBody(issues, headlines, INVALID_INPUT);
+  return badRequest(error, fields);
+}
+
+/** `value` validated with `schema` (zod or zod/mini); a failure is the 400 of `invalidInput`. */
+export function parseInput<TSchema extends z.core.$ZodType>(schema: TSchema, value: unknown): z.output<TSchema> {
+  const parsed = z.safeParse(schema, value);
+  if (!parsed.success) throw invalidInput(parsed.error.issues, headlinesOf(schema));
+  return parsed.data;
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -162,10 +169,7 @@ export function toErrorResponse(error: unknown, context = "api"): Response {
     if (error.options.fields) body.fields = error.options.fields;
     return errorResponse(error.status, body, error.options.headers);
   }
-  if (error instanceof ZodError) {
-    const fields = zodFields(error);
-    return errorResponse(400, { error: Object.values(fields)[0] ?? INVALID_INPUT, fields });
-  }
+  if (error instanceof ZodError) return toErrorResponse(invalidInput(error.issues), context);
   if (isDatabaseUnavailable(error)) {
     return errorResponse(503, { error: SERVICE_UNAVAILABLE }, { "Retry-After": "5" });
   }

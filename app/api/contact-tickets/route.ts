@@ -1,30 +1,28 @@
-import { z } from "zod";
-
-import { readJson } from "@/lib/http/body";
-import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/api/route";
-import { queryParams, ticketListQuerySchema } from "@/lib/lists/query";
-import { listTicketPage } from "@/lib/tickets/queries";
-import { countAnonymousWrite, createTicket } from "@/lib/tickets/service";
+import { clientAddress } from "@/lib/http/client-address";
 import { otherMethods } from "@/lib/http/methods";
+import { ticketListQuerySchema } from "@/lib/lists/query";
+import { listTicketPage } from "@/lib/tickets/queries";
+import { ticketInputSchema } from "@/lib/tickets/schema";
+import { countAnonymousWrite, createTicket } from "@/lib/tickets/service";
 
 // POST /api/contact-tickets: public. A contact message, or a purchase proposal when the body has carId (its car
 // snapshot comes from the database). More than 10 from one client address in 10 minutes → 429, counted before
 // the body is read (refused requests count too).
-export const POST = route(async (request) => {
-  await countAnonymousWrite(clientAddress(request));
-  const body = await readJson(request, z.unknown());
-  const ticket = await createTicket(body);
-  return json({ ticket }, { status: 201 });
-});
+export const POST = route(
+  async (_request, { body }) => json({ ticket: await createTicket(body) }, { status: 201 }),
+  {
+    beforeBody: (request: Request) => countAnonymousWrite(clientAddress(request)),
+    body: ticketInputSchema,
+  },
+);
 
 // GET /api/contact-tickets: a page of the tickets tab's list matching `q`; pending and proposal first, then
 // newest, unless sorted; resolved tickets leave the list 12 hours after being resolved (the database keeps them);
 // assignedTo = me, none or a user id keeps one owner's leads.
-export const GET = route(
-  async (request, { actor }) =>
-    json(await listTicketPage(ticketListQuerySchema.parse(queryParams(request.url)), actor)),
-  { permission: "tickets:access" },
-);
+export const GET = route(async (_request, { actor, query }) => json(await listTicketPage(query, actor)), {
+  permission: "tickets:access",
+  query: ticketListQuerySchema,
+});
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -2,14 +2,14 @@ import { listDocumentPage } from "@/lib/documents/list";
 import { createDocument, DOCUMENT_UPLOAD } from "@/lib/documents/service";
 import { readUploadBody } from "@/lib/files/upload";
 import { json, route } from "@/lib/api/route";
-import { documentListQuerySchema, queryParams } from "@/lib/lists/query";
+import { documentListQuerySchema } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/documents: a page of the documents matching `q`, newest first unless sorted, each with its expiry
 // status for today in São Paulo; the counts per type and expiry, and the expiry alerts, cover every match.
 export const GET = route(
-  async (request) => json(await listDocumentPage(documentListQuerySchema.parse(queryParams(request.url)))),
-  { permission: "documents:access" },
+  async (_request, { query }) => json(await listDocumentPage(query)),
+  { permission: "documents:access", query: documentListQuerySchema },
 );
 
 // POST /api/documents: multipart with a required `file` (image, PDF, DOC or DOCX up to 10 MB, judged by its

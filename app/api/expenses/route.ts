@@ -1,4 +1,4 @@
-import { expenseListQuerySchema, queryParams } from "@/lib/lists/query";
+import { expenseListQuerySchema } from "@/lib/lists/query";
 import { listExpensePage } from "@/lib/expenses/list";
 import { createExpense, RECEIPT_UPLOAD } from "@/lib/expenses/service";
 import { readUploadBody } from "@/lib/files/upload";
@@ -8,8 +8,8 @@ import { otherMethods } from "@/lib/http/methods";
 // GET /api/expenses: a page of the expenses matching `q`, newest first unless sorted, with the totals (overall
 // and per category) of every match.
 export const GET = route(
-  async (request) => json(await listExpensePage(expenseListQuerySchema.parse(queryParams(request.url)))),
-  { permission: "expenses:access" },
+  async (_request, { query }) => json(await listExpensePage(query)),
+  { permission: "expenses:access", query: expenseListQuerySchema },
 );
 
 // POST /api/expenses: multipart (fields + optional `receipt`, image or PDF up to 5 MB judged by its bytes) or JSON.

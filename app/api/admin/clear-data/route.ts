@@ -1,6 +1,5 @@
 import { clearDataSchema } from "@/lib/cleanup/schema";
 import { clearData, countCleanupData } from "@/lib/cleanup/service";
-import { readJson } from "@/lib/http/body";
 import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -12,12 +11,9 @@ export const GET = route(async () => json({ counts: await countCleanupData() }),
 
 // POST /api/admin/clear-data: {dataType} ∈ sales, expenses, documents, invoices, tickets, analytics, reports →
 // {success:true, message, deletedCount}, all in one transaction; an unknown type is 400.
-export const POST = route(
-  async (request) => {
-    const { dataType } = await readJson(request, clearDataSchema);
-    return json(await clearData(dataType));
-  },
-  { permission: "cleanup:run" },
-);
+export const POST = route(async (_request, { body }) => json(await clearData(body.dataType)), {
+  permission: "cleanup:run",
+  body: clearDataSchema,
+});
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,7 +1,6 @@
 import { newVisitorId, visitorCookie, visitorIdFromCookies } from "@/lib/analytics/events";
 import { trackSchema } from "@/lib/analytics/schema";
 import { trackEvent } from "@/lib/analytics/service";
-import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
@@ -10,9 +9,9 @@ import { otherMethods } from "@/lib/http/methods";
 // by a random visitor cookie set here; a view counts once per car per São Paulo day, a click at most once per
 // car and action per 10 seconds, and one client address raises one car's counter of one action at most 30 times
 // an hour. Answers 200 {success:true} whether or not the event counted.
-export const POST = route(async (request) => {
-  const input = await readJson(request, trackSchema, { allowTextPlain: true });
-  const known = visitorIdFromCookies(request.headers.get("cookie"));
+export const POST = route(
+  async (request, { body: input }) => {
+    const known = visitorIdFromCookies(request.headers.get("cookie"));
   const visitorId = known ?? newVisitorId();
   await trackEvent({ ...input, visitorId, address: clientAddress(request) });
   const headers: Record<string, string> = {};
@@ -22,6 +21,8 @@ export const POST = route(async (request) => {
     headers["Set-Cookie"] = visitorCookie(visitorId, secure);
   }
   return json({ success: true }, { headers });
-});
+  },
+  { body: trackSchema, textPlainBody: true },
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

@@ -9,23 +9,23 @@ import { otherMethods } from "@/lib/http/methods";
 const unknownId = () => notFound(DOCUMENT_NOT_FOUND);
 
 // PUT /api/documents/{id}: multipart or JSON, only the fields sent change; no file keeps the stored one.
-export const PUT = route<{ id: string }>(
+export const PUT = route(
   async (request, { params, actor }) => {
     const { id } = await params;
     const { fields, file } = await readUploadBody(request, DOCUMENT_UPLOAD);
     return json({ document: await updateDocument(actor, id, fields, file) });
   },
-  { permission: "documents:access", unknownId },
+  { path: "/api/documents/{id}", permission: "documents:access", unknownId },
 );
 
 // DELETE /api/documents/{id}: the stored file goes with it.
-export const DELETE = route<{ id: string }>(
+export const DELETE = route(
   async (_request, { params, actor }) => {
     const { id } = await params;
     await deleteDocument(actor, id);
     return json({ success: true });
   },
-  { permission: "documents:access", unknownId },
+  { path: "/api/documents/{id}", permission: "documents:access", unknownId },
 );
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods("PUT", "DELETE");

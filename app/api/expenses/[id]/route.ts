@@ -9,23 +9,23 @@ import { otherMethods } from "@/lib/http/methods";
 const unknownId = () => notFound(EXPENSE_NOT_FOUND);
 
 // PUT /api/expenses/{id}: multipart or JSON, only the fields sent change; without a receipt the stored one stays.
-export const PUT = route<{ id: string }>(
+export const PUT = route(
   async (request, { params, actor }) => {
     const { id } = await params;
     const { fields, file } = await readUploadBody(request, RECEIPT_UPLOAD);
     return json({ expense: await updateExpense(actor, id, fields, file) });
   },
-  { permission: "expenses:access", unknownId },
+  { path: "/api/expenses/{id}", permission: "expenses:access", unknownId },
 );
 
 // DELETE /api/expenses/{id}: the receipt goes with it.
-export const DELETE = route<{ id: string }>(
+export const DELETE = route(
   async (_request, { params, actor }) => {
     const { id } = await params;
     await deleteExpense(actor, id);
     return json({ success: true });
   },
-  { permission: "expenses:access", unknownId },
+  { path: "/api/expenses/{id}", permission: "expenses:access", unknownId },
 );
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods("PUT", "DELETE");

@@ -4,13 +4,12 @@ import { expenseExportBatches } from "@/lib/expenses/list";
 import { toApiExpense } from "@/lib/expenses/service";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/api/route";
-import { exportQuerySchema, queryParams } from "@/lib/lists/query";
+import { exportQuerySchema } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/exports/expenses: every expense matching `q` as despesas_detalhado_YYYY-MM-DD.csv, streamed in batches.
 export const GET = route(
-  async (request) => {
-    const { q } = exportQuerySchema.parse(queryParams(request.url));
+  async (_request, { query: { q } }) => {
     return csvStreamResponse(
       csvFileName(EXPORT_FILE_PREFIXES.expenses, todayInSaoPaulo()),
       EXPENSES_CSV_HEADER,
@@ -18,7 +17,7 @@ export const GET = route(
       (row) => expenseCsvRow(toApiExpense(row)),
     );
   },
-  { permission: "expenses:access" },
+  { permission: "expenses:access", query: exportQuerySchema },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

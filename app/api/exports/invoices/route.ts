@@ -4,14 +4,13 @@ import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/api/route";
 import { invoiceExportBatches } from "@/lib/invoices/list";
 import { toApiInvoice } from "@/lib/invoices/service";
-import { exportQuerySchema, queryParams } from "@/lib/lists/query";
+import { exportQuerySchema } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/exports/invoices: every invoice matching `q` as notas_fiscais_detalhado_YYYY-MM-DD.csv, streamed in
 // batches.
 export const GET = route(
-  async (request) => {
-    const { q } = exportQuerySchema.parse(queryParams(request.url));
+  async (_request, { query: { q } }) => {
     return csvStreamResponse(
       csvFileName(EXPORT_FILE_PREFIXES.invoices, todayInSaoPaulo()),
       INVOICES_CSV_HEADER,
@@ -19,7 +18,7 @@ export const GET = route(
       (row) => invoiceCsvRow(toApiInvoice(row)),
     );
   },
-  { permission: "invoices:access" },
+  { permission: "invoices:access", query: exportQuerySchema },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -2,15 +2,14 @@ import { EXPORT_FILE_PREFIXES, SALES_CSV_HEADER, saleCsvRow } from "@/lib/csv/ex
 import { csvFileName, csvStreamResponse } from "@/lib/csv/writer";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/api/route";
-import { exportQuerySchema, queryParams } from "@/lib/lists/query";
+import { exportQuerySchema } from "@/lib/lists/query";
 import { saleExportBatches } from "@/lib/sales/list";
 import { toApiSale } from "@/lib/sales/service";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/exports/sales: every sale matching `q` as vendas_detalhado_YYYY-MM-DD.csv, streamed in batches.
 export const GET = route(
-  async (request) => {
-    const { q } = exportQuerySchema.parse(queryParams(request.url));
+  async (_request, { query: { q } }) => {
     return csvStreamResponse(
       csvFileName(EXPORT_FILE_PREFIXES.sales, todayInSaoPaulo()),
       SALES_CSV_HEADER,
@@ -18,7 +17,7 @@ export const GET = route(
       (row) => saleCsvRow(toApiSale(row)),
     );
   },
-  { permission: "sales:access" },
+  { permission: "sales:access", query: exportQuerySchema },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

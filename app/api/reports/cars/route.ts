@@ -1,5 +1,4 @@
 import { json, route } from "@/lib/api/route";
-import { queryParams } from "@/lib/lists/query";
 import { carReportQuerySchema } from "@/lib/reports/query";
 import { getCarsReport } from "@/lib/reports/queries";
 import { otherMethods } from "@/lib/http/methods";
@@ -8,8 +7,8 @@ import { otherMethods } from "@/lib/http/methods";
 // their profit and days in stock (newest sale first unless sorted), the totals of every sold car, and the
 // current stock's mean days since purchase.
 export const GET = route(
-  async (request) => json(await getCarsReport(carReportQuerySchema.parse(queryParams(request.url)))),
-  { permission: "reports:read" },
+  async (_request, { query }) => json(await getCarsReport(query)),
+  { permission: "reports:read", query: carReportQuerySchema },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/http/body";
 import { HttpError } from "@/lib/http/errors";
 import { json, route } from "@/lib/api/route";
 import { USER_NOT_FOUND, userUpdateSchema } from "@/lib/users/schema";
@@ -10,13 +9,13 @@ const unknownId = () => new HttpError(404, USER_NOT_FOUND, { body: { success: fa
 
 // PUT /api/users/{id}: the fields sent change — {role} ∈ gerente, vendedor, ajudante, user (reaching open sessions
 // at once), {receivesLeads}: true or false, and {commissionPercent} from 0 to 20.
-export const PUT = route<{ id: string }>(
-  async (request, { params, actor }) => {
+export const PUT = route(
+  async (_request, { params, actor, body }) => {
     const { id } = await params;
-    await updateUser(actor, id, await readJson(request, userUpdateSchema));
+    await updateUser(actor, id, body);
     return json({ success: true });
   },
-  { permission: "users:manage", unknownId },
+  { path: "/api/users/{id}", permission: "users:manage", unknownId, body: userUpdateSchema },
 );
 
 export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("PUT");

@@ -8,12 +8,12 @@ import { otherMethods } from "@/lib/http/methods";
 const unknownId = () => notFound(DOCUMENT_NOT_FOUND);
 
 // GET /api/documents/{id}/download: the file as an attachment of its real type.
-export const GET = route<{ id: string }>(
+export const GET = route(
   async (_request, { params }) => {
     const { id } = await params;
     return documentDownload(id);
   },
-  { permission: "documents:access", unknownId },
+  { path: "/api/documents/{id}/download", permission: "documents:access", unknownId },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -8,12 +8,12 @@ import { otherMethods } from "@/lib/http/methods";
 const unknownId = () => notFound(RECEIPT_NOT_FOUND);
 
 // GET /api/expenses/{id}/receipt: the receipt as an attachment of its real type; 404 when there is none.
-export const GET = route<{ id: string }>(
+export const GET = route(
   async (_request, { params }) => {
     const { id } = await params;
     return receiptDownload(id);
   },
-  { permission: "expenses:access", unknownId },
+  { path: "/api/expenses/{id}/receipt", permission: "expenses:access", unknownId },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -8,12 +8,12 @@ import { SALE_NOT_FOUND } from "@/lib/sales/schema";
 const unknownId = () => notFound(SALE_NOT_FOUND);
 
 // GET /api/sales/{id}/contract.pdf: the purchase-and-sale contract as a PDF attachment; a vendedor only for their own sales.
-export const GET = route<{ id: string }>(
+export const GET = route(
   async (_request, { params, actor }) => {
     const { id } = await params;
     return saleDocumentResponse(actor, id, "contract");
   },
-  { permission: "sales:access", unknownId },
+  { path: "/api/sales/{id}/contract.pdf", permission: "sales:access", unknownId },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -8,12 +8,12 @@ import { SALE_NOT_FOUND } from "@/lib/sales/schema";
 const unknownId = () => notFound(SALE_NOT_FOUND);
 
 // GET /api/sales/{id}/warranty.pdf: the 90-day warranty term as a PDF attachment; a vendedor only for their own sales.
-export const GET = route<{ id: string }>(
+export const GET = route(
   async (_request, { params, actor }) => {
     const { id } = await params;
     return saleDocumentResponse(actor, id, "warranty");
   },
-  { permission: "sales:access", unknownId },
+  { path: "/api/sales/{id}/warranty.pdf", permission: "sales:access", unknownId },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

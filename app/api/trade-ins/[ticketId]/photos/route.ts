@@ -4,12 +4,12 @@ import { deleteTradeInPhotos } from "@/lib/trade-ins/service";
 
 // DELETE /api/trade-ins/{ticketId}/photos (tickets permission): deletes a trade-in request's photos, keeping its
 // ticket → {success:true}; their space in the visitors' storage quota is free again. 404 for an unknown ticket.
-export const DELETE = route<{ ticketId: string }>(
+export const DELETE = route(
   async (_request, { params }) => {
     await deleteTradeInPhotos((await params).ticketId);
     return json({ success: true });
   },
-  { permission: "tickets:access" },
+  { path: "/api/trade-ins/{ticketId}/photos", permission: "tickets:access" },
 );
 
 export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods("DELETE");

@@ -8,12 +8,12 @@ const unknownId = () => new HttpError(404, USER_NOT_FOUND, { body: { success: fa
 
 // POST /api/users/{id}/reset-password: {temporaryPassword}, shown once; the user's sessions end and their account
 // can only change that password until they do. A gerente cannot reset an admin's or developer's (403).
-export const POST = route<{ id: string }>(
+export const POST = route(
   async (_request, { params, actor }) => {
     const { id } = await params;
     return json({ temporaryPassword: await resetUserPassword(actor, id) });
   },
-  { permission: "users:manage", unknownId },
+  { path: "/api/users/{id}/reset-password", permission: "users:manage", unknownId },
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

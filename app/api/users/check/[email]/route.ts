@@ -3,12 +3,12 @@ import { findUserByEmail } from "@/lib/users/service";
 import { otherMethods } from "@/lib/http/methods";
 
 // GET /api/users/check/{email}: whether an account exists, before a role is given to it.
-export const GET = route<{ email: string }>(
+export const GET = route(
   async (_request, { params }) => {
     const user = await findUserByEmail((await params).email);
     return json(user ? { exists: true, user } : { exists: false });
   },
-  { permission: "users:manage" },
+  { path: "/api/users/check/{email}", permission: "users:manage" },
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
