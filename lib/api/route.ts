@@ -36,6 +36,11 @@ export type RouteOptions = {
   body?: Schema;
   /** Accepts the JSON body as text/plain too (navigator.sendBeacon sends that). */
   textPlainBody?: boolean;
+  /**
+   * The service validates the body with `body` itself, after checks that answer first whatever the body holds
+   * (whose sale it is, whether the invoice exists): the handler gets the JSON object as sent.
+   */
+  deferBodyValidation?: boolean;
   /** What is decided before the body is read (a rate limit that counts refused bodies too). */
   beforeBody?: (request: Request) => Promise<void>;
 } & Partial<RouteDoc>;
@@ -52,6 +57,11 @@ export type RouteDoc = {
   responses: Record<number, string | { description: string; schema?: Schema }>;
   /** The success answer is a file (a PDF, a CSV, a stored upload) of this type rather than JSON. */
   produces?: string;
+  /**
+   * A multipart/form-data body the handler reads itself (streamed files): its text fields' schema, its file parts,
+   * and whether the same fields are accepted as JSON too.
+   */
+  form?: { schema: Schema; files: Record<string, { required: boolean }>; json: boolean };
 };
 
 type PathParams<TPath extends string> = TPath extends `${string}{${infer Name}}${infer Rest}`
@@ -61,7 +71,11 @@ type PathParams<TPath extends string> = TPath extends `${string}{${infer Name}}$
 type ParamsOf<O> = O extends { path: infer TPath extends string } ? PathParams<TPath> : Record<string, never>;
 type ActorOf<O> = O extends { permission: Permission } | { signedIn: true } ? Actor : Actor | null;
 type Parsed<O, TKey extends "body" | "query"> = O extends { [K in TKey]: infer S extends Schema }
-  ? z.output<S>
+  ? TKey extends "body"
+    ? O extends { deferBodyValidation: true }
+      ? Record<string, unknown>
+      : z.output<S>
+    : z.output<S>
   : undefined;
 
 type Context<O> = {
@@ -126,9 +140,10 @@ export function route<const O extends RouteOptions = Record<never, never>>(
       }
       const query = declared.query ? parseInput(declared.query, queryParams(request.url)) : undefined;
       await declared.beforeBody?.(request);
-      const body = declared.body
-        ? parseInput(declared.body, await readJsonBody(request, { allowTextPlain: declared.textPlainBody }))
+      const sent = declared.body
+        ? await readJsonBody(request, { allowTextPlain: declared.textPlainBody })
         : undefined;
+      const body = declared.body && !declared.deferBodyValidation ? parseInput(declared.body, sent) : sent;
       // With a permission (or signedIn) the actor is non-null here, as ActorOf says.
       response = await handler(request, {
         params: context.params,

@@ -1,9 +1,8 @@
 import { json, route } from "@/lib/api/route";
 import { clientAddress } from "@/lib/http/client-address";
 import { otherMethods } from "@/lib/http/methods";
-import { ticketListQuerySchema } from "@/lib/lists/query";
+import { ticketEndpoints } from "@/lib/openapi/endpoints/tickets";
 import { listTicketPage } from "@/lib/tickets/queries";
-import { ticketInputSchema } from "@/lib/tickets/schema";
 import { countAnonymousWrite, createTicket } from "@/lib/tickets/service";
 
 // POST /api/contact-tickets: public. A contact message, or a purchase proposal when the body has carId (its car
@@ -12,17 +11,17 @@ import { countAnonymousWrite, createTicket } from "@/lib/tickets/service";
 export const POST = route(
   async (_request, { body }) => json({ ticket: await createTicket(body) }, { status: 201 }),
   {
+    ...ticketEndpoints.create,
     beforeBody: (request: Request) => countAnonymousWrite(clientAddress(request)),
-    body: ticketInputSchema,
   },
 );
 
 // GET /api/contact-tickets: a page of the tickets tab's list matching `q`; pending and proposal first, then
 // newest, unless sorted; resolved tickets leave the list 12 hours after being resolved (the database keeps them);
 // assignedTo = me, none or a user id keeps one owner's leads.
-export const GET = route(async (_request, { actor, query }) => json(await listTicketPage(query, actor)), {
-  permission: "tickets:access",
-  query: ticketListQuerySchema,
-});
+export const GET = route(
+  async (_request, { actor, query }) => json(await listTicketPage(query, actor)),
+  ticketEndpoints.list,
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,4 +1,5 @@
 import { otherMethods } from "@/lib/http/methods";
+import { systemEndpoints } from "@/lib/openapi/endpoints/system";
 import { json, route } from "@/lib/api/route";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
@@ -6,6 +7,6 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 // process: it only depends on the code.
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-export const GET = route(async () => json((document ??= buildOpenApiDocument())));
+export const GET = route(async () => json((document ??= buildOpenApiDocument())), systemEndpoints.openApi);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -4,21 +4,18 @@ import { todayInSaoPaulo } from "@/lib/format/dates";
 import { route } from "@/lib/api/route";
 import { invoiceExportBatches } from "@/lib/invoices/list";
 import { toApiInvoice } from "@/lib/invoices/service";
-import { exportQuerySchema } from "@/lib/lists/query";
 import { otherMethods } from "@/lib/http/methods";
+import { reportEndpoints } from "@/lib/openapi/endpoints/reports";
 
 // GET /api/exports/invoices: every invoice matching `q` as notas_fiscais_detalhado_YYYY-MM-DD.csv, streamed in
 // batches.
-export const GET = route(
-  async (_request, { query: { q } }) => {
-    return csvStreamResponse(
-      csvFileName(EXPORT_FILE_PREFIXES.invoices, todayInSaoPaulo()),
-      INVOICES_CSV_HEADER,
-      await invoiceExportBatches(q),
-      (row) => invoiceCsvRow(toApiInvoice(row)),
-    );
-  },
-  { permission: "invoices:access", query: exportQuerySchema },
-);
+export const GET = route(async (_request, { query: { q } }) => {
+  return csvStreamResponse(
+    csvFileName(EXPORT_FILE_PREFIXES.invoices, todayInSaoPaulo()),
+    INVOICES_CSV_HEADER,
+    await invoiceExportBatches(q),
+    (row) => invoiceCsvRow(toApiInvoice(row)),
+  );
+}, reportEndpoints.exportInvoices);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
