@@ -50,7 +50,10 @@ export function invalidInput(
 }
 
 /** `value` validated with `schema` (zod or zod/mini); a failure is the 400 of `invalidInput`. */
-export function parseInput<TSchema extends z.core.$ZodType>(schema: TSchema, value: unknown): z.output<TSchema> {
+export function parseInput<TSchema extends z.core.$ZodType>(
+  schema: TSchema,
+  value: unknown,
+): z.output<TSchema> {
   const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw invalidInput(parsed.error.issues, headlinesOf(schema));
   return parsed.data;
@@ -80,24 +83,29 @@ const UNAVAILABLE_KINDS = new Set([
 const UNAVAILABLE_MESSAGES =
   /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|terminating connection|Can't reach database server|the database system is (starting up|shutting down)|Client has encountered a connection error|connection timeout/i;
 
-/** True when the error means PostgreSQL is down or unreachable (answered 503, not 500). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+type ErrorLink = { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown };
+
+/**
+ * The error and what it wraps, link by link: its `cause`, or the driver adapter's error a Prisma error carries in
+ * `meta` (each object once, so a cycle ends).
+ */
+function* errorChain(error: unknown): Generator<ErrorLink> {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
-    const candidate = current as {
-      code?: unknown;
-      kind?: unknown;
-      message?: unknown;
-      cause?: unknown;
-      meta?: unknown;
-    };
-    if (typeof candidate.code === "string" && UNAVAILABLE_CODES.has(candidate.code)) return true;
-    if (typeof candidate.kind === "string" && UNAVAILABLE_KINDS.has(candidate.kind)) return true;
-    if (typeof candidate.message === "string" && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
-    const meta = candidate.meta as { driverAdapterError?: unknown } | undefined;
-    current = candidate.cause ?? meta?.driverAdapterError;
+    yield current as ErrorLink;
+    const { cause, meta } = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    current = cause ?? meta?.driverAdapterError;
+  }
+}
+
+/** True when the error means PostgreSQL is down or unreachable (answered 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, kind, message } of errorChain(error)) {
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
 }
@@ -118,27 +126,15 @@ const INVALID_INPUT_PRISMA_CODES = new Set(["P2000", "P2006", "P2007", "P2019", 
 const INVALID_INPUT_KINDS = new Set(["LengthMismatch", "ValueOutOfRange", "InvalidInputValue"]);
 
 function isInvalidInput(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const candidate = current as {
-      code?: unknown;
-      originalCode?: unknown;
-      kind?: unknown;
-      cause?: unknown;
-      meta?: unknown;
-    };
-    if (typeof candidate.kind === "string" && INVALID_INPUT_KINDS.has(candidate.kind)) return true;
-    for (const code of [candidate.code, candidate.originalCode]) {
+  for (const { code, originalCode, kind } of errorChain(error)) {
+    if (typeof kind === "string" && INVALID_INPUT_KINDS.has(kind)) return true;
+    for (const candidate of [code, originalCode]) {
       if (
-        typeof code === "string" &&
-        (INVALID_INPUT_SQLSTATES.has(code) || INVALID_INPUT_PRISMA_CODES.has(code))
+        typeof candidate === "string" &&
+        (INVALID_INPUT_SQLSTATES.has(candidate) || INVALID_INPUT_PRISMA_CODES.has(candidate))
       )
         return true;
     }
-    const meta = candidate.meta as { driverAdapterError?: unknown } | undefined;
-    current = candidate.cause ?? meta?.driverAdapterError;
   }
   return false;
 }
