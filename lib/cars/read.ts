@@ -15,7 +15,6 @@ import { notFound } from "@/lib/http/errors";
 
 const encodeJson = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
-
 type CarsAnswer = { cars: ApiCar[]; total: number; page?: number; pageSize?: number };
 
 /** The answer of a filtered, sorted list: whole, or the asked (or, holding sold cars, the first) page of it. */
@@ -70,7 +69,10 @@ async function publicCarsJson(query: CarApiQuery): Promise<string> {
 }
 
 /** GET /api/cars as JSON bytes, for the query the route validated (carApiQuerySchema). */
-export async function searchCarsJson(query: CarApiQuery, actor: Actor | null): Promise<Uint8Array<ArrayBuffer>> {
+export async function searchCarsJson(
+  query: CarApiQuery,
+  actor: Actor | null,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (canReadPurchase(actor)) return encodeJson(await searchCars(query, actor));
   return new TextEncoder().encode(await publicCarsJson(query));
 }

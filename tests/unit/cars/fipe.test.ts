@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { fipeComparison, formatReferenceMonth, maskFipeCode } from "@/lib/cars/fipe";
-import {
-  carCreateSchema,
-  carFormSchema,
-  carUpdateSchema,
-  FIPE_ALL_OR_NONE,
-} from "@/lib/cars/schema";
+import { carCreateSchema, carFormSchema, carUpdateSchema, FIPE_ALL_OR_NONE } from "@/lib/cars/schema";
 import { headlinesOf, inputErrorBody } from "@/lib/validation/input-errors";
 
 // The API's answer to a failed car validation, as the one error mapper builds it from the cars' headline table.

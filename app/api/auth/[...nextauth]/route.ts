@@ -31,16 +31,16 @@ const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback
 // JSON errors). The static routes login, logout and register next to this folder take precedence over it.
 const handle = route(
   async (request, { params }) => {
-  const action = (await params).nextauth?.[0] ?? "";
-  if (!ACTIONS[request.method]?.includes(action)) return errorResponse(404, { error: ROUTE_NOT_FOUND });
-  const forwarded = await boundedRequest(request);
-  await dropMalformedCallbackCookies(forwarded.nextUrl.origin);
-  const handler = NextAuth(authOptions()) as (
-    request: NextRequest,
-    context: { params: Promise<Params> },
-  ) => Promise<Response>;
-  const response = await handler(forwarded, { params });
-  return syncRoleHint(request.headers, response);
+    const action = (await params).nextauth?.[0] ?? "";
+    if (!ACTIONS[request.method]?.includes(action)) return errorResponse(404, { error: ROUTE_NOT_FOUND });
+    const forwarded = await boundedRequest(request);
+    await dropMalformedCallbackCookies(forwarded.nextUrl.origin);
+    const handler = NextAuth(authOptions()) as (
+      request: NextRequest,
+      context: { params: Promise<Params> },
+    ) => Promise<Response>;
+    const response = await handler(forwarded, { params });
+    return syncRoleHint(request.headers, response);
   },
   { path: "/api/auth/{...nextauth}" },
 );
