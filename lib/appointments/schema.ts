@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 
 import { isOnGrid } from "@/lib/appointments/slots";
 import { isIsoDay } from "@/lib/format/dates";
-import { ticketInputSchema } from "@/lib/tickets/schema";
+import { CONTACT_FORM_HEADLINES, ticketInputSchema } from "@/lib/tickets/schema";
+import { withHeadlines } from "@/lib/validation/input-errors";
 
 // Visit and test-drive booking (docs/business-rules.md "Visit and test-drive booking"): one schema for the booking
 // form (zodResolver) and POST /api/appointments. Name, phone, e-mail and car follow the contact tickets' rules and
@@ -39,17 +40,20 @@ const time = z
   .string(SELECT_TIME)
   .check(z.minLength(1, { error: SELECT_TIME, abort: true }), z.refine(isOnGrid, INVALID_TIME));
 
-export const appointmentInputSchema = z.object(
-  {
-    name: ticketFields.name,
-    phone: ticketFields.phone,
-    email: ticketFields.email,
-    carId: ticketFields.carId,
-    kind: z.enum(APPOINTMENT_KINDS, INVALID_KIND),
-    date,
-    time,
-  },
-  "Dados inválidos",
+export const appointmentInputSchema = withHeadlines(
+  z.object(
+    {
+      name: ticketFields.name,
+      phone: ticketFields.phone,
+      email: ticketFields.email,
+      carId: ticketFields.carId,
+      kind: z.enum(APPOINTMENT_KINDS, INVALID_KIND),
+      date,
+      time,
+    },
+    "Dados inválidos",
+  ),
+  CONTACT_FORM_HEADLINES,
 );
 export type AppointmentFormInput = z.input<typeof appointmentInputSchema>;
 export type AppointmentInput = z.output<typeof appointmentInputSchema>;

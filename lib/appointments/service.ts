@@ -5,7 +5,6 @@ import { appointmentSelect, toApiAppointment } from "@/lib/appointments/dto";
 import {
   APPOINTMENT_KIND_LABELS,
   APPOINTMENT_NOT_FOUND,
-  appointmentInputSchema,
   BOOKINGS_PER_PHONE_PER_DAY,
   CAR_SOLD,
   PHONE_LIMIT,
@@ -31,7 +30,6 @@ import { lockLead, recordFirstResponse } from "@/lib/leads/staff";
 import { openingSchedule } from "@/lib/opening-hours/config";
 import { deliverSoon } from "@/lib/outbox/enqueue";
 import { dealer } from "@/lib/seo/dealer";
-import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
 // Booking visits and test drives (docs/business-rules.md "Visit and test-drive booking").
@@ -69,13 +67,6 @@ export async function slotsOf(date: string, now = new Date()): Promise<Slot[]> {
   return daySlots(date, now, booked, env.VISIT_SLOT_CAPACITY, openingSchedule());
 }
 
-export function parseAppointmentInput(body: unknown): AppointmentInput {
-  const parsed = appointmentInputSchema.safeParse(body ?? {});
-  if (!parsed.success)
-    throw badRequest(ticketErrorMessage(parsed.error.issues), ticketFieldErrors(parsed.error.issues));
-  return parsed.data;
-}
-
 /** The ticket's message: what was booked, for the tickets tab and the WhatsApp reply. */
 function bookingMessage(input: AppointmentInput, car: { brand: string; model: string; year: string } | null) {
   const what = input.kind === "test-drive" ? "Test drive" : "Visita";
@@ -83,9 +74,7 @@ function bookingMessage(input: AppointmentInput, car: { brand: string; model: st
   return `${what} agendado(a) para ${formatDateBR(input.date)} às ${input.time}${carText}.`;
 }
 
-export async function bookAppointment(body: unknown, now = new Date()): Promise<ApiAppointment> {
-  const input = parseAppointmentInput(body);
-
+export async function bookAppointment(input: AppointmentInput, now = new Date()): Promise<ApiAppointment> {
   if (!isBookable(input.date, input.time, now, openingSchedule())) throw conflict(SLOT_UNAVAILABLE);
 
   const car = input.carId

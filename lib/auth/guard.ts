@@ -2,7 +2,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { roleCan, type Permission } from "@/lib/auth/permissions";
 import { HttpError } from "@/lib/http/errors";
 
-// The one authorization check. lib/http/route.ts runs it for every API route; server actions (public
+// The one authorization check. lib/api/route.ts runs it for every API route; server actions (public
 // endpoints too) get their actor through actionActor() in lib/auth/session.ts, which runs it as well.
 
 export const NOT_SIGNED_IN = "Não autenticado. Faça login para continuar.";

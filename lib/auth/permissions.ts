@@ -1,7 +1,7 @@
 import type { ROLES } from "@/lib/constants";
 
 // The one role → permission table, mirroring docs/permissions.md. Every route handler and server
-// action checks it through lib/http/route.ts; pages only use it to decide what to show.
+// action checks it through lib/api/route.ts; pages only use it to decide what to show.
 
 export type Role = (typeof ROLES)[number];
 

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { FILTER_KEYS, type FilterOptions } from "@/lib/cars/filter-params";
 import { CAR_SORTS, INVALID_SORT_MESSAGE, type CarSort } from "@/lib/cars/sort";
 import type { CarRecord, CarStatus } from "@/lib/cars/types";
+import { MAX_LIST_PAGE_SIZE } from "@/lib/constants";
+import { INVALID_PAGE, INVALID_PAGE_SIZE, MAX_LIST_PAGE, wholeNumber } from "@/lib/lists/query";
 
 export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 
@@ -85,6 +87,17 @@ export function queryRecord(input: URLSearchParams | RawQuery): Record<string, s
   }
   return record;
 }
+
+/**
+ * GET /api/cars's query: the showroom's filters, status and sort, plus the admin lists' `page` and `pageSize`
+ * (API.md "Admin lists at scale"). Sold cars grow with the years, so a list holding them (status sold or all)
+ * is always a page, 50 cars by default; the available stock (at most MAX_CARS) is whole unless a page is asked.
+ */
+export const carApiQuerySchema = carQuerySchema.extend({
+  page: wholeNumber(undefined, MAX_LIST_PAGE, INVALID_PAGE),
+  pageSize: wholeNumber(undefined, MAX_LIST_PAGE_SIZE, INVALID_PAGE_SIZE),
+});
+export type CarApiQuery = z.output<typeof carApiQuerySchema>;
 
 /**
  * Filters for a page URL: a value that does not parse (a hand-edited `priceFrom=abc`) is ignored rather than

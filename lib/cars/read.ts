@@ -1,33 +1,19 @@
 import "server-only";
 
 import { cacheTag } from "next/cache";
-import type { z } from "zod";
-
 import type { Actor } from "@/lib/auth/actor";
 import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
-import { carQuerySchema, filterCars, queryRecord } from "@/lib/cars/filters";
+import { filterCars, type CarApiQuery } from "@/lib/cars/filters";
 import { getCar, getPriceHistory, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
 import { sortCars } from "@/lib/cars/sort";
 import { VISITOR_QUERY_TAG } from "@/lib/cache/tags";
-import { CAR_NOT_FOUND_MESSAGE, LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE, LIST_PAGE_SIZE } from "@/lib/constants";
 import { notFound } from "@/lib/http/errors";
-import { INVALID_PAGE, INVALID_PAGE_SIZE, MAX_LIST_PAGE, wholeNumber } from "@/lib/lists/query";
 
 // The read side of the cars API: anonymous callers are served from the showroom's cached stock; staff with the
 // cars permission read fresh rows with the purchase fields. Both go through the one pure filter.
 
 const encodeJson = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
-
-/**
- * GET /api/cars's query: the showroom's filters, status and sort, plus the admin lists' `page` and `pageSize`
- * (API.md "Admin lists at scale"). Sold cars grow with the years, so a list holding them (status sold or all)
- * is always a page, 50 cars by default; the available stock (at most MAX_CARS) is whole unless a page is asked.
- */
-const carApiQuerySchema = carQuerySchema.extend({
-  page: wholeNumber(undefined, MAX_LIST_PAGE, INVALID_PAGE),
-  pageSize: wholeNumber(undefined, MAX_LIST_PAGE_SIZE, INVALID_PAGE_SIZE),
-});
-type CarApiQuery = z.output<typeof carApiQuerySchema>;
 
 type CarsAnswer = { cars: ApiCar[]; total: number; page?: number; pageSize?: number };
 
@@ -45,8 +31,7 @@ function answerOf(cars: ApiCar[], query: CarApiQuery, pagedByDefault: boolean): 
  * non-numeric bound or an unknown sort), `status` available by default, in the `sort` order (featured first,
  * then newest, without one). The admin panel reads the whole list; a page only when asked.
  */
-export async function searchCars(searchParams: URLSearchParams, actor: Actor | null): Promise<CarsAnswer> {
-  const query = carApiQuerySchema.parse(queryRecord(searchParams));
+export async function searchCars(query: CarApiQuery, actor: Actor | null): Promise<CarsAnswer> {
   const { status, sort, page: _page, pageSize: _pageSize, ...filters } = query;
   const cars = sortCars(filterCars(await listStaffCars(status), filters), sort).map((car) =>
     toApiCar(car, actor),
@@ -83,13 +68,13 @@ async function publicCarsJson(query: CarApiQuery): Promise<string> {
   return JSON.stringify(answerOf(cars, query, status !== "available"));
 }
 
-/** GET /api/cars as JSON bytes; a bad query is refused (400) before anything is looked up. */
+/** GET /api/cars as JSON bytes, for the query the route validated (carApiQuerySchema). */
 export async function searchCarsJson(
-  searchParams: URLSearchParams,
+  query: CarApiQuery,
   actor: Actor | null,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  if (canReadPurchase(actor)) return encodeJson(await searchCars(searchParams, actor));
-  return new TextEncoder().encode(await publicCarsJson(carApiQuerySchema.parse(queryRecord(searchParams))));
+  if (canReadPurchase(actor)) return encodeJson(await searchCars(query, actor));
+  return new TextEncoder().encode(await publicCarsJson(query));
 }
 
 /** GET /api/cars/{id} as JSON bytes, `{ car }`; unknown ids are 404. */

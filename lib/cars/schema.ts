@@ -24,6 +24,7 @@ import { consignmentSchema } from "@/lib/consignments/schema";
 import { isValidChassis, isValidPlate, isValidRenavam, registrationChars } from "@/lib/cars/registration";
 import { saoPauloDate } from "@/lib/format/dates";
 import { cloudinaryPhotoRef, localPhotoRef } from "@/lib/storage/photo-url";
+import { withHeadlines, type Headlines } from "@/lib/validation/input-errors";
 import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
 import { hasInvalidCharacters } from "@/lib/validation/text";
 
@@ -443,39 +444,35 @@ export const carFormSchema = carFieldsSchema
 export type CarFormInput = z.input<typeof carFormSchema>;
 export type CarFormValues = z.output<typeof carFormSchema>;
 
+/** The API's `error` for a failed car validation: a missing required field wins, then too many photos. */
+export const CAR_HEADLINES: Headlines = [
+  [FIELD_REQUIRED, CAR_REQUIRED_FIELDS],
+  [TOO_MANY_IMAGES, TOO_MANY_IMAGES],
+];
+
 /** POST /api/cars: brand, model, year, price, mileage and colour required; photos as an ordered list. */
-export const carCreateSchema = carFieldsSchema
-  .extend({ images: images.optional() })
-  .superRefine(fipeAllOrNone(false))
-  .superRefine(minimumWithinPrice);
+export const carCreateSchema = withHeadlines(
+  carFieldsSchema
+    .extend({ images: images.optional() })
+    .superRefine(fipeAllOrNone(false))
+    .superRefine(minimumWithinPrice),
+  CAR_HEADLINES,
+);
 export type CarCreateInput = z.output<typeof carCreateSchema>;
 
 /** PUT /api/cars/{id}: only the fields present change, under the same rules; `images` replaces the list. */
-export const carUpdateSchema = carFieldsSchema
-  .partial()
-  .extend({
-    images: images.optional(),
-    status: z.enum(["available", "sold"], { error: "Status inválido: use available ou sold" }).optional(),
-  })
-  .superRefine(fipeAllOrNone(true))
-  .superRefine(minimumWithinPrice);
+export const carUpdateSchema = withHeadlines(
+  carFieldsSchema
+    .partial()
+    .extend({
+      images: images.optional(),
+      status: z.enum(["available", "sold"], { error: "Status inválido: use available ou sold" }).optional(),
+    })
+    .superRefine(fipeAllOrNone(true))
+    .superRefine(minimumWithinPrice),
+  CAR_HEADLINES,
+);
 export type CarUpdateInput = z.output<typeof carUpdateSchema>;
-
-type Issue = { message: string; path: ReadonlyArray<PropertyKey> };
-
-/** The API's one message for a failed validation: a missing required field wins, then too many photos. */
-export function carErrorMessage(issues: ReadonlyArray<Issue>): string {
-  if (issues.some((issue) => issue.message === FIELD_REQUIRED)) return CAR_REQUIRED_FIELDS;
-  if (issues.some((issue) => issue.message === TOO_MANY_IMAGES)) return TOO_MANY_IMAGES;
-  return issues[0]?.message ?? CAR_REQUIRED_FIELDS;
-}
-
-/** Field → first message, for the API's `fields` (the form maps them back under its fields). */
-export function carFieldErrors(issues: ReadonlyArray<Issue>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  return fields;
-}
 
 /** The first number of the year text: what filters and sorting use. */
 export function yearValueOf(yearText: string): number {

@@ -8,10 +8,6 @@ import { toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { CAR_LIMIT_REACHED } from "@/lib/cars/messages";
 import { getStaffCar, isPlausibleId } from "@/lib/cars/queries";
 import {
-  carCreateSchema,
-  carErrorMessage,
-  carFieldErrors,
-  carUpdateSchema,
   MINIMUM_ABOVE_PRICE,
   yearValueOf,
   type CarCreateInput,
@@ -51,25 +47,6 @@ export async function assertRoomForAvailableCar(tx: Tx): Promise<void> {
   const available = await tx.car.count({ where: { status: "available" } });
   if (available >= MAX_CARS) throw conflict(CAR_LIMIT_REACHED);
 }
-
-function parse<T>(
-  schema: {
-    safeParse(
-      value: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: Array<{ message: string; path: PropertyKey[] }> } };
-  },
-  body: unknown,
-): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw badRequest(carErrorMessage(parsed.error.issues), carFieldErrors(parsed.error.issues));
-  return parsed.data;
-}
-
-export const parseCarCreate = (body: unknown): CarCreateInput => parse(carCreateSchema, body);
-export const parseCarUpdate = (body: unknown): CarUpdateInput => parse(carUpdateSchema, body);
 
 /** The size of a local photo from its file header; null when no such file is stored. */
 async function localPhotoSize(url: string): Promise<{ width: number; height: number } | null> {
@@ -230,8 +207,7 @@ async function dropUnusedPhotos(publicIds: string[]): Promise<PhotoDeletionSumma
 }
 
 /** POST /api/cars. */
-export async function createCar(body: unknown, actor: Actor): Promise<ApiCar> {
-  const input = parseCarCreate(body);
+export async function createCar(input: CarCreateInput, actor: Actor): Promise<ApiCar> {
   const photos = await photoRows(input.images ?? [], new Map());
   const { id } = await prisma.$transaction(async (tx) => {
     await assertRoomForAvailableCar(tx);
@@ -264,8 +240,7 @@ export async function createCar(body: unknown, actor: Actor): Promise<ApiCar> {
 }
 
 /** PUT /api/cars/{id}: the fields present change; `images` replaces the photo list (the first is the main one). */
-export async function updateCar(id: string, body: unknown, actor: Actor): Promise<ApiCar> {
-  const input = parseCarUpdate(body);
+export async function updateCar(id: string, input: CarUpdateInput, actor: Actor): Promise<ApiCar> {
   if (!isPlausibleId(id)) throw notFound(CAR_NOT_FOUND_MESSAGE);
   const current = await prisma.car.findUnique({
     where: { id },

@@ -50,9 +50,11 @@ const day = z
  * GET /api/reports/commissions?from&to: inclusive São Paulo days; `to` defaults to today and `from` to the first
  * day of `to`'s month, so no parameter means this month so far.
  */
+/** The query's fields as sent: `from` and `to`, both optional. */
+export const commissionRangeSchema = z.object({ from: day, to: day });
+
 export function commissionQuerySchema(today: string) {
-  return z
-    .object({ from: day, to: day })
+  return commissionRangeSchema
     .transform(({ from, to }) => {
       const end = to || today;
       return { from: from || monthStart(end), to: end };

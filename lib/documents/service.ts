@@ -28,7 +28,8 @@ import {
 } from "@/lib/files/storage";
 import type { UploadRules } from "@/lib/files/upload";
 import { isoDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { badRequest, notFound, zodFields } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/http/errors";
+import { inputErrorBody } from "@/lib/validation/input-errors";
 
 // Documents with their file (image, PDF, DOC or DOCX up to 10 MB), stored privately within the storage quota.
 
@@ -90,7 +91,7 @@ export async function createDocument(
   if (!file)
     throw badRequest(FILE_REQUIRED, {
       file: FILE_REQUIRED,
-      ...(parsed.success ? {} : zodFields(parsed.error)),
+      ...(parsed.success ? {} : inputErrorBody(parsed.error.issues).fields),
     });
   if (!parsed.success) throw parsed.error;
   const input = parsed.data;

@@ -1,5 +1,3 @@
-import type { z } from "zod";
-
 import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
 import { HttpError, badRequest } from "@/lib/http/errors";
 
@@ -90,17 +88,19 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return data as Record<string, unknown>;
 }
 
-/** Parses a JSON body (application/json, or text/plain when `allowTextPlain`) and validates it with `schema`. */
-export async function readJson<TSchema extends z.ZodType>(
+/**
+ * The JSON object of a request's body, sent as application/json (or text/plain when `allowTextPlain`, as
+ * navigator.sendBeacon does): 415 for another type, then the refusals of readJsonObject. The route validates it.
+ */
+export async function readJsonBody(
   request: Request,
-  schema: TSchema,
   options: { allowTextPlain?: boolean } = {},
-): Promise<z.output<TSchema>> {
+): Promise<Record<string, unknown>> {
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const accepted =
     contentType === "application/json" ||
     contentType.endsWith("+json") ||
     (options.allowTextPlain && contentType === "text/plain");
   if (!accepted) throw new HttpError(415, "Envie os dados como application/json");
-  return schema.parse(await readJsonObject(request));
+  return readJsonObject(request);
 }

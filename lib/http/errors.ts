@@ -1,7 +1,8 @@
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 
 import { describeError } from "@/lib/http/error-log";
 import { INTERNAL_ERROR, INVALID_INPUT, SERVICE_UNAVAILABLE } from "@/lib/http/messages";
+import { headlinesOf, inputErrorBody, type Headlines } from "@/lib/validation/input-errors";
 
 // One place that turns anything a handler throws into the API's JSON error shape (docs/conventions.md).
 
@@ -39,14 +40,23 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message = "Você não tem permissão para esta ação.") => new HttpError(403, message);
 export const unauthorized = (message = "Não autenticado") => new HttpError(401, message);
 
-/** Field → first message, keyed by the dotted path (the form maps them back with setError). */
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
+/** The 400 of a failed validation: `fields` per field, `error` from the area's headlines (lib/validation/input-errors.ts). */
+export function invalidInput(
+  issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }>,
+  headlines: Headlines = [],
+): HttpError {
+  const { error, fields } = inputErrorBody(issues, headlines, INVALID_INPUT);
+  return badRequest(error, fields);
+}
+
+/** `value` validated with `schema` (zod or zod/mini); a failure is the 400 of `invalidInput`. */
+export function parseInput<TSchema extends z.core.$ZodType>(
+  schema: TSchema,
+  value: unknown,
+): z.output<TSchema> {
+  const parsed = z.safeParse(schema, value);
+  if (!parsed.success) throw invalidInput(parsed.error.issues, headlinesOf(schema));
+  return parsed.data;
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -73,24 +83,29 @@ const UNAVAILABLE_KINDS = new Set([
 const UNAVAILABLE_MESSAGES =
   /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|terminating connection|Can't reach database server|the database system is (starting up|shutting down)|Client has encountered a connection error|connection timeout/i;
 
-/** True when the error means PostgreSQL is down or unreachable (answered 503, not 500). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+type ErrorLink = { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown };
+
+/**
+ * The error and what it wraps, link by link: its `cause`, or the driver adapter's error a Prisma error carries in
+ * `meta` (each object once, so a cycle ends).
+ */
+function* errorChain(error: unknown): Generator<ErrorLink> {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
-    const candidate = current as {
-      code?: unknown;
-      kind?: unknown;
-      message?: unknown;
-      cause?: unknown;
-      meta?: unknown;
-    };
-    if (typeof candidate.code === "string" && UNAVAILABLE_CODES.has(candidate.code)) return true;
-    if (typeof candidate.kind === "string" && UNAVAILABLE_KINDS.has(candidate.kind)) return true;
-    if (typeof candidate.message === "string" && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
-    const meta = candidate.meta as { driverAdapterError?: unknown } | undefined;
-    current = candidate.cause ?? meta?.driverAdapterError;
+    yield current as ErrorLink;
+    const { cause, meta } = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    current = cause ?? meta?.driverAdapterError;
+  }
+}
+
+/** True when the error means PostgreSQL is down or unreachable (answered 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, kind, message } of errorChain(error)) {
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof kind === "string" && UNAVAILABLE_KINDS.has(kind)) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
 }
@@ -111,27 +126,15 @@ const INVALID_INPUT_PRISMA_CODES = new Set(["P2000", "P2006", "P2007", "P2019", 
 const INVALID_INPUT_KINDS = new Set(["LengthMismatch", "ValueOutOfRange", "InvalidInputValue"]);
 
 function isInvalidInput(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const candidate = current as {
-      code?: unknown;
-      originalCode?: unknown;
-      kind?: unknown;
-      cause?: unknown;
-      meta?: unknown;
-    };
-    if (typeof candidate.kind === "string" && INVALID_INPUT_KINDS.has(candidate.kind)) return true;
-    for (const code of [candidate.code, candidate.originalCode]) {
+  for (const { code, originalCode, kind } of errorChain(error)) {
+    if (typeof kind === "string" && INVALID_INPUT_KINDS.has(kind)) return true;
+    for (const candidate of [code, originalCode]) {
       if (
-        typeof code === "string" &&
-        (INVALID_INPUT_SQLSTATES.has(code) || INVALID_INPUT_PRISMA_CODES.has(code))
+        typeof candidate === "string" &&
+        (INVALID_INPUT_SQLSTATES.has(candidate) || INVALID_INPUT_PRISMA_CODES.has(candidate))
       )
         return true;
     }
-    const meta = candidate.meta as { driverAdapterError?: unknown } | undefined;
-    current = candidate.cause ?? meta?.driverAdapterError;
   }
   return false;
 }
@@ -162,10 +165,7 @@ export function toErrorResponse(error: unknown, context = "api"): Response {
     if (error.options.fields) body.fields = error.options.fields;
     return errorResponse(error.status, body, error.options.headers);
   }
-  if (error instanceof ZodError) {
-    const fields = zodFields(error);
-    return errorResponse(400, { error: Object.values(fields)[0] ?? INVALID_INPUT, fields });
-  }
+  if (error instanceof ZodError) return toErrorResponse(invalidInput(error.issues), context);
   if (isDatabaseUnavailable(error)) {
     return errorResponse(503, { error: SERVICE_UNAVAILABLE }, { "Retry-After": "5" });
   }

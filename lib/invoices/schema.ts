@@ -48,6 +48,7 @@ export const invoiceCreateSchema = z.object({ ...invoiceFields, status: invoiceF
 export const invoiceUpdateSchema = z.object(invoiceFields).partial();
 
 export type InvoiceFormInput = z.input<typeof invoiceCreateSchema>;
+export type InvoiceCreate = z.output<typeof invoiceCreateSchema>;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -15,7 +15,7 @@ import {
   DUPLICATE_INVOICE_NUMBER,
   INVOICE_CAR_NOT_FOUND,
   INVOICE_NOT_FOUND,
-  invoiceCreateSchema,
+  type InvoiceCreate,
   invoiceUpdateSchema,
   type ApiInvoice,
 } from "@/lib/invoices/schema";
@@ -79,8 +79,7 @@ function auditedInvoice({ car: _car, ...columns }: InvoiceRow): Omit<InvoiceRow,
   return columns;
 }
 
-export async function createInvoice(actor: Actor, body: unknown): Promise<ApiInvoice> {
-  const input = invoiceCreateSchema.parse(body);
+export async function createInvoice(actor: Actor, input: InvoiceCreate): Promise<ApiInvoice> {
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await prisma.$transaction(async (tx) => {

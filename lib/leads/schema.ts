@@ -22,6 +22,7 @@ export const noteSchema = z.object(
   },
   { error: NOTE_LENGTH },
 );
+export type NoteValues = z.output<typeof noteSchema>;
 export type NoteInput = z.input<typeof noteSchema>;
 
 export const LEAD_EVENT_TYPES = ["created", "assigned", "escalated", "status", "note", "email"] as const;

@@ -13,7 +13,7 @@ import { findReceiver, markAssigned, RECEIVER_WHERE } from "@/lib/leads/receiver
 import { receivesLeads } from "@/lib/leads/receivers-rule";
 import {
   NOT_A_RECEIVER,
-  noteSchema,
+  type NoteValues,
   ONLY_MANAGERS_REASSIGN,
   type ApiLeadEvent,
   type ApiLeadReceivers,
@@ -148,8 +148,7 @@ function toApiEvent(row: {
 const EVENT_SELECT = { id: true, at: true, type: true, byEmail: true, text: true } as const;
 
 /** POST /api/contact-tickets/{id}/notes: a note on the timeline (1–2,000 characters); may be the first response. */
-export async function addNote(actor: Actor, id: string, body: unknown): Promise<ApiLeadEvent> {
-  const { text } = noteSchema.parse(body);
+export async function addNote(actor: Actor, id: string, { text }: NoteValues): Promise<ApiLeadEvent> {
   if (!isPlausibleId(id)) throw notFound(TICKET_NOT_FOUND);
   const now = new Date();
   const event = await prisma.$transaction(async (tx) => {

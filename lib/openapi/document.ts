@@ -4,6 +4,9 @@ import { SESSION_COOKIE_BASE_NAME } from "@/lib/auth/cookie-names";
 import { FOREIGN_ORIGIN } from "@/lib/auth/csrf";
 import { MUST_CHANGE_PASSWORD, NO_PERMISSION, NOT_SIGNED_IN } from "@/lib/auth/guard";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/messages";
+import type { Endpoint } from "@/lib/openapi/endpoint";
+import { ENDPOINTS } from "@/lib/openapi/endpoints";
+import { quote } from "@/lib/openapi/quote";
 import {
   OPERATIONS,
   UNKNOWN_ROUTE_ANSWER,
@@ -12,8 +15,10 @@ import {
   type RequestSchema,
 } from "@/lib/openapi/operations";
 
-// The OpenAPI 3.1 document of the API, built from the operations table: request bodies and query parameters are
-// the JSON Schema of the very zod schemas the handlers validate with (OpenAPI 3.1 speaks JSON Schema 2020-12).
+// The OpenAPI 3.1 document of the API, built from the routes' declarations (lib/openapi/endpoints/, the options
+// route() enforces) and the short table of the routes that answer without route() (operations.ts): request bodies,
+// query parameters and the answers given a schema are the JSON Schema of the very zod schemas the handlers use
+// (OpenAPI 3.1 speaks JSON Schema 2020-12).
 
 type JsonSchema = Record<string, unknown>;
 type OpenApiDocument = {
@@ -25,9 +30,12 @@ type OpenApiDocument = {
   components: Record<string, unknown>;
 };
 
-/** What a client may send: transforms and defaults are the server's business, so the input side is described. */
-function jsonSchema(schema: RequestSchema): JsonSchema {
-  const converted = z.toJSONSchema(schema, { io: "input", target: "draft-2020-12", unrepresentable: "any" });
+/**
+ * What a client may send: transforms and defaults are the server's business, so the input side is described;
+ * an answer is described as it is sent (the output side).
+ */
+function jsonSchema(schema: RequestSchema, io: "input" | "output" = "input"): JsonSchema {
+  const converted = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });
   const { $schema: _dialect, ...rest } = converted as JsonSchema;
   return rest;
 }
@@ -41,7 +49,7 @@ const ERROR_SCHEMA: JsonSchema = {
   },
 };
 
-const errorText = (message: string) => JSON.stringify({ error: message });
+const errorText = quote;
 
 /** Answers every operation may give besides its own: the guard's and the database's. */
 function commonResponses(operation: Operation): Record<number, string> {
@@ -59,7 +67,9 @@ function commonResponses(operation: Operation): Record<number, string> {
   return common;
 }
 
-function response(status: number, description: string, operation: Operation) {
+function response(status: number, answer: Operation["responses"][number], operation: Operation) {
+  const { description, schema } =
+    typeof answer === "string" ? { description: answer, schema: undefined } : answer;
   if (status >= 400) {
     return {
       description,
@@ -67,14 +77,36 @@ function response(status: number, description: string, operation: Operation) {
     };
   }
   const mediaType = operation.produces ?? "application/json";
-  return {
-    description,
-    content: {
-      [mediaType]: {
-        schema: mediaType === "application/json" ? { type: "object" } : { type: "string", format: "binary" },
-      },
-    },
+  const described =
+    mediaType !== "application/json"
+      ? { type: "string", format: "binary" }
+      : schema
+        ? jsonSchema(schema, "output")
+        : { type: "object" };
+  return { description, content: { [mediaType]: { schema: described } } };
+}
+
+/** A declared route as the document's operation: its options say who may call it and what it reads. */
+function declaredOperation(declared: Endpoint): Operation {
+  const operation: Operation = {
+    path: declared.path,
+    method: declared.method,
+    tag: declared.tag,
+    summary: declared.summary,
+    permission: declared.permission,
+    query: declared.query,
+    responses: { ...declared.responses },
+    produces: declared.produces,
   };
+  // The unknown id's 404 is the one route() answers, unless the declaration describes its 404 itself.
+  if (declared.unknownId) operation.responses[404] ??= quote(declared.unknownId().message);
+  if (declared.form) operation.body = { kind: "multipart", ...declared.form };
+  if (declared.body) {
+    operation.body = declared.textPlainBody
+      ? { kind: "text", schema: declared.body, description: "JSON, também como text/plain (sendBeacon)" }
+      : { kind: "json", schema: declared.body };
+  }
+  return operation;
 }
 
 function requestBody(body: RequestBody) {
@@ -142,7 +174,10 @@ function operationObject(operation: Operation) {
   };
 }
 
-export function buildOpenApiDocument(operations: readonly Operation[] = OPERATIONS): OpenApiDocument {
+/** Every operation: the declared routes', then the table's. */
+export const ALL_OPERATIONS: readonly Operation[] = [...ENDPOINTS.map(declaredOperation), ...OPERATIONS];
+
+export function buildOpenApiDocument(operations: readonly Operation[] = ALL_OPERATIONS): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
   for (const operation of operations) {
     (paths[operation.path] ??= {})[operation.method] = operationObject(operation);

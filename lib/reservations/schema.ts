@@ -33,15 +33,15 @@ export const reservationInputSchema = z.object({
 export type ReservationFormInput = z.input<typeof reservationInputSchema>;
 export type ReservationInput = z.output<typeof reservationInputSchema>;
 
-/** A reservation as the API answers it. */
-export type ApiReservation = {
-  id: string;
-  carId: string;
-  clientName: string;
-  clientPhone: string;
-  deposit: number;
-  /** The last São Paulo day it holds the car, "YYYY-MM-DD". */
-  until: string;
-  createdById: string;
-  createdAt: string;
-};
+/** A reservation as the API answers it (the OpenAPI document describes the answer with this schema). */
+export const apiReservationSchema = z.object({
+  id: z.string(),
+  carId: z.string(),
+  clientName: z.string(),
+  clientPhone: z.string(),
+  deposit: z.number(),
+  until: z.string().describe("O último dia (São Paulo) em que o carro fica reservado, AAAA-MM-DD"),
+  createdById: z.string(),
+  createdAt: z.string().describe("Data e hora ISO 8601"),
+});
+export type ApiReservation = z.output<typeof apiReservationSchema>;

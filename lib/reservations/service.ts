@@ -17,7 +17,7 @@ import {
   CAR_SOLD,
   NO_ACTIVE_RESERVATION,
   OWN_RESERVATIONS_ONLY,
-  reservationInputSchema,
+  type ReservationInput,
   type ApiReservation,
 } from "@/lib/reservations/schema";
 
@@ -54,8 +54,11 @@ function openReservation(tx: Tx, carId: string) {
 }
 
 /** POST /api/cars/{id}/reservation. */
-export async function createReservation(actor: Actor, carId: string, body: unknown): Promise<ApiReservation> {
-  const input = reservationInputSchema.parse(body);
+export async function createReservation(
+  actor: Actor,
+  carId: string,
+  input: ReservationInput,
+): Promise<ApiReservation> {
   let created: CarReservation;
   try {
     created = await prisma.$transaction(async (tx) => {

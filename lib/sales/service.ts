@@ -17,9 +17,9 @@ import { fromCents, toCents } from "@/lib/reports/math";
 import { endReservationOnSale } from "@/lib/reservations/service";
 import {
   approvalAfterChange,
-  approvalDecisionSchema,
   closingBlockedBy,
   NOT_AWAITING_APPROVAL,
+  type ApprovalDecision,
   type SaleApproval,
 } from "@/lib/sales/approval";
 import { notifyPendingApproval } from "@/lib/sales/notify-approval";
@@ -29,9 +29,9 @@ import {
   OWN_SALES_ONLY,
   SALE_NOT_FOUND,
   SELECT_VALID_CAR,
-  saleCreateSchema,
   saleUpdateSchema,
   type ApiSale,
+  type SaleCreate,
   type SaleStatus,
 } from "@/lib/sales/schema";
 
@@ -206,8 +206,7 @@ export async function assertMayReleaseSoldCar(tx: Tx, actor: Actor, carId: strin
   if (othersSale) throw new HttpError(403, OWN_SALES_ONLY);
 }
 
-export async function createSale(actor: Actor, body: unknown): Promise<ApiSale> {
-  const input = saleCreateSchema.parse(body);
+export async function createSale(actor: Actor, input: SaleCreate): Promise<ApiSale> {
   const status: SaleStatus = input.status ?? "negotiating";
   const changed = new Set<string>();
   const sale = await prisma.$transaction(async (tx) => {
@@ -371,8 +370,7 @@ export async function deleteSale(actor: Actor, id: string): Promise<void> {
  * POST /api/sales/{id}/approval (sales:approve): a gerente approves or rejects a sale waiting for approval, with an
  * optional note; 409 when the sale is not waiting.
  */
-export async function decideApproval(actor: Actor, id: string, body: unknown): Promise<ApiSale> {
-  const decision = approvalDecisionSchema.parse(body);
+export async function decideApproval(actor: Actor, id: string, decision: ApprovalDecision): Promise<ApiSale> {
   return prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<
       Array<{ id: string }>

@@ -15,6 +15,7 @@ import { FINANCING_MONTHS, isFinancingMonths } from "@/lib/financing/price-table
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
 import { isEmailAddress } from "@/lib/validation/email";
 import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
+import { withHeadlines, type Headlines } from "@/lib/validation/input-errors";
 import { hasAtMostTwoDecimals } from "@/lib/validation/numbers";
 import {
   hasInvalidCharacters,
@@ -185,21 +186,15 @@ export const ticketInputSchema = z
   );
 export type TicketInput = z.output<typeof ticketInputSchema>;
 
-type Issue = { message: string; path: ReadonlyArray<PropertyKey> };
-
-/** The one message of a failed validation: a missing field wins over a bad phone, as agreed (docs/texts.md). */
-export function ticketErrorMessage(issues: ReadonlyArray<Pick<Issue, "message">>): string {
-  if (issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE)) return REQUIRED_FIELDS_MESSAGE;
-  if (issues.some((issue) => issue.message === INVALID_PHONE_MESSAGE)) return INVALID_PHONE_MESSAGE;
-  return issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE;
-}
-
-/** Field → first message, for the API's `fields` (the forms map them back under the fields). */
-export function ticketFieldErrors(issues: ReadonlyArray<Issue>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  return fields;
-}
+/**
+ * The public forms' headline of a failed validation (contact, proposal, booking, trade-in): a missing field wins
+ * over a bad phone, as agreed (docs/texts.md); otherwise the first issue's message.
+ */
+export const CONTACT_FORM_HEADLINES: Headlines = [
+  [REQUIRED_FIELDS_MESSAGE, REQUIRED_FIELDS_MESSAGE],
+  [INVALID_PHONE_MESSAGE, INVALID_PHONE_MESSAGE],
+];
+withHeadlines(ticketInputSchema, CONTACT_FORM_HEADLINES);
 
 export const INVALID_TICKET_STATUS = "Status inválido: use pending, resolved ou proposal.";
 export const TICKET_NOT_FOUND = "Ticket não encontrado";
@@ -232,6 +227,7 @@ export const ticketUpdateSchema = z
       path: ["status"],
     }),
   );
+export type TicketUpdateInput = z.output<typeof ticketUpdateSchema>;
 
 /** The contact fields every public form shares (the trade-in request reuses them as they are). */
 export { name as contactName, phone as contactPhone, optionalEmail as contactOptionalEmail };

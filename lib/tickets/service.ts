@@ -22,13 +22,9 @@ import { ticketSelect } from "@/lib/tickets/queries";
 import { isPlausibleId } from "@/lib/validation/ids";
 import {
   DOWN_PAYMENT_ABOVE_PRICE,
-  INVALID_TICKET_STATUS,
   TICKET_NOT_FOUND,
-  ticketErrorMessage,
-  ticketFieldErrors,
-  ticketInputSchema,
-  ticketUpdateSchema,
   type TicketInput,
+  type TicketUpdateInput,
 } from "@/lib/tickets/schema";
 
 // Creating contact tickets from the public site (contact messages and purchase proposals), each opened as a lead,
@@ -58,20 +54,11 @@ export async function countAnonymousWrite(clientAddress: string): Promise<void> 
 
 const toSubject = (value: string) => value.replaceAll("-", "_") as TicketSubject;
 
-export function parseTicketInput(body: unknown): TicketInput {
-  const parsed = ticketInputSchema.safeParse(body ?? {});
-  if (!parsed.success)
-    throw badRequest(ticketErrorMessage(parsed.error.issues), ticketFieldErrors(parsed.error.issues));
-  return parsed.data;
-}
-
 /**
- * Validates, then stores the ticket (the route has counted the request against the rate limit). A proposal takes
+ * Stores the ticket the route validated (after counting the request against the rate limit). A proposal takes
  * its car snapshot from the database; the client's copy of price or model is never used.
  */
-export async function createTicket(body: unknown): Promise<{ id: string; status: string }> {
-  const input = parseTicketInput(body);
-
+export async function createTicket(input: TicketInput): Promise<{ id: string; status: string }> {
   const base = { name: input.name, email: input.email ?? null, phone: input.phone, message: input.message };
   if (!input.carId) {
     return createLead({
@@ -154,10 +141,11 @@ const TICKET_STATUS_LABELS: Record<ApiTicket["status"], string> = {
  * Resolving stamps resolvedAt (a ticket already resolved keeps its stamp, so its 12-hour countdown does not
  * restart); any other status clears it. A change by staff is the lead's first response when it has none yet.
  */
-export async function updateTicket(actor: Actor, id: string, body: unknown): Promise<ApiTicket> {
-  const parsed = ticketUpdateSchema.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(INVALID_TICKET_STATUS, { status: INVALID_TICKET_STATUS });
-  const { status, assignedToId } = parsed.data;
+export async function updateTicket(
+  actor: Actor,
+  id: string,
+  { status, assignedToId }: TicketUpdateInput,
+): Promise<ApiTicket> {
   if (!isPlausibleId(id)) throw notFound(TICKET_NOT_FOUND);
   const now = new Date();
 

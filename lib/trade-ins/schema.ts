@@ -9,8 +9,14 @@ import {
   MIN_CAR_YEAR,
   REQUIRED_FIELDS_MESSAGE,
 } from "@/lib/constants";
-import { contactName, contactOptionalEmail, contactPhone } from "@/lib/tickets/schema";
+import {
+  CONTACT_FORM_HEADLINES,
+  contactName,
+  contactOptionalEmail,
+  contactPhone,
+} from "@/lib/tickets/schema";
 import { INVALID_PLATE, MAX_PLATE_TEXT_LENGTH, normalizePlate } from "@/lib/trade-ins/plate";
+import { withHeadlines } from "@/lib/validation/input-errors";
 import { parseNumberInput } from "@/lib/validation/numbers";
 import { hasInvalidCharacters, INVALID_CHARACTERS } from "@/lib/validation/text";
 
@@ -103,19 +109,22 @@ const notes = z.pipe(
 );
 
 /** The request's text fields; the photos travel beside them as multipart `photos` parts. */
-export const tradeInSchema = z.object(
-  {
-    name: contactName,
-    phone: contactPhone,
-    email: contactOptionalEmail,
-    brand,
-    model,
-    year,
-    mileage,
-    plate,
-    notes,
-  },
-  "Dados inválidos",
+export const tradeInSchema = withHeadlines(
+  z.object(
+    {
+      name: contactName,
+      phone: contactPhone,
+      email: contactOptionalEmail,
+      brand,
+      model,
+      year,
+      mileage,
+      plate,
+      notes,
+    },
+    "Dados inválidos",
+  ),
+  CONTACT_FORM_HEADLINES,
 );
 export type TradeInFormInput = z.input<typeof tradeInSchema>;
 export type TradeInValues = z.output<typeof tradeInSchema>;

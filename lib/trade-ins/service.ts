@@ -6,12 +6,12 @@ import { MAX_TRADE_IN_PHOTO_SIDE, MAX_TRADE_IN_PHOTOS } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import { storePrivateFile } from "@/lib/files/storage";
 import { formatMileage } from "@/lib/format/mileage";
-import { HttpError, badRequest, notFound } from "@/lib/http/errors";
+import { HttpError, badRequest, notFound, parseInput } from "@/lib/http/errors";
 import { readImageHeader, sniffPhotoFormat } from "@/lib/images/detect";
 import { storeLead } from "@/lib/leads/lifecycle";
 import { PhotoRejectedError, processPhoto, type ProcessedPhoto } from "@/lib/images/photo";
 import { notAnImage, tooManyPixels } from "@/lib/storage/photo-service";
-import { TICKET_NOT_FOUND, ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
+import { TICKET_NOT_FOUND } from "@/lib/tickets/schema";
 import { formatPlate } from "@/lib/trade-ins/plate";
 import {
   TOO_MANY_PHOTOS,
@@ -40,10 +40,7 @@ export type IncomingPhoto = { name: string; path: string };
 export const PHOTO_FIELD = "photos";
 
 export function parseTradeIn(fields: Record<string, unknown>): TradeInValues {
-  const parsed = tradeInSchema.safeParse(fields);
-  if (!parsed.success)
-    throw badRequest(ticketErrorMessage(parsed.error.issues), ticketFieldErrors(parsed.error.issues));
-  return parsed.data;
+  return parseInput(tradeInSchema, fields);
 }
 
 export const tooManyPhotos = () => badRequest(TOO_MANY_PHOTOS, { photos: TOO_MANY_PHOTOS });

@@ -1,13 +1,12 @@
-import { auditQuerySchema } from "@/lib/audit/schema";
 import { listAuditPage } from "@/lib/audit/service";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
-import { queryParams } from "@/lib/lists/query";
+import { adminEndpoints } from "@/lib/openapi/endpoints/admin";
+import { json, route } from "@/lib/api/route";
 
 // GET /api/audit: a page of the audit trail, newest first, filtered by entity, entity id and actor (docs/audit.md).
 export const GET = route(
-  async (request) => json(await listAuditPage(auditQuerySchema.parse(queryParams(request.url)))),
-  { permission: "audit:read" },
+  async (_request, { query }) => json(await listAuditPage(query)),
+  adminEndpoints.audit,
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

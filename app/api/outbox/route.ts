@@ -1,13 +1,9 @@
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
-import { queryParams } from "@/lib/lists/query";
-import { outboxQuerySchema } from "@/lib/outbox/schema";
+import { outboxEndpoints } from "@/lib/openapi/endpoints/outbox";
+import { json, route } from "@/lib/api/route";
 import { listOutbox } from "@/lib/outbox/service";
 
 // GET /api/outbox?status=&page=&pageSize=: e-mails and webhooks, newest first (admin, developer, gerente).
-export const GET = route(
-  async (request) => json(await listOutbox(outboxQuerySchema.parse(queryParams(request.url)))),
-  { permission: "outbox:manage" },
-);
+export const GET = route(async (_request, { query }) => json(await listOutbox(query)), outboxEndpoints.list);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -3,7 +3,8 @@ import { cleanFileName } from "@/lib/files/names";
 import { clientAddress } from "@/lib/http/client-address";
 import { otherMethods } from "@/lib/http/methods";
 import { withSpooledMultipart, type MultipartLimits } from "@/lib/http/multipart-stream";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
+import { ticketEndpoints } from "@/lib/openapi/endpoints/tickets";
 import { PHOTO_TOO_LARGE } from "@/lib/storage/photo-service";
 import { countAnonymousWrite } from "@/lib/tickets/service";
 import { PHOTO_FIELD, checkPhotoStart, createTradeIn, tooManyPhotos } from "@/lib/trade-ins/service";
@@ -29,6 +30,7 @@ const TRADE_IN_FORM: MultipartLimits = {
 // the body is read; the body is read as a stream: a 7th photo (400), a photo over 15 MB (413) or one whose first
 // bytes are no photo (415) is refused as it arrives, and photos wait on disk, not in memory, for their turn.
 export const POST = route(async (request) => {
+  // Counted before anything of the body is read.
   await countAnonymousWrite(clientAddress(request));
   const ticket = await withSpooledMultipart(request, TRADE_IN_FORM, ({ fields, files }) =>
     createTradeIn(
@@ -38,6 +40,6 @@ export const POST = route(async (request) => {
     ),
   );
   return json({ ticket }, { status: 201 });
-});
+}, ticketEndpoints.tradeIn);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { appointmentInputSchema, INVALID_DATE, INVALID_KIND, INVALID_TIME } from "@/lib/appointments/schema";
-import { ticketErrorMessage } from "@/lib/tickets/schema";
+import { headlinesOf, inputErrorBody } from "@/lib/validation/input-errors";
 
 // The booking form's and POST /api/appointments' one schema: the contact tickets' name, phone and e-mail rules, a
 // real calendar day and a time on the 30-minute grid.
@@ -18,7 +18,9 @@ const valid = {
 
 const messageOf = (input: Record<string, unknown>) => {
   const parsed = appointmentInputSchema.safeParse(input);
-  return parsed.success ? null : ticketErrorMessage(parsed.error.issues);
+  return parsed.success
+    ? null
+    : inputErrorBody(parsed.error.issues, headlinesOf(appointmentInputSchema)).error;
 };
 
 describe("appointment input", () => {

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { fipeComparison, formatReferenceMonth, maskFipeCode } from "@/lib/cars/fipe";
-import {
-  carCreateSchema,
-  carErrorMessage,
-  carFieldErrors,
-  carFormSchema,
-  carUpdateSchema,
-  FIPE_ALL_OR_NONE,
-} from "@/lib/cars/schema";
+import { carCreateSchema, carFormSchema, carUpdateSchema, FIPE_ALL_OR_NONE } from "@/lib/cars/schema";
+import { headlinesOf, inputErrorBody } from "@/lib/validation/input-errors";
+
+// The API's answer to a failed car validation, as the one error mapper builds it from the cars' headline table.
+type Issues = Parameters<typeof inputErrorBody>[0];
+const carErrorMessage = (issues: Issues) => inputErrorBody(issues, headlinesOf(carCreateSchema)).error;
+const carFieldErrors = (issues: Issues) => inputErrorBody(issues, headlinesOf(carCreateSchema)).fields;
 
 const valid = { brand: "Toyota", model: "Corolla", year: "2022", price: 95_000, mileage: 1, color: "Prata" };
 const fipe = { fipeCode: "005340-6", fipePrice: 100_000, fipeReferenceMonth: "2026-10" };

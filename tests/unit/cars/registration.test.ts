@@ -7,7 +7,8 @@ import {
   isValidRenavam,
   registrationChars,
 } from "@/lib/cars/registration";
-import { carFieldErrors, carFormSchema, carUpdateSchema } from "@/lib/cars/schema";
+import { carFormSchema, carUpdateSchema } from "@/lib/cars/schema";
+import { inputErrorBody } from "@/lib/validation/input-errors";
 
 const base = { brand: "Toyota", model: "Corolla", year: "2022", price: 100_000, mileage: 0, color: "Prata" };
 
@@ -104,7 +105,7 @@ describe("the car schema's registration fields", () => {
       chassis: "9BWZZZ377VTO04251",
     });
     expect(result.success).toBe(false);
-    const fields = carFieldErrors(result.error!.issues);
+    const { fields } = inputErrorBody(result.error!.issues);
     expect(fields.plate).toBe("Placa inválida");
     expect(fields.renavam).toMatch(/^RENAVAM inválido/);
     expect(fields.chassis).toMatch(/^Chassi inválido/);

@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CAR_REQUIRED_FIELDS, FIELD_REQUIRED, TOO_MANY_IMAGES } from "@/lib/cars/messages";
 import {
   carCreateSchema,
-  carErrorMessage,
-  carFieldErrors,
   carFormSchema,
   carUpdateSchema,
   maxCarYear,
@@ -13,6 +11,12 @@ import {
   yearValueOf,
 } from "@/lib/cars/schema";
 import { FEATURES } from "@/lib/constants";
+import { headlinesOf, inputErrorBody } from "@/lib/validation/input-errors";
+
+// The API's answer to a failed car validation, as the one error mapper builds it from the cars' headline table.
+type Issues = Parameters<typeof inputErrorBody>[0];
+const carErrorMessage = (issues: Issues) => inputErrorBody(issues, headlinesOf(carCreateSchema)).error;
+const carFieldErrors = (issues: Issues) => inputErrorBody(issues, headlinesOf(carCreateSchema)).fields;
 
 const photo = (name: string) => ({
   url: `/media/anuncios/${name}.jpg`,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { signUpSchema } from "@/lib/auth/schema";
-import { carQuerySchema } from "@/lib/cars/filters";
+import { carApiQuerySchema } from "@/lib/cars/filters";
 import { expenseCreateSchema } from "@/lib/expenses/schema";
 import { ticketInputSchema } from "@/lib/tickets/schema";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
@@ -111,7 +111,7 @@ describe("OpenAPI document", () => {
     const query = operation("/api/cars", "get")!
       .parameters.filter((p) => p.in === "query")
       .map((p) => p.name);
-    expect(query).toEqual(Object.keys(carQuerySchema.shape));
+    expect(query).toEqual(Object.keys(carApiQuerySchema.shape));
   });
 
   it("is OpenAPI 3.1 with a path parameter for every placeholder and pt-BR error answers", () => {

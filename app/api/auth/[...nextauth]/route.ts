@@ -9,7 +9,7 @@ import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
 import { MALFORMED_JSON, NOT_AN_OBJECT, readBodyBytes } from "@/lib/http/body";
 import { ROUTE_NOT_FOUND, badRequest, errorResponse } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 type Params = { nextauth: string[] };
 
@@ -29,18 +29,21 @@ const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback
 
 // GET|POST /api/auth/*: next-auth's own endpoints, behind the same wrapper as every route (cross-site refusal,
 // JSON errors). The static routes login, logout and register next to this folder take precedence over it.
-const handle = route<Params>(async (request, { params }) => {
-  const action = (await params).nextauth?.[0] ?? "";
-  if (!ACTIONS[request.method]?.includes(action)) return errorResponse(404, { error: ROUTE_NOT_FOUND });
-  const forwarded = await boundedRequest(request);
-  await dropMalformedCallbackCookies(forwarded.nextUrl.origin);
-  const handler = NextAuth(authOptions()) as (
-    request: NextRequest,
-    context: { params: Promise<Params> },
-  ) => Promise<Response>;
-  const response = await handler(forwarded, { params });
-  return syncRoleHint(request.headers, response);
-});
+const handle = route(
+  async (request, { params }) => {
+    const action = (await params).nextauth?.[0] ?? "";
+    if (!ACTIONS[request.method]?.includes(action)) return errorResponse(404, { error: ROUTE_NOT_FOUND });
+    const forwarded = await boundedRequest(request);
+    await dropMalformedCallbackCookies(forwarded.nextUrl.origin);
+    const handler = NextAuth(authOptions()) as (
+      request: NextRequest,
+      context: { params: Promise<Params> },
+    ) => Promise<Response>;
+    const response = await handler(forwarded, { params });
+    return syncRoleHint(request.headers, response);
+  },
+  { path: "/api/auth/{...nextauth}" },
+);
 
 /**
  * The request as next-auth gets it: its body read here within the 1 MB cap of every route (413 as soon as it

@@ -1,16 +1,14 @@
 import { signedInResponse } from "@/lib/auth/responses";
-import { signUpSchema } from "@/lib/auth/schema";
 import { signUp } from "@/lib/auth/service";
-import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
+import { authEndpoints } from "@/lib/openapi/endpoints/auth";
 
 // POST /api/auth/register: 201 {user} and the session cookie (signed in). A role in the body is ignored: the
 // account is `user` unless ADMIN_EMAILS / DEVELOPER_EMAILS name its e-mail.
-export const POST = route(async (request) => {
-  const input = await readJson(request, signUpSchema);
+export const POST = route(async (request, { body: input }) => {
   return signedInResponse(await signUp(input, clientAddress(request)), 201);
-});
+}, authEndpoints.register);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

@@ -1,33 +1,19 @@
-import { z } from "zod";
-
-import { readJson } from "@/lib/http/body";
-import { notFound } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
-import { INVOICE_NOT_FOUND } from "@/lib/invoices/schema";
-import { deleteInvoice, updateInvoice } from "@/lib/invoices/service";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
+import { deleteInvoice, updateInvoice } from "@/lib/invoices/service";
+import { invoiceEndpoints } from "@/lib/openapi/endpoints/invoices";
 
-// An {id} that cannot be an invoice's is answered like an unknown one, before anything else reads it.
-const unknownId = () => notFound(INVOICE_NOT_FOUND);
-
-// PUT /api/invoices/{id}: the whole invoice or only {status}.
-export const PUT = route<{ id: string }>(
-  async (request, { params, actor }) => {
-    const { id } = await params;
-    const body = await readJson(request, z.unknown());
-    return json({ invoice: await updateInvoice(actor, id, body) });
-  },
-  { permission: "invoices:access", unknownId },
-);
+// PUT /api/invoices/{id}: the whole invoice or only {status}; an unknown invoice is 404 whatever the body holds.
+export const PUT = route(async (_request, { params, actor, body }) => {
+  const { id } = await params;
+  return json({ invoice: await updateInvoice(actor, id, body) });
+}, invoiceEndpoints.update);
 
 // DELETE /api/invoices/{id}
-export const DELETE = route<{ id: string }>(
-  async (_request, { params, actor }) => {
-    const { id } = await params;
-    await deleteInvoice(actor, id);
-    return json({ success: true });
-  },
-  { permission: "invoices:access", unknownId },
-);
+export const DELETE = route(async (_request, { params, actor }) => {
+  const { id } = await params;
+  await deleteInvoice(actor, id);
+  return json({ success: true });
+}, invoiceEndpoints.remove);
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods("PUT", "DELETE");

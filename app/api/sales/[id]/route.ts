@@ -1,33 +1,20 @@
-import { z } from "zod";
-
-import { readJson } from "@/lib/http/body";
-import { notFound } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
-import { SALE_NOT_FOUND } from "@/lib/sales/schema";
-import { deleteSale, updateSale } from "@/lib/sales/service";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
+import { saleEndpoints } from "@/lib/openapi/endpoints/sales";
+import { deleteSale, updateSale } from "@/lib/sales/service";
 
-// An {id} that cannot be a sale's is answered like an unknown one, before anything else reads it.
-const unknownId = () => notFound(SALE_NOT_FOUND);
-
-// PUT /api/sales/{id}: only the fields sent change; a vendedor may change only the sales they created (403).
-export const PUT = route<{ id: string }>(
-  async (request, { params, actor }) => {
-    const { id } = await params;
-    const body = await readJson(request, z.unknown());
-    return json({ sale: await updateSale(actor, id, body) });
-  },
-  { permission: "sales:access", unknownId },
-);
+// PUT /api/sales/{id}: only the fields sent change; a vendedor may change only the sales they created (403,
+// whatever the body holds: the service validates it once the sale is theirs).
+export const PUT = route(async (_request, { params, actor, body }) => {
+  const { id } = await params;
+  return json({ sale: await updateSale(actor, id, body) });
+}, saleEndpoints.update);
 
 // DELETE /api/sales/{id}: a vendedor may delete only the sales they created; a closed sale frees its car.
-export const DELETE = route<{ id: string }>(
-  async (_request, { params, actor }) => {
-    const { id } = await params;
-    await deleteSale(actor, id);
-    return json({ success: true });
-  },
-  { permission: "sales:access", unknownId },
-);
+export const DELETE = route(async (_request, { params, actor }) => {
+  const { id } = await params;
+  await deleteSale(actor, id);
+  return json({ success: true });
+}, saleEndpoints.remove);
 
 export const { GET, POST, PATCH, HEAD, OPTIONS } = otherMethods("PUT", "DELETE");

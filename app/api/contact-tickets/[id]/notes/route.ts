@@ -1,21 +1,13 @@
-import { z } from "zod";
-
-import { readJson } from "@/lib/http/body";
-import { notFound } from "@/lib/http/errors";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
 import { addNote } from "@/lib/leads/staff";
-import { TICKET_NOT_FOUND } from "@/lib/tickets/schema";
+import { ticketEndpoints } from "@/lib/openapi/endpoints/tickets";
 
 // POST /api/contact-tickets/{id}/notes: {text} (1–2,000 characters) → 201 {event}; the lead's first note is its
 // first response.
-export const POST = route<{ id: string }>(
-  async (request, { params, actor }) => {
-    const { id } = await params;
-    const body = await readJson(request, z.unknown());
-    return json({ event: await addNote(actor, id, body) }, { status: 201 });
-  },
-  { permission: "tickets:access", unknownId: () => notFound(TICKET_NOT_FOUND) },
-);
+export const POST = route(async (_request, { params, actor, body }) => {
+  const { id } = await params;
+  return json({ event: await addNote(actor, id, body) }, { status: 201 });
+}, ticketEndpoints.addNote);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

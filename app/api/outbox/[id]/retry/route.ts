@@ -1,17 +1,13 @@
-import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
-import { OUTBOX_MESSAGE_NOT_FOUND } from "@/lib/outbox/schema";
+import { outboxEndpoints } from "@/lib/openapi/endpoints/outbox";
+import { json, route } from "@/lib/api/route";
 import { retryOutboxMessage } from "@/lib/outbox/service";
 
 // POST /api/outbox/{id}/retry: a held, pending or failed message is sent again as soon as possible → {message};
 // a sent one is 409 'Mensagem já enviada'.
-export const POST = route<{ id: string }>(
-  async (_request, { params }) => {
-    const { id } = await params;
-    return json({ message: await retryOutboxMessage(id) });
-  },
-  { permission: "outbox:manage", unknownId: () => notFound(OUTBOX_MESSAGE_NOT_FOUND) },
-);
+export const POST = route(async (_request, { params }) => {
+  const { id } = await params;
+  return json({ message: await retryOutboxMessage(id) });
+}, outboxEndpoints.retry);
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,23 +1,13 @@
-import { z } from "zod";
-
-import { readJson } from "@/lib/http/body";
-import { notFound } from "@/lib/http/errors";
+import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
-import { json, route } from "@/lib/http/route";
-import { SALE_NOT_FOUND } from "@/lib/sales/schema";
+import { saleEndpoints } from "@/lib/openapi/endpoints/sales";
 import { decideApproval } from "@/lib/sales/service";
-
-const unknownId = () => notFound(SALE_NOT_FOUND);
 
 // POST /api/sales/{id}/approval: {approved, note?} by a gerente (admin, developer) on a sale waiting for approval
 // (below its car's minimum price); 409 when it is not waiting.
-export const POST = route<{ id: string }>(
-  async (request, { params, actor }) => {
-    const { id } = await params;
-    const body = await readJson(request, z.unknown());
-    return json({ sale: await decideApproval(actor, id, body) });
-  },
-  { permission: "sales:approve", unknownId },
-);
+export const POST = route(async (_request, { params, actor, body }) => {
+  const { id } = await params;
+  return json({ sale: await decideApproval(actor, id, body) });
+}, saleEndpoints.decideApproval);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods("POST");

@@ -1,18 +1,12 @@
-import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { route } from "@/lib/api/route";
 import { consignmentContractResponse } from "@/lib/consignments/service";
-import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
-
-const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);
+import { carEndpoints } from "@/lib/openapi/endpoints/cars";
 
 // GET /api/cars/{id}/consignment/contract.pdf: the 'Contrato de Consignação de Veículo' of a consigned car.
-export const GET = route<{ id: string }>(
-  async (_request, { params }) => {
-    const { id } = await params;
-    return consignmentContractResponse(id);
-  },
-  { permission: "cars:write", unknownId },
+export const GET = route(
+  async (_request, { params }) => consignmentContractResponse((await params).id),
+  carEndpoints.consignmentContract,
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

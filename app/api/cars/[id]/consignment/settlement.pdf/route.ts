@@ -1,19 +1,13 @@
-import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { route } from "@/lib/api/route";
 import { consignmentSettlementResponse } from "@/lib/consignments/service";
-import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
-import { route } from "@/lib/http/route";
-
-const unknownId = () => notFound(CAR_NOT_FOUND_MESSAGE);
+import { carEndpoints } from "@/lib/openapi/endpoints/cars";
 
 // GET /api/cars/{id}/consignment/settlement.pdf: the 'Acerto de Consignação' after a closed sale of the car;
 // 409 'Carro ainda não vendido' before it.
-export const GET = route<{ id: string }>(
-  async (_request, { params }) => {
-    const { id } = await params;
-    return consignmentSettlementResponse(id);
-  },
-  { permission: "cars:write", unknownId },
+export const GET = route(
+  async (_request, { params }) => consignmentSettlementResponse((await params).id),
+  carEndpoints.consignmentSettlement,
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

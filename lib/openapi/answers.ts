@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+import { INVALID_ORDER, INVALID_PAGE, INVALID_PAGE_SIZE } from "@/lib/lists/query";
+import { quote } from "@/lib/openapi/quote";
+
+// Answers and notes several routes share: the document describes an answer given a zod schema with its JSON Schema.
+
+/** `{"success":true}`: the change was made. */
+export const successAnswer = z.object({ success: z.literal(true) });
+
+/** What every admin list's page says of its totals and search. */
+export const LIST_PAGE_NOTE =
+  "total conta os itens que casam com q; summary cobre todos eles, não só a página. q: cada palavra, em qualquer ordem, sem diferenciar maiúsculas nem acentos. Página além da última: lista vazia.";
+/** Every admin list's 400. */
+export const LIST_QUERY_ERRORS = `page, pageSize, q, sort ou order inválidos, ex.: ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}; ${quote(INVALID_ORDER)}`;
