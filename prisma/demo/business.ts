@@ -32,14 +32,6 @@ export type StaffRefs = {
 /** The demo staff's commission rates, in percent (the roles tab's 'Comissão (%)'). */
 export const DEMO_COMMISSION_PERCENT = { vendedor: "1.50", gerente: "1.00" } as const;
 
-export const DEMO_STAFF_NAMES = {
-  admin: "Administrador Auto Premium",
-  gerente: "Marina Albuquerque",
-  vendedor: "Rafael Souza",
-  ajudante: "Lucas Ferreira",
-  user: "Cliente Demonstração",
-} as const;
-
 /** A private file to generate (prisma/demo/files.ts turns it into bytes). */
 export type DemoFileSpec = {
   kind: "receipt" | "document";
