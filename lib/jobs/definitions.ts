@@ -32,6 +32,9 @@ export type JobDefinition<Data> = {
   pollingIntervalSeconds?: number;
 };
 
+/** What enqueueing a job reads of it: its queue's name and retry settings, never its handler. */
+export type JobQueue<Data> = Omit<JobDefinition<Data>, "handler">;
+
 export type ScheduleDefinition = {
   name: string;
   /** Five fields, minute first: `0 3 * * *` is every day at 03:00. */

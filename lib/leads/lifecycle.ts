@@ -11,7 +11,7 @@ import {
   unansweredLeadEmail,
   unassignedLeadEmail,
 } from "@/lib/leads/emails";
-import { leadEscalation } from "@/lib/leads/escalation-job";
+import { LEAD_ESCALATION_QUEUE } from "@/lib/leads/escalation-queue";
 import { recordLeadEvent } from "@/lib/leads/events";
 import { loadTicket, managerRecipients, sendLeadEmail } from "@/lib/leads/notify";
 import {
@@ -111,7 +111,7 @@ async function openLead(tx: Tx, ticketId: string, owner: LeadOwner | null, now: 
   }
   await enqueueWebhook(tx, "lead.created", ticket, { ticketId, now });
   if (owner) await enqueueWebhook(tx, "lead.assigned", ticket, { ticketId, now });
-  await enqueueJob(tx, leadEscalation, { ticketId }, { startAfter: due });
+  await enqueueJob(tx, LEAD_ESCALATION_QUEUE, { ticketId }, { startAfter: due });
 }
 
 /**
