@@ -1,7 +1,6 @@
 import "server-only";
 
 import type { Actor } from "@/lib/auth/actor";
-import { appointmentSelect, toApiAppointment } from "@/lib/appointments/dto";
 import {
   APPOINTMENT_KIND_LABELS,
   APPOINTMENT_NOT_FOUND,
@@ -31,6 +30,7 @@ import { lockLead, recordFirstResponse } from "@/lib/leads/staff";
 import { openingSchedule } from "@/lib/opening-hours/config";
 import { deliverSoon } from "@/lib/outbox/enqueue";
 import { dealer } from "@/lib/seo/dealer";
+import { appointmentSelect, toApiAppointment } from "@/lib/tickets/appointment";
 import { ticketErrorMessage, ticketFieldErrors } from "@/lib/tickets/schema";
 import { isPlausibleId } from "@/lib/validation/ids";
 
