@@ -23,7 +23,7 @@ import { env } from "@/lib/env";
 import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { cancelledBookingEmail } from "@/lib/leads/emails";
-import { recordLeadEvent } from "@/lib/leads/events";
+import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { storeLead } from "@/lib/leads/lifecycle";
 import { loadTicket, sendLeadEmail } from "@/lib/leads/notify";
 import { lockLead, recordFirstResponse } from "@/lib/leads/staff";

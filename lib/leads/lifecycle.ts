@@ -12,7 +12,7 @@ import {
   unassignedLeadEmail,
 } from "@/lib/leads/emails";
 import { LEAD_ESCALATION_QUEUE } from "@/lib/leads/escalation-queue";
-import { recordLeadEvent } from "@/lib/leads/events";
+import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { loadTicket, managerRecipients, sendLeadEmail } from "@/lib/leads/notify";
 import {
   claimNextReceiver,

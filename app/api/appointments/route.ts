@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/http/methods";
 import { json, route } from "@/lib/http/route";
 import { queryParams } from "@/lib/lists/query";
 import { ticketFieldErrors } from "@/lib/tickets/schema";
-import { countAnonymousWrite } from "@/lib/tickets/service";
+import { countAnonymousWrite } from "@/lib/leads/ticket-service";
 
 // POST /api/appointments: public. Books a visit or test drive in a free 30-minute slot and opens its ticket in the
 // same transaction; 409 'Horário indisponível' when the slot is full, past or outside opening hours, 409 'Limite de

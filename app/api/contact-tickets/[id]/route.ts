@@ -5,7 +5,7 @@ import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
 import { ticketWithEvents } from "@/lib/leads/staff";
 import { TICKET_NOT_FOUND } from "@/lib/tickets/schema";
-import { updateTicket } from "@/lib/tickets/service";
+import { updateTicket } from "@/lib/leads/ticket-service";
 import { otherMethods } from "@/lib/http/methods";
 
 // An {id} that cannot be a ticket's is answered like an unknown one, before anything else reads it.
