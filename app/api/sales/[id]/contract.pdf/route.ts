@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
 import { route } from "@/lib/http/route";
-import { saleDocumentResponse } from "@/lib/sales/documents/service";
+import { saleDocumentResponse } from "@/lib/printed-documents/service";
 import { SALE_NOT_FOUND } from "@/lib/sales/schema";
 
 // An {id} that cannot be a sale's is answered like an unknown one.
