@@ -24,8 +24,9 @@ export async function register() {
     const { countUndelivered } = await import("@/lib/outbox/service");
     registerOutboxBacklog(() => countUndelivered());
     // The job queue (e-mail and webhook delivery, lead escalation, the nightly backup) runs in every instance.
+    const { JOB_CATALOG } = await import("@/lib/job-catalog");
     const { startJobsWithServer } = await import("@/lib/jobs/runtime");
-    await startJobsWithServer();
+    await startJobsWithServer(JOB_CATALOG);
   }
 }
 

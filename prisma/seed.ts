@@ -4,10 +4,10 @@ import { hashPassword } from "@/lib/auth/password";
 import { createPrismaClient, type Db } from "@/lib/db/connect";
 import type { Role } from "@/lib/db/generated/client";
 import { buildDemoAnalytics } from "@/prisma/demo/analytics";
+import { DEMO_PASSWORD, DEMO_STAFF, demoStaffName } from "@/lib/users/demo-accounts";
 import {
   buildDemoBusiness,
   DEMO_COMMISSION_PERCENT,
-  DEMO_STAFF_NAMES,
   type DemoFileSpec,
   type SeededCar,
   type StaffRefs,
@@ -21,15 +21,6 @@ import { deleteLocalPhoto, saveLocalPhoto, type StoredPhoto } from "@/lib/storag
 // weeks of dealership life (tickets, sales, expenses, documents, invoices, analytics). Photos are rendered and
 // stored first; every row is then written in one transaction, so a failure leaves the database empty and the
 // stored photos are removed again.
-
-export const DEMO_PASSWORD = "demo1234";
-export const DEMO_STAFF: ReadonlyArray<{ email: string; role: Role; name: string }> = [
-  { email: "admin@autopremium.com.br", role: "admin", name: DEMO_STAFF_NAMES.admin },
-  { email: "gerente@autopremium.com.br", role: "gerente", name: DEMO_STAFF_NAMES.gerente },
-  { email: "vendedor@autopremium.com.br", role: "vendedor", name: DEMO_STAFF_NAMES.vendedor },
-  { email: "ajudante@autopremium.com.br", role: "ajudante", name: DEMO_STAFF_NAMES.ajudante },
-  { email: "cliente@autopremium.com.br", role: "user", name: DEMO_STAFF_NAMES.user },
-];
 
 const PHOTO_FOLDER = "anuncios";
 const RENDER_CONCURRENCY = 2;
@@ -145,8 +136,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<string | null>
           }
         }
         const staff: StaffRefs = {
-          vendedor: { id: staffIds.get("vendedor") ?? null, name: DEMO_STAFF_NAMES.vendedor },
-          gerente: { id: staffIds.get("gerente") ?? null, name: DEMO_STAFF_NAMES.gerente },
+          vendedor: { id: staffIds.get("vendedor") ?? null, name: demoStaffName("vendedor") },
+          gerente: { id: staffIds.get("gerente") ?? null, name: demoStaffName("gerente") },
         };
 
         // Cars with their photos (position 0 is the main photo) and analytics counters.

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import { isOnGrid } from "@/lib/appointments/slots";
 import { isIsoDay } from "@/lib/format/dates";
+import { APPOINTMENT_KINDS, type ApiAppointment } from "@/lib/tickets/appointment";
 import { CONTACT_FORM_HEADLINES, ticketInputSchema } from "@/lib/tickets/schema";
 import { withHeadlines } from "@/lib/validation/input-errors";
 
@@ -9,12 +10,14 @@ import { withHeadlines } from "@/lib/validation/input-errors";
 // form (zodResolver) and POST /api/appointments. Name, phone, e-mail and car follow the contact tickets' rules and
 // texts, so they are taken from that schema. zod/mini, like the other showroom forms; no server imports.
 
-export const APPOINTMENT_KINDS = ["visit", "test-drive"] as const;
-export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
-export const APPOINTMENT_KIND_LABELS: Record<AppointmentKind, string> = {
-  visit: "Visita",
-  "test-drive": "Test drive",
-};
+// The appointment's kinds and its answer belong to the ticket that carries it (lib/tickets/appointment.ts); the
+// booking's forms read them here, beside the booking's rules.
+export {
+  APPOINTMENT_KINDS,
+  APPOINTMENT_KIND_LABELS,
+  type ApiAppointment,
+  type AppointmentKind,
+} from "@/lib/tickets/appointment";
 
 export const SLOT_UNAVAILABLE = "Horário indisponível";
 export const INVALID_DATE = "Data inválida: use o formato AAAA-MM-DD.";
@@ -66,17 +69,6 @@ export const appointmentListQuerySchema = z.object({
   from: z.optional(isoDateSchema),
   to: z.optional(isoDateSchema),
 });
-
-/** An appointment in API answers (also inside a ticket's `appointment`). */
-export type ApiAppointment = {
-  id: string;
-  date: string;
-  time: string;
-  kind: AppointmentKind;
-  carId: string | null;
-  /** When staff cancelled it; a cancelled booking holds no slot. */
-  cancelledAt: string | null;
-};
 
 /** An item of GET /api/appointments: the appointment, who booked it and the car's name. */
 export type ApiAppointmentListItem = ApiAppointment & {

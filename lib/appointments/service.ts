@@ -1,7 +1,6 @@
 import "server-only";
 
 import type { Actor } from "@/lib/auth/actor";
-import { appointmentSelect, toApiAppointment } from "@/lib/appointments/dto";
 import {
   APPOINTMENT_KIND_LABELS,
   APPOINTMENT_NOT_FOUND,
@@ -23,13 +22,14 @@ import { env } from "@/lib/env";
 import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { cancelledBookingEmail } from "@/lib/leads/emails";
-import { recordLeadEvent } from "@/lib/leads/events";
+import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { storeLead } from "@/lib/leads/lifecycle";
 import { loadTicket, sendLeadEmail } from "@/lib/leads/notify";
 import { lockLead, recordFirstResponse } from "@/lib/leads/staff";
 import { openingSchedule } from "@/lib/opening-hours/config";
 import { deliverSoon } from "@/lib/outbox/enqueue";
 import { dealer } from "@/lib/seo/dealer";
+import { appointmentSelect, toApiAppointment } from "@/lib/tickets/appointment";
 import { isPlausibleId } from "@/lib/validation/ids";
 
 // Booking visits and test drives (docs/business-rules.md "Visit and test-drive booking").

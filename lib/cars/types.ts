@@ -47,50 +47,37 @@ export type StaffCarRecord = CarRecord &
 /** One entry of a car's price history: the price set, when, and by whom (the staff e-mail; null when unknown). */
 export type PriceHistoryEntry = { price: number; changedAt: string; by: string | null };
 
-/** The fields a car card shows: small enough to pass to client components without the whole record. */
-export type CarSummary = Pick<
-  CarRecord,
-  | "id"
-  | "brand"
-  | "model"
-  | "year"
-  | "price"
-  | "mileage"
-  | "engine"
-  | "transmission"
-  | "fuel"
-  | "features"
-  | "isFeatured"
-  | "isTurbo"
-  | "whatsappMessage"
-  | "status"
-  | "fipePrice"
-  | "fipeReferenceMonth"
-  | "priceDrop"
-  | "reserved"
-> & { photo: CarImage | null };
+/**
+ * The fields a car card shows, listed once: the summary's type and `toCarSummary` both come from this list.
+ * Small enough to pass to client components without the whole record.
+ */
+export const CAR_SUMMARY_FIELDS = [
+  "id",
+  "brand",
+  "model",
+  "year",
+  "price",
+  "mileage",
+  "engine",
+  "transmission",
+  "fuel",
+  "features",
+  "isFeatured",
+  "isTurbo",
+  "whatsappMessage",
+  "status",
+  "fipePrice",
+  "fipeReferenceMonth",
+  "priceDrop",
+  "reserved",
+] as const satisfies ReadonlyArray<keyof CarRecord>;
+
+type CarSummaryField = (typeof CAR_SUMMARY_FIELDS)[number];
+
+export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CarImage | null };
 
 /** The card's fields from any car that has them: a cached record, or the API's car in the admin grid. */
-export function toCarSummary(car: Omit<CarSummary, "photo"> & { images: CarImage[] }): CarSummary {
-  return {
-    id: car.id,
-    brand: car.brand,
-    model: car.model,
-    year: car.year,
-    price: car.price,
-    mileage: car.mileage,
-    engine: car.engine,
-    transmission: car.transmission,
-    fuel: car.fuel,
-    features: car.features,
-    isFeatured: car.isFeatured,
-    isTurbo: car.isTurbo,
-    whatsappMessage: car.whatsappMessage,
-    status: car.status,
-    fipePrice: car.fipePrice,
-    fipeReferenceMonth: car.fipeReferenceMonth,
-    priceDrop: car.priceDrop,
-    reserved: car.reserved,
-    photo: car.images[0] ?? null,
-  };
+export function toCarSummary(car: Pick<CarRecord, CarSummaryField> & { images: CarImage[] }): CarSummary {
+  const fields = Object.fromEntries(CAR_SUMMARY_FIELDS.map((field) => [field, car[field]]));
+  return { ...(fields as Pick<CarRecord, CarSummaryField>), photo: car.images[0] ?? null };
 }

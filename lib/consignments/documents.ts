@@ -13,12 +13,12 @@ import {
   type DocumentCar,
   type DocumentDealer,
   type SaleDocument,
-} from "@/lib/sales/documents/content";
+} from "@/lib/printed-documents/content";
 import type { ApiConsignment } from "@/lib/consignments/schema";
 
 // The words of the consignment's two documents (docs/business-rules.md "Consignment"): the contract signed
 // when the owner leaves the car, and the settlement ('Acerto') after it sells. Blocks of the sale documents'
-// kind, laid out by the same renderer (lib/sales/documents/pdf.ts). Pure.
+// kind, laid out by the same renderer (lib/printed-documents/pdf.ts). Pure.
 
 export type ConsignmentDocumentData = {
   dealer: DocumentDealer;

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { MAX_CAR_PRICE, MAX_NAME_LENGTH } from "@/lib/constants";
 import { money, requiredCpfCnpj, requiredDay, requiredPhone, requiredText } from "@/lib/finance/fields";
+import { CAR_NOT_SOLD_YET, NOT_CONSIGNED } from "@/lib/printed-documents/availability";
 
 // A car's consignment (docs/business-rules.md "Consignment"): the private owner who left it, what they receive
 // when it sells and the agreement's dates. Staff-only like the purchase price. One schema for the car form and
@@ -10,8 +11,9 @@ import { money, requiredCpfCnpj, requiredDay, requiredPhone, requiredText } from
 export const CONSIGNMENT_ALL_OR_NONE = "Preencha os seis campos da consignação, ou remova a consignação";
 export const NET_TO_OWNER_NOT_POSITIVE = "O valor do proprietário deve ser maior que zero";
 export const CONSIGNMENT_END_BEFORE_START = "A data final deve ser igual ou posterior à data inicial";
-export const CAR_NOT_SOLD_YET = "Carro ainda não vendido";
-export const NOT_CONSIGNED = "Este carro não está em consignação";
+// The consignment documents' answers for a car not consigned or not sold yet, stated with the one rule of every
+// car document (lib/printed-documents/availability.ts).
+export { CAR_NOT_SOLD_YET, NOT_CONSIGNED };
 
 /** The six fields, all required: a consignment is all of them or `null` (none). */
 export const consignmentSchema = z

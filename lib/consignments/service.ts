@@ -6,12 +6,12 @@ import { isoDay } from "@/lib/format/dates";
 import { notFound } from "@/lib/http/errors";
 import { consignmentContract, consignmentSettlement } from "@/lib/consignments/documents";
 import { consignmentColumns, toApiConsignment } from "@/lib/consignments/dto";
-import { carDocumentUnavailable } from "@/lib/sales/documents/car-document-error";
-import { missingCarDocumentFact } from "@/lib/sales/documents/availability";
-import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/sales/documents/service";
+import { carDocumentUnavailable } from "@/lib/printed-documents/car-document-error";
+import { missingCarDocumentFact } from "@/lib/printed-documents/availability";
+import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/printed-documents/service";
 
 // A consignment's contract and settlement PDFs (docs/business-rules.md "Consignment"), made on request by the sale
-// documents' renderer, when lib/sales/documents/availability.ts allows them. The six fields are written with the
+// documents' renderer, when lib/printed-documents/availability.ts allows them. The six fields are written with the
 // car (lib/cars/service.ts) and read by staff only.
 
 async function consignedCar(carId: string) {

@@ -3,7 +3,7 @@ import { TIME_ZONE } from "@/lib/constants";
 // What runs on the job queue (lib/jobs/README in docs/business-rules.md "Job queue"): a job is work handed to the
 // queue by a transaction and run once by one instance, retried with growing delays when it throws; a schedule is a
 // cron expression in São Paulo time whose run happens once across every running instance. No server imports: the
-// definitions are plain data, listed in lib/jobs/catalog.ts.
+// definitions are plain data, listed in lib/job-catalog.ts.
 
 /** What a handler learns of the job it runs. */
 export type JobRun = {
@@ -32,6 +32,9 @@ export type JobDefinition<Data> = {
   pollingIntervalSeconds?: number;
 };
 
+/** What enqueueing a job reads of it: its queue's name and retry settings, never its handler. */
+export type JobQueue<Data> = Omit<JobDefinition<Data>, "handler">;
+
 export type ScheduleDefinition = {
   name: string;
   /** Five fields, minute first: `0 3 * * *` is every day at 03:00. */
@@ -41,6 +44,12 @@ export type ScheduleDefinition = {
   handler: (run: JobRun) => Promise<void>;
   /** A run longer than this is counted as failed (default 300). */
   expireInSeconds?: number;
+};
+
+/** Every queue and schedule the app runs (lib/job-catalog.ts), handed to the runtime at the server's start. */
+export type JobCatalog = {
+  jobs: ReadonlyArray<JobDefinition<never>>;
+  schedules: readonly ScheduleDefinition[];
 };
 
 export function defineJob<Data>(definition: JobDefinition<Data>): JobDefinition<Data> {

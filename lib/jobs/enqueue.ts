@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Tx } from "@/lib/db/tx";
-import { retryDelayOf, type JobDefinition } from "@/lib/jobs/definitions";
+import { retryDelayOf, type JobDefinition, type JobQueue } from "@/lib/jobs/definitions";
 import { jobQueue } from "@/lib/jobs/queue";
 import { wakeWorkers } from "@/lib/jobs/workers";
 
@@ -24,7 +24,7 @@ function onTransaction(tx: Tx) {
  */
 export async function enqueueJob<Data extends object>(
   tx: Tx,
-  definition: JobDefinition<Data>,
+  definition: JobQueue<Data>,
   data: Data,
   options: { startAfter?: Date; id?: string } = {},
 ): Promise<string> {

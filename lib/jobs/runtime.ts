@@ -4,15 +4,14 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type PgBoss from "pg-boss";
 
 import { env } from "@/lib/env";
-import { JOBS, SCHEDULES } from "@/lib/jobs/catalog";
-import { retryDelayOf, type JobDefinition, type JobRun } from "@/lib/jobs/definitions";
+import { retryDelayOf, type JobCatalog, type JobDefinition, type JobRun } from "@/lib/jobs/definitions";
 import { discardJobQueue, jobQueue } from "@/lib/jobs/queue";
 import { forgetWorkers, rememberWorkers } from "@/lib/jobs/workers";
 import { logger } from "@/lib/log/logger";
 
 // Starting and stopping the job queue with the server (instrumentation.ts): pg-boss installs or migrates its
-// schema, each queue of lib/jobs/catalog.ts gets its workers, each schedule its cron (pg-boss lets one instance
-// enqueue each tick, whatever the number of instances). A failed start (database unreachable) is tried again
+// schema, each queue of the catalog it is handed (lib/job-catalog.ts) gets its workers, each schedule its cron
+// (pg-boss lets one instance enqueue each tick, whatever the number of instances). A failed start (database unreachable) is tried again
 // until it works; SIGTERM/SIGINT stop the workers, and a job cut short is retried by the next instance to run.
 
 const RETRY_START_AFTER_MS = 10_000;
@@ -80,13 +79,13 @@ async function startQueue(boss: PgBoss, job: JobDefinition<unknown>): Promise<vo
   rememberWorkers(job.name, ids, (id) => boss.notifyWorker(id));
 }
 
-async function start(): Promise<void> {
+async function start(catalog: JobCatalog): Promise<void> {
   const boss = jobQueue();
   boss.on("error", logQueueError);
   await boss.start();
-  for (const job of JOBS) await startQueue(boss, job as JobDefinition<unknown>);
+  for (const job of catalog.jobs) await startQueue(boss, job as JobDefinition<unknown>);
   const scheduled = new Set<string>();
-  for (const schedule of SCHEDULES) {
+  for (const schedule of catalog.schedules) {
     scheduled.add(schedule.name);
     await startQueue(boss, {
       name: schedule.name,
@@ -120,12 +119,12 @@ function stopOnSignals(): void {
  * Starts the queue's workers and schedules in this process. Resolves once started, or after a first failed
  * attempt (then it keeps trying in the background), so a database outage does not hold the server's start.
  */
-export function startJobs(): Promise<void> {
+export function startJobs(catalog: JobCatalog): Promise<void> {
   if (state.started) return Promise.resolve();
   stopOnSignals();
   state.starting ??= (async () => {
     try {
-      await start();
+      await start(catalog);
     } catch (error) {
       logger.error(
         `[jobs] not started (${describe(error)}); trying again in ${RETRY_START_AFTER_MS / 1000} s`,
@@ -133,7 +132,7 @@ export function startJobs(): Promise<void> {
       await discardJobQueue();
       setTimeout(() => {
         state.starting = undefined;
-        void startJobs();
+        void startJobs(catalog);
       }, RETRY_START_AFTER_MS).unref();
     }
   })();
@@ -157,14 +156,14 @@ const START_WAIT_MS = 15_000;
  * instrumentation.ts: starts the queue with the server (not during the build, nor without a database). The first
  * attempt is awaited, within START_WAIT_MS, so requests that enqueue find the queues in place.
  */
-export async function startJobsWithServer(): Promise<void> {
+export async function startJobsWithServer(catalog: JobCatalog): Promise<void> {
   // Read now, not from lib/env: next.config.ts loads that module before Next.js marks the build phase.
   if (!env.DATABASE_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET)
     logger.warn("[jobs] WEBHOOK_URL is set without WEBHOOK_SECRET: webhook events are sent unsigned");
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    startJobs(),
+    startJobs(catalog),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, START_WAIT_MS);
     }),

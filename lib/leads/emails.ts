@@ -1,6 +1,5 @@
 import ical, { ICalAttendeeRole, ICalCalendarMethod } from "ical-generator";
 
-import { APPOINTMENT_KIND_LABELS } from "@/lib/appointments/schema";
 import { TICKET_SUBJECT_LABELS } from "@/lib/constants";
 import { formatDateBR, formatDateTime } from "@/lib/format/dates";
 import { maskPhone } from "@/lib/format/phone";
@@ -9,6 +8,7 @@ import { renderHtml, renderText, type EmailContent } from "@/lib/leads/email-lay
 import { SLOT_MINUTES, slotInstant } from "@/lib/opening-hours/clock";
 import type { EmailMessage } from "@/lib/outbox/message";
 import type { Dealer as SiteDealer } from "@/lib/seo/dealer";
+import { APPOINTMENT_KIND_LABELS } from "@/lib/tickets/appointment";
 import type { ApiTicket } from "@/lib/tickets/dto";
 import { ticketGreeting } from "@/lib/tickets/rules";
 

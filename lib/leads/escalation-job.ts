@@ -1,21 +1,18 @@
 import { defineJob, defineSchedule } from "@/lib/jobs/definitions";
+import { escalateDueLeads } from "@/lib/leads/escalation";
+import { LEAD_ESCALATION_QUEUE, type LeadEscalationData } from "@/lib/leads/escalation-queue";
 
 // When lead escalation runs (docs/business-rules.md "Leads"): a job per lead at its due time, written with the
-// lead, and a sweep every minute that catches any lead whose job could not run (an instance that was down, a
-// changed OPENING_HOURS). Both escalate every due lead; the handler is loaded when it runs, since the lead changes
-// that enqueue the job import this file.
+// lead (on LEAD_ESCALATION_QUEUE), and a sweep every minute that catches any lead whose job could not run (an
+// instance that was down, a changed OPENING_HOURS). Both escalate every due lead.
 
 async function escalateDue(): Promise<void> {
-  const { escalateDueLeads } = await import("@/lib/leads/escalation");
   await escalateDueLeads();
 }
 
-export const leadEscalation = defineJob<{ ticketId: string }>({
-  name: "leads.escalate",
+export const leadEscalation = defineJob<LeadEscalationData>({
+  ...LEAD_ESCALATION_QUEUE,
   handler: escalateDue,
-  retryLimit: 3,
-  retryDelaySeconds: 15,
-  expireInSeconds: 120,
 });
 
 export const escalationSweep = defineSchedule({

@@ -11,8 +11,8 @@ import {
   unansweredLeadEmail,
   unassignedLeadEmail,
 } from "@/lib/leads/emails";
-import { leadEscalation } from "@/lib/leads/escalation-job";
-import { recordLeadEvent } from "@/lib/leads/events";
+import { LEAD_ESCALATION_QUEUE } from "@/lib/leads/escalation-queue";
+import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { loadTicket, managerRecipients, sendLeadEmail } from "@/lib/leads/notify";
 import {
   claimNextReceiver,
@@ -111,7 +111,7 @@ async function openLead(tx: Tx, ticketId: string, owner: LeadOwner | null, now: 
   }
   await enqueueWebhook(tx, "lead.created", ticket, { ticketId, now });
   if (owner) await enqueueWebhook(tx, "lead.assigned", ticket, { ticketId, now });
-  await enqueueJob(tx, leadEscalation, { ticketId }, { startAfter: due });
+  await enqueueJob(tx, LEAD_ESCALATION_QUEUE, { ticketId }, { startAfter: due });
 }
 
 /**

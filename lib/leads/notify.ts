@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Tx } from "@/lib/db/tx";
 import { env } from "@/lib/env";
-import { recordLeadEvent } from "@/lib/leads/events";
+import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { managerAddresses } from "@/lib/leads/receivers";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
 import type { EmailMessage } from "@/lib/outbox/message";

@@ -7,7 +7,7 @@ import type { Tx } from "@/lib/db/tx";
 import { env } from "@/lib/env";
 import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { newLeadEmail } from "@/lib/leads/emails";
-import { recordLeadEvent } from "@/lib/leads/events";
+import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { loadTicket, sendLeadEmail } from "@/lib/leads/notify";
 import { findReceiver, markAssigned, RECEIVER_WHERE } from "@/lib/leads/receivers";
 import { receivesLeads } from "@/lib/leads/receivers-rule";

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { defineJob, type JobRun } from "@/lib/jobs/definitions";
-import { recordLeadEvent } from "@/lib/leads/events";
+import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { sendEmail } from "@/lib/outbox/mailer";
 import type { StoredEmail, StoredWebhook } from "@/lib/outbox/message";
 import { postWebhook } from "@/lib/outbox/webhook";

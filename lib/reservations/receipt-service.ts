@@ -6,9 +6,9 @@ import { isoDay, saoPauloDate } from "@/lib/format/dates";
 import { notFound } from "@/lib/http/errors";
 import { reservationReceipt } from "@/lib/reservations/receipt";
 import { isReservationActive } from "@/lib/reservations/rules";
-import { missingCarDocumentFact } from "@/lib/sales/documents/availability";
-import { carDocumentUnavailable } from "@/lib/sales/documents/car-document-error";
-import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/sales/documents/service";
+import { missingCarDocumentFact } from "@/lib/printed-documents/availability";
+import { carDocumentUnavailable } from "@/lib/printed-documents/car-document-error";
+import { documentCarColumns, documentDealer, documentPdfResponse } from "@/lib/printed-documents/service";
 
 // The reservation's 'Recibo de Sinal', made on request by the sale documents' renderer. Apart from the
 // reservation rules, so the routes that change sales and cars never load the PDF code.

@@ -10,12 +10,12 @@ import {
   type DocumentCar,
   type DocumentDealer,
   type SaleDocument,
-} from "@/lib/sales/documents/content";
+} from "@/lib/printed-documents/content";
 import { amountInWords } from "@/lib/format/amount-in-words";
 
 // The words of the 'Recibo de Sinal' (docs/business-rules.md "Reservations"): the deposit a shopper left to hold
 // a car until a date. Blocks of the sale documents' kind, laid out by the same renderer
-// (lib/sales/documents/pdf.ts). Pure.
+// (lib/printed-documents/pdf.ts). Pure.
 
 export type ReservationReceiptData = {
   dealer: DocumentDealer;

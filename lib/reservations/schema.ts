@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { MAX_CAR_PRICE, MAX_NAME_LENGTH, RESERVATION_MAX_DAYS } from "@/lib/constants";
 import { money, requiredDay, requiredPhone, requiredText } from "@/lib/finance/fields";
+import { NO_ACTIVE_RESERVATION } from "@/lib/printed-documents/availability";
 import { isWithinReservationWindow } from "@/lib/reservations/rules";
 
 // POST /api/cars/{id}/reservation and the cars tab's 'Reservar' form (docs/business-rules.md "Reservations"):
@@ -10,7 +11,9 @@ import { isWithinReservationWindow } from "@/lib/reservations/rules";
 export const CAR_ALREADY_RESERVED = "Carro já reservado";
 export const CAR_SOLD = "Carro vendido";
 export const OWN_RESERVATIONS_ONLY = "Você só pode cancelar suas próprias reservas";
-export const NO_ACTIVE_RESERVATION = "Este carro não tem reserva ativa";
+// Also the deposit receipt's answer, stated with the one rule of every car document
+// (lib/printed-documents/availability.ts).
+export { NO_ACTIVE_RESERVATION };
 export const UNTIL_OUT_OF_RANGE = `A reserva vale de hoje até ${RESERVATION_MAX_DAYS} dias à frente`;
 
 export const reservationInputSchema = z.object({

@@ -1,5 +1,4 @@
-import { toApiAppointment, type AppointmentRow } from "@/lib/appointments/dto";
-import type { ApiAppointment } from "@/lib/appointments/schema";
+import { toApiAppointment, type ApiAppointment, type AppointmentRow } from "@/lib/tickets/appointment";
 import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants";
 import type { FinancingSimulation } from "@/lib/financing/price-table";
 

@@ -1,12 +1,12 @@
 import "server-only";
 
-import { appointmentSelect } from "@/lib/appointments/dto";
 import { prisma } from "@/lib/db/client";
 import { TICKET_STATUSES, TICKET_SUBJECT_LABELS } from "@/lib/constants";
 import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
 import { labelMatches } from "@/lib/lists/fold";
 import type { ListPage, ListQuery, TICKET_SORT_FIELDS } from "@/lib/lists/query";
 import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
+import { appointmentSelect } from "@/lib/tickets/appointment";
 import { toApiTicket, type ApiTicket, type TicketRow } from "@/lib/tickets/dto";
 import { resolvedCutoff } from "@/lib/tickets/rules";
 

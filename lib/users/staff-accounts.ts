@@ -1,6 +1,6 @@
 import { verifyPassword, hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/connect";
-import { DEMO_PASSWORD, DEMO_STAFF } from "@/prisma/seed";
+import { DEMO_PASSWORD, DEMO_STAFF } from "@/lib/users/demo-accounts";
 
 // The launcher's account checks. A demo account is one of the README's demo e-mails whose password is still
 // the published one: recognised by the password itself, so data folders seeded before this check existed are

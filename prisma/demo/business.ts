@@ -14,7 +14,7 @@ import { formatMoney } from "@/lib/format/money";
 import { saoPauloDay } from "@/lib/format/dates";
 import { addDays, addHours } from "@/prisma/demo/dates";
 import { numberInvoices } from "@/prisma/demo/invoices";
-import { hashSeed, seededRandom } from "@/prisma/demo/random";
+import { hashSeed, seededRandom, type SeededRandom } from "@/prisma/demo/random";
 import type { DemoCar } from "@/prisma/demo/stock";
 import { generateCnpj, generateCpf } from "@/prisma/demo/taxpayer-ids";
 
@@ -31,14 +31,6 @@ export type StaffRefs = {
 
 /** The demo staff's commission rates, in percent (the roles tab's 'Comissão (%)'). */
 export const DEMO_COMMISSION_PERCENT = { vendedor: "1.50", gerente: "1.00" } as const;
-
-export const DEMO_STAFF_NAMES = {
-  admin: "Administrador Auto Premium",
-  gerente: "Marina Albuquerque",
-  vendedor: "Rafael Souza",
-  ajudante: "Lucas Ferreira",
-  user: "Cliente Demonstração",
-} as const;
 
 /** A private file to generate (prisma/demo/files.ts turns it into bytes). */
 export type DemoFileSpec = {
@@ -192,358 +184,403 @@ function byKey(cars: SeededCar[]) {
 const notAfter = (date: Date, latest: Date) => (date.getTime() > latest.getTime() ? latest : date);
 
 // ---------------------------------------------------------------------------------------------------------------
+// What every builder below reads: the cars by key, the demo's "today", the staff and one random sequence (drawn in
+// a fixed order: closed sales, open sales, then purchase invoices, so the CPF and CNPJ numbers never change).
+
+type Demo = {
+  cars: SeededCar[];
+  car: (key: string) => SeededCar;
+  now: Date;
+  today: Date;
+  staff: StaffRefs;
+  random: SeededRandom;
+};
+
+const hoursAgo = (demo: Demo, hours: number) => addHours(demo.now, -hours);
 
 export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs): DemoBusiness {
-  const car = byKey(cars);
-  const random = seededRandom(hashSeed("auto-premium-demo-business"));
-  const today = saoPauloDay(now);
-  const hoursAgo = (hours: number) => addHours(now, -hours);
+  const demo: Demo = {
+    cars,
+    car: byKey(cars),
+    now,
+    today: saoPauloDay(now),
+    staff,
+    random: seededRandom(hashSeed("auto-premium-demo-business")),
+  };
+  const tickets = demoTickets(demo);
+  const sales = [...closedSales(demo), ...OPEN_SALES.map((plan) => openSale(demo, plan))];
+  const expenses = demoExpenses(demo);
+  const documents = [...clientDocuments(demo, sales), ...storeDocuments(demo)];
+  const { invoices, invoiceCounters } = numberInvoices([
+    ...saleInvoiceDrafts(sales, now),
+    ...purchaseInvoiceDrafts(demo),
+    pendingSaleInvoiceDraft(demo, sales),
+  ]);
+  return { tickets, sales, expenses, documents, invoices, invoiceCounters };
+}
 
-  // --- Tickets: purchase proposals (car snapshot) and contact messages.
-  const proposal = (
-    key: string,
-    person: { name: string; email: string | null; phone: string },
-    message: string,
-    createdHoursAgo: number,
-    resolvedHoursAgo: number | null = null,
-  ): DemoTicket => {
-    const createdAt = hoursAgo(createdHoursAgo);
-    const resolvedAt = resolvedHoursAgo === null ? null : hoursAgo(resolvedHoursAgo);
-    return {
-      ...person,
-      subject: "interesse_veiculo",
-      message,
-      status: resolvedAt ? "resolved" : "proposal",
-      ...carSnapshot(car(key)),
-      resolvedAt,
-      createdAt,
-      updatedAt: resolvedAt ?? createdAt,
-    };
-  };
-  const contact = (
-    subject: TicketSubject,
-    person: { name: string; email: string | null; phone: string },
-    message: string,
-    createdHoursAgo: number,
-    resolvedHoursAgo: number | null = null,
-  ): DemoTicket => {
-    const createdAt = hoursAgo(createdHoursAgo);
-    const resolvedAt = resolvedHoursAgo === null ? null : hoursAgo(resolvedHoursAgo);
-    return {
-      ...person,
-      subject,
-      message,
-      status: resolvedAt ? "resolved" : "pending",
-      ...NO_CAR,
-      resolvedAt,
-      createdAt,
-      updatedAt: resolvedAt ?? createdAt,
-    };
-  };
-  const recentlyResolved = Math.max(1, TICKET_RESOLVED_VISIBLE_HOURS - 5);
-  const tickets: DemoTicket[] = [
-    proposal(
-      "toyota-corolla-xei",
-      { name: "Ana Paula Ribeiro", email: "ana.ribeiro@exemplo.com.br", phone: "11987412563" },
+// ---------------------------------------------------------------------------------------------------------------
+// Tickets: purchase proposals (car snapshot) and contact messages.
+
+type Person = { name: string; email: string | null; phone: string };
+
+type TicketPlan = {
+  /** A proposal names its car; a contact message its subject. */
+  about: { carKey: string } | { subject: TicketSubject };
+  person: Person;
+  message: string;
+  createdHoursAgo: number;
+  resolvedHoursAgo?: number;
+};
+
+const RECENTLY_RESOLVED = Math.max(1, TICKET_RESOLVED_VISIBLE_HOURS - 5);
+
+const TICKETS: TicketPlan[] = [
+  {
+    about: { carKey: "toyota-corolla-xei" },
+    person: { name: "Ana Paula Ribeiro", email: "ana.ribeiro@exemplo.com.br", phone: "11987412563" },
+    message:
       "Olá! Tenho interesse no Corolla XEi. Consigo dar meu Onix 2019 como parte do pagamento e financiar o restante em 36 vezes?",
-      2,
-    ),
-    proposal(
-      "mercedes-c300-blindado",
-      { name: "Eduardo Tavares", email: "eduardo.tavares@exemplo.com.br", phone: "11991827364" },
+    createdHoursAgo: 2,
+  },
+  {
+    about: { carKey: "mercedes-c300-blindado" },
+    person: { name: "Eduardo Tavares", email: "eduardo.tavares@exemplo.com.br", phone: "11991827364" },
+    message:
       "Boa tarde. Gostaria de ver o C 300 blindado ainda esta semana. A blindagem tem garantia? Pago à vista.",
-      5,
-    ),
-    proposal(
-      "jeep-compass-longitude",
-      { name: "Marcos Vinícius Almeida", email: null, phone: "19998234517" },
-      "Faço R$ 142.000,00 à vista no Compass. Se topar, passo aí amanhã para fechar.",
-      27,
-    ),
-    proposal(
-      "byd-dolphin",
-      { name: "Camila Nogueira", email: "camila.nogueira@exemplo.com.br", phone: "11976543219" },
+    createdHoursAgo: 5,
+  },
+  {
+    about: { carKey: "jeep-compass-longitude" },
+    person: { name: "Marcos Vinícius Almeida", email: null, phone: "19998234517" },
+    message: "Faço R$ 142.000,00 à vista no Compass. Se topar, passo aí amanhã para fechar.",
+    createdHoursAgo: 27,
+  },
+  {
+    about: { carKey: "byd-dolphin" },
+    person: { name: "Camila Nogueira", email: "camila.nogueira@exemplo.com.br", phone: "11976543219" },
+    message:
       "Quero saber se o carregador de parede vai junto com o Dolphin e se a bateria está com 100% de saúde.",
-      70,
-      recentlyResolved,
-    ),
-    contact(
-      "agendamento_visita",
-      { name: "Fernanda Lima", email: "fernanda.lima@exemplo.com.br", phone: "11984561230" },
-      "Gostaria de agendar um test drive do BMW 320i no sábado pela manhã. É possível?",
-      20,
-    ),
-    contact(
-      "financiamento",
-      { name: "João Pedro Martins", email: "joaopedro.martins@exemplo.com.br", phone: "21987650123" },
+    createdHoursAgo: 70,
+    resolvedHoursAgo: RECENTLY_RESOLVED,
+  },
+  {
+    about: { subject: "agendamento_visita" },
+    person: { name: "Fernanda Lima", email: "fernanda.lima@exemplo.com.br", phone: "11984561230" },
+    message: "Gostaria de agendar um test drive do BMW 320i no sábado pela manhã. É possível?",
+    createdHoursAgo: 20,
+  },
+  {
+    about: { subject: "financiamento" },
+    person: { name: "João Pedro Martins", email: "joaopedro.martins@exemplo.com.br", phone: "21987650123" },
+    message:
       "Qual a taxa para financiar o Tracker Premier em 48 meses com 30% de entrada? Sou autônomo, consigo aprovação?",
-      46,
-    ),
-    contact(
-      "avaliacao_veiculo",
-      { name: "Patrícia Gomes", email: "patricia.gomes@exemplo.com.br", phone: "11995432178" },
+    createdHoursAgo: 46,
+  },
+  {
+    about: { subject: "avaliacao_veiculo" },
+    person: { name: "Patrícia Gomes", email: "patricia.gomes@exemplo.com.br", phone: "11995432178" },
+    message:
       "Quero avaliar meu HB20 2019 com 62 mil km para dar de entrada em um SUV. Posso levar o carro na loja?",
-      98,
-    ),
-    contact(
-      "pos_venda",
-      { name: "Ricardo Menezes", email: "ricardo.menezes@exemplo.com.br", phone: "11982345671" },
+    createdHoursAgo: 98,
+  },
+  {
+    about: { subject: "pos_venda" },
+    person: { name: "Ricardo Menezes", email: "ricardo.menezes@exemplo.com.br", phone: "11982345671" },
+    message:
       "Comprei o Civic no mês passado e ainda não recebi o documento transferido. Podem verificar com o despachante?",
-      150,
-      126,
-    ),
-    contact(
-      "outros",
-      { name: "Luciana Prado", email: "luciana.prado@exemplo.com.br", phone: "1134567812" },
-      "Vocês compram carros blindados? Tenho uma SW4 2019 blindada nível III-A com 70 mil km.",
-      30,
-    ),
-    contact(
-      "contato_general",
-      { name: "Gabriel Rocha", email: "gabriel.rocha@exemplo.com.br", phone: "11973216548" },
-      "Bom dia! A loja abre aos domingos? Queria passar para conhecer o estoque com a minha esposa.",
-      0.5,
-    ),
-  ];
+    createdHoursAgo: 150,
+    resolvedHoursAgo: 126,
+  },
+  {
+    about: { subject: "outros" },
+    person: { name: "Luciana Prado", email: "luciana.prado@exemplo.com.br", phone: "1134567812" },
+    message: "Vocês compram carros blindados? Tenho uma SW4 2019 blindada nível III-A com 70 mil km.",
+    createdHoursAgo: 30,
+  },
+  {
+    about: { subject: "contato_general" },
+    person: { name: "Gabriel Rocha", email: "gabriel.rocha@exemplo.com.br", phone: "11973216548" },
+    message: "Bom dia! A loja abre aos domingos? Queria passar para conhecer o estoque com a minha esposa.",
+    createdHoursAgo: 0.5,
+  },
+];
 
-  // --- Sales: a closed sale for every sold car, two in negotiation and one cancelled.
-  const sellerFor = (who: "vendedor" | "gerente") => ({
-    salesperson: staff[who].name,
-    salespersonId: staff[who].id,
+function demoTickets(demo: Demo): DemoTicket[] {
+  return TICKETS.map((plan): DemoTicket => {
+    const createdAt = hoursAgo(demo, plan.createdHoursAgo);
+    const resolvedAt = plan.resolvedHoursAgo === undefined ? null : hoursAgo(demo, plan.resolvedHoursAgo);
+    const proposal = "carKey" in plan.about;
+    return {
+      ...plan.person,
+      subject: "carKey" in plan.about ? "interesse_veiculo" : plan.about.subject,
+      message: plan.message,
+      status: resolvedAt ? "resolved" : proposal ? "proposal" : "pending",
+      ...("carKey" in plan.about ? carSnapshot(demo.car(plan.about.carKey)) : NO_CAR),
+      resolvedAt,
+      createdAt,
+      updatedAt: resolvedAt ?? createdAt,
+    };
   });
-  const soldPlans: Record<
-    string,
-    {
-      client: string;
-      phone: string;
-      email: string | null;
-      document: "cpf" | "cnpj";
-      payment: PaymentMethod;
-      details: string | null;
-      seller: "vendedor" | "gerente";
-      discount: number;
-      afterDays: number;
-      notes: string | null;
-    }
-  > = {
-    "honda-civic-touring": {
-      client: "Ricardo Menezes",
-      phone: "11982345671",
-      email: "ricardo.menezes@exemplo.com.br",
-      document: "cpf",
-      payment: "financing",
-      details: "Entrada de R$ 50.000,00 e saldo financiado em 36 parcelas",
-      seller: "vendedor",
-      discount: 2_900,
-      afterDays: 132,
-      notes: "Cliente pediu a transferência pelo despachante da loja.",
-    },
-    "ford-ranger-limited": {
-      client: "Construtora Horizonte Ltda",
-      phone: "1133221144",
-      email: "compras@construtorahorizonte.com.br",
-      document: "cnpj",
-      payment: "cash",
-      details: "Transferência bancária (TED) à vista",
-      seller: "gerente",
-      discount: 4_900,
-      afterDays: 120,
-      notes: "Veículo para a frota da empresa; nota fiscal em nome do CNPJ.",
-    },
-    "jeep-renegade-longitude": {
-      client: "Beatriz Carvalho",
-      phone: "11996547812",
-      email: "beatriz.carvalho@exemplo.com.br",
-      document: "cpf",
-      payment: "exchange",
-      details: "Troca por um Fiat Argo 2019 avaliado em R$ 52.000,00 + R$ 55.000,00 via PIX",
-      seller: "vendedor",
-      discount: 2_900,
-      afterDays: 70,
-      notes: null,
-    },
-    "hyundai-hb20-platinum": {
-      client: "Thiago Oliveira",
-      phone: "11978451236",
-      email: "thiago.oliveira@exemplo.com.br",
-      document: "cpf",
-      payment: "consorcio",
-      details: "Carta de consórcio contemplada + R$ 12.000,00 de complemento",
-      seller: "gerente",
-      discount: 1_900,
-      afterDays: 111,
-      notes: null,
-    },
-  };
-  const sales: DemoSale[] = [];
-  const latestClosingDay = addDays(today, -3);
-  for (const soldCar of cars.filter((c) => c.status === "sold")) {
-    const plan = soldPlans[soldCar.key];
-    if (!plan) throw new Error(`no demo sale for sold car ${soldCar.key}`);
-    const saleDate = notAfter(addDays(soldCar.purchaseDate, plan.afterDays), latestClosingDay);
-    sales.push({
-      carId: soldCar.id,
-      carBrand: soldCar.brand,
-      carModel: soldCar.model,
-      carYear: soldCar.year,
-      clientName: plan.client,
-      clientPhone: plan.phone,
-      clientEmail: plan.email,
-      clientDocument: plan.document === "cpf" ? generateCpf(random) : generateCnpj(random),
-      salePrice: money(soldCar.price - plan.discount),
-      paymentMethod: plan.payment,
-      paymentDetails: plan.details,
-      ...sellerFor(plan.seller),
-      status: "closed",
-      saleDate,
-      notes: plan.notes,
-      closedAt: addHours(saleDate, 14),
-      commissionPercent: staff[plan.seller].id ? DEMO_COMMISSION_PERCENT[plan.seller] : null,
-      createdAt: addHours(saleDate, 14),
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sales: a closed sale for every sold car, two in negotiation and one cancelled.
+
+type Seller = "vendedor" | "gerente";
+
+const sellerFor = (demo: Demo, who: Seller) => ({
+  salesperson: demo.staff[who].name,
+  salespersonId: demo.staff[who].id,
+});
+
+type SoldPlan = {
+  client: string;
+  phone: string;
+  email: string | null;
+  document: "cpf" | "cnpj";
+  payment: PaymentMethod;
+  details: string | null;
+  seller: Seller;
+  discount: number;
+  afterDays: number;
+  notes: string | null;
+};
+
+/** The sale of each sold car of the stock, by car key. */
+const SOLD_PLANS: Record<string, SoldPlan> = {
+  "honda-civic-touring": {
+    client: "Ricardo Menezes",
+    phone: "11982345671",
+    email: "ricardo.menezes@exemplo.com.br",
+    document: "cpf",
+    payment: "financing",
+    details: "Entrada de R$ 50.000,00 e saldo financiado em 36 parcelas",
+    seller: "vendedor",
+    discount: 2_900,
+    afterDays: 132,
+    notes: "Cliente pediu a transferência pelo despachante da loja.",
+  },
+  "ford-ranger-limited": {
+    client: "Construtora Horizonte Ltda",
+    phone: "1133221144",
+    email: "compras@construtorahorizonte.com.br",
+    document: "cnpj",
+    payment: "cash",
+    details: "Transferência bancária (TED) à vista",
+    seller: "gerente",
+    discount: 4_900,
+    afterDays: 120,
+    notes: "Veículo para a frota da empresa; nota fiscal em nome do CNPJ.",
+  },
+  "jeep-renegade-longitude": {
+    client: "Beatriz Carvalho",
+    phone: "11996547812",
+    email: "beatriz.carvalho@exemplo.com.br",
+    document: "cpf",
+    payment: "exchange",
+    details: "Troca por um Fiat Argo 2019 avaliado em R$ 52.000,00 + R$ 55.000,00 via PIX",
+    seller: "vendedor",
+    discount: 2_900,
+    afterDays: 70,
+    notes: null,
+  },
+  "hyundai-hb20-platinum": {
+    client: "Thiago Oliveira",
+    phone: "11978451236",
+    email: "thiago.oliveira@exemplo.com.br",
+    document: "cpf",
+    payment: "consorcio",
+    details: "Carta de consórcio contemplada + R$ 12.000,00 de complemento",
+    seller: "gerente",
+    discount: 1_900,
+    afterDays: 111,
+    notes: null,
+  },
+};
+
+function closedSales(demo: Demo): DemoSale[] {
+  const latestClosingDay = addDays(demo.today, -3);
+  return demo.cars
+    .filter((c) => c.status === "sold")
+    .map((soldCar): DemoSale => {
+      const plan = SOLD_PLANS[soldCar.key];
+      if (!plan) throw new Error(`no demo sale for sold car ${soldCar.key}`);
+      const saleDate = notAfter(addDays(soldCar.purchaseDate, plan.afterDays), latestClosingDay);
+      return {
+        carId: soldCar.id,
+        carBrand: soldCar.brand,
+        carModel: soldCar.model,
+        carYear: soldCar.year,
+        clientName: plan.client,
+        clientPhone: plan.phone,
+        clientEmail: plan.email,
+        clientDocument: plan.document === "cpf" ? generateCpf(demo.random) : generateCnpj(demo.random),
+        salePrice: money(soldCar.price - plan.discount),
+        paymentMethod: plan.payment,
+        paymentDetails: plan.details,
+        ...sellerFor(demo, plan.seller),
+        status: "closed",
+        saleDate,
+        notes: plan.notes,
+        closedAt: addHours(saleDate, 14),
+        commissionPercent: demo.staff[plan.seller].id ? DEMO_COMMISSION_PERCENT[plan.seller] : null,
+        createdAt: addHours(saleDate, 14),
+      };
     });
-  }
-  const openSale = (
-    key: string,
-    client: { name: string; phone: string; email: string | null },
-    status: SaleStatus,
-    payment: PaymentMethod,
-    details: string,
-    seller: "vendedor" | "gerente",
-    daysAgo: number,
-    discount: number,
-    notes: string | null,
-  ): DemoSale => {
-    const saleCar = car(key);
-    const saleDate = addDays(today, -daysAgo);
-    return {
-      carId: saleCar.id,
-      carBrand: saleCar.brand,
-      carModel: saleCar.model,
-      carYear: saleCar.year,
-      clientName: client.name,
-      clientPhone: client.phone,
-      clientEmail: client.email,
-      clientDocument: generateCpf(random),
-      salePrice: money(saleCar.price - discount),
-      paymentMethod: payment,
-      paymentDetails: details,
-      ...sellerFor(seller),
-      status,
-      saleDate,
-      notes,
-      closedAt: status === "closed" ? notAfter(addHours(saleDate, 15), now) : null,
-      commissionPercent: status === "closed" && staff[seller].id ? DEMO_COMMISSION_PERCENT[seller] : null,
-      createdAt: notAfter(addHours(saleDate, 15), now),
-    };
-  };
-  sales.push(
-    openSale(
-      "jeep-compass-longitude",
-      { name: "Marcos Vinícius Almeida", phone: "19998234517", email: null },
-      "negotiating",
-      "cash",
-      "Proposta à vista, aguardando vistoria cautelar",
-      "vendedor",
-      1,
-      6_900,
-      "Cliente enviou proposta pelo site; contraproposta de R$ 144.900,00.",
-    ),
-    openSale(
-      "kia-sportage-hev",
-      { name: "Helena Duarte", phone: "11987123456", email: "helena.duarte@exemplo.com.br" },
-      "negotiating",
-      "installments",
-      "Entrada de R$ 80.000,00 + 24 parcelas no boleto",
-      "gerente",
-      4,
-      5_000,
-      null,
-    ),
-    openSale(
-      "nissan-kicks-advance",
-      { name: "Rodrigo Antunes", phone: "11991234987", email: "rodrigo.antunes@exemplo.com.br" },
-      "cancelled",
-      "financing",
-      "Financiamento em 60 parcelas",
-      "vendedor",
-      20,
-      1_900,
-      "Financiamento não aprovado pelo banco; cliente desistiu da compra.",
-    ),
-  );
+}
 
-  // --- Expenses over every category, some linked to cars, a few with a receipt.
-  const receipt = (
-    fileName: string,
-    format: DemoFileSpec["format"],
-    title: string,
-    lines: string[],
-  ): DemoFileSpec => ({
-    kind: "receipt",
-    fileName,
-    format,
-    title,
-    lines,
-  });
-  const expense = (
-    category: ExpenseCategory,
-    description: string,
-    amount: number,
-    daysAgo: number,
-    file: DemoFileSpec | null = null,
-  ): DemoExpense => {
-    const date = addDays(today, -daysAgo);
-    return {
-      description,
-      amount: money(amount),
-      category,
-      date,
-      carId: null,
-      receipt: file,
-      createdAt: notAfter(addHours(date, 13 + (daysAgo % 5)), now),
-    };
+type OpenSalePlan = {
+  carKey: string;
+  client: { name: string; phone: string; email: string | null };
+  status: SaleStatus;
+  payment: PaymentMethod;
+  details: string;
+  seller: Seller;
+  daysAgo: number;
+  discount: number;
+  notes: string | null;
+};
+
+const OPEN_SALES: OpenSalePlan[] = [
+  {
+    carKey: "jeep-compass-longitude",
+    client: { name: "Marcos Vinícius Almeida", phone: "19998234517", email: null },
+    status: "negotiating",
+    payment: "cash",
+    details: "Proposta à vista, aguardando vistoria cautelar",
+    seller: "vendedor",
+    daysAgo: 1,
+    discount: 6_900,
+    notes: "Cliente enviou proposta pelo site; contraproposta de R$ 144.900,00.",
+  },
+  {
+    carKey: "kia-sportage-hev",
+    client: { name: "Helena Duarte", phone: "11987123456", email: "helena.duarte@exemplo.com.br" },
+    status: "negotiating",
+    payment: "installments",
+    details: "Entrada de R$ 80.000,00 + 24 parcelas no boleto",
+    seller: "gerente",
+    daysAgo: 4,
+    discount: 5_000,
+    notes: null,
+  },
+  {
+    carKey: "nissan-kicks-advance",
+    client: { name: "Rodrigo Antunes", phone: "11991234987", email: "rodrigo.antunes@exemplo.com.br" },
+    status: "cancelled",
+    payment: "financing",
+    details: "Financiamento em 60 parcelas",
+    seller: "vendedor",
+    daysAgo: 20,
+    discount: 1_900,
+    notes: "Financiamento não aprovado pelo banco; cliente desistiu da compra.",
+  },
+];
+
+function openSale(demo: Demo, plan: OpenSalePlan): DemoSale {
+  const saleCar = demo.car(plan.carKey);
+  const saleDate = addDays(demo.today, -plan.daysAgo);
+  const closed = plan.status === "closed";
+  return {
+    carId: saleCar.id,
+    carBrand: saleCar.brand,
+    carModel: saleCar.model,
+    carYear: saleCar.year,
+    clientName: plan.client.name,
+    clientPhone: plan.client.phone,
+    clientEmail: plan.client.email,
+    clientDocument: generateCpf(demo.random),
+    salePrice: money(saleCar.price - plan.discount),
+    paymentMethod: plan.payment,
+    paymentDetails: plan.details,
+    ...sellerFor(demo, plan.seller),
+    status: plan.status,
+    saleDate,
+    notes: plan.notes,
+    closedAt: closed ? notAfter(addHours(saleDate, 15), demo.now) : null,
+    commissionPercent: closed && demo.staff[plan.seller].id ? DEMO_COMMISSION_PERCENT[plan.seller] : null,
+    createdAt: notAfter(addHours(saleDate, 15), demo.now),
   };
-  /** An expense on a stock car, dated a few days after its purchase. */
-  const carExpense = (
-    category: ExpenseCategory,
-    description: string,
-    amount: number,
-    carKey: string,
-    daysAfterPurchase: number,
-    file: DemoFileSpec | null = null,
-  ): DemoExpense => {
-    const stockCar = car(carKey);
-    const date = notAfter(addDays(stockCar.purchaseDate, daysAfterPurchase), today);
-    return {
-      description,
-      amount: money(amount),
-      category,
-      date,
-      carId: stockCar.id,
-      receipt: file,
-      createdAt: notAfter(addHours(date, 14), now),
-    };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Expenses over every category, some linked to cars, a few with a receipt.
+
+const receipt = (
+  fileName: string,
+  format: DemoFileSpec["format"],
+  title: string,
+  lines: string[],
+): DemoFileSpec => ({ kind: "receipt", fileName, format, title, lines });
+
+/** An expense of the store, `daysAgo` days before today. */
+function expense(
+  demo: Demo,
+  category: ExpenseCategory,
+  description: string,
+  amount: number,
+  daysAgo: number,
+  file: DemoFileSpec | null = null,
+): DemoExpense {
+  const date = addDays(demo.today, -daysAgo);
+  return {
+    description,
+    amount: money(amount),
+    category,
+    date,
+    carId: null,
+    receipt: file,
+    createdAt: notAfter(addHours(date, 13 + (daysAgo % 5)), demo.now),
   };
-  const corolla = car("toyota-corolla-xei");
-  const bmw = car("bmw-320i-msport");
-  const expenses: DemoExpense[] = [
-    expense("marketing", "Anúncios patrocinados em redes sociais (campanha do mês)", 2_800, 12),
-    expense("marketing", "Destaque de anúncios em portais de classificados", 1_450, 41),
+}
+
+/** An expense on a stock car, dated a few days after its purchase. */
+function carExpense(
+  demo: Demo,
+  category: ExpenseCategory,
+  description: string,
+  amount: number,
+  carKey: string,
+  daysAfterPurchase: number,
+  file: DemoFileSpec | null = null,
+): DemoExpense {
+  const stockCar = demo.car(carKey);
+  const date = notAfter(addDays(stockCar.purchaseDate, daysAfterPurchase), demo.today);
+  return {
+    description,
+    amount: money(amount),
+    category,
+    date,
+    carId: stockCar.id,
+    receipt: file,
+    createdAt: notAfter(addHours(date, 14), demo.now),
+  };
+}
+
+function demoExpenses(demo: Demo): DemoExpense[] {
+  const corolla = demo.car("toyota-corolla-xei");
+  const bmw = demo.car("bmw-320i-msport");
+  return [
+    expense(demo, "marketing", "Anúncios patrocinados em redes sociais (campanha do mês)", 2_800, 12),
+    expense(demo, "marketing", "Destaque de anúncios em portais de classificados", 1_450, 41),
     carExpense(
+      demo,
       "vehicles",
       "Vistoria cautelar e transferência do Jeep Compass",
       980,
       "jeep-compass-longitude",
       2,
     ),
-    carExpense("vehicles", "Despachante: documentação da Hilux SRX", 650, "toyota-hilux-srx", 3),
-    expense("employees", "Comissões de vendas do mês", 8_400, 8),
-    expense("employees", "Folha de pagamento da equipe de pátio", 12_600, 8),
-    expense("rent", "Aluguel do showroom (mês atual)", 18_500, 5),
-    expense("rent", "Aluguel do showroom (mês anterior)", 18_500, 35),
-    expense("taxes", "IPVA dos veículos em estoque (parcela)", 4_320.75, 26),
-    expense("taxes", "DAS do Simples Nacional", 6_980.4, 18),
+    carExpense(demo, "vehicles", "Despachante: documentação da Hilux SRX", 650, "toyota-hilux-srx", 3),
+    expense(demo, "employees", "Comissões de vendas do mês", 8_400, 8),
+    expense(demo, "employees", "Folha de pagamento da equipe de pátio", 12_600, 8),
+    expense(demo, "rent", "Aluguel do showroom (mês atual)", 18_500, 5),
+    expense(demo, "rent", "Aluguel do showroom (mês anterior)", 18_500, 35),
+    expense(demo, "taxes", "IPVA dos veículos em estoque (parcela)", 4_320.75, 26),
+    expense(demo, "taxes", "DAS do Simples Nacional", 6_980.4, 18),
     carExpense(
+      demo,
       "maintenance",
       "Revisão de 40 mil km do Toyota Corolla XEi",
       1_290,
@@ -556,6 +593,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
       ]),
     ),
     carExpense(
+      demo,
       "maintenance",
       "Polimento técnico e higienização interna do BMW 320i",
       680,
@@ -567,6 +605,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
       ]),
     ),
     carExpense(
+      demo,
       "maintenance",
       "Jogo de pneus novos para a Mitsubishi L200",
       3_200,
@@ -574,6 +613,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
       5,
     ),
     expense(
+      demo,
       "other",
       "Café, água e material de limpeza",
       420.5,
@@ -583,20 +623,27 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         `Total: ${brl(420.5)}`,
       ]),
     ),
-    expense("other", "Seguro do estoque (parcela mensal)", 2_150, 15),
+    expense(demo, "other", "Seguro do estoque (parcela mensal)", 2_150, 15),
   ];
+}
 
-  // --- Documents of every type: expired, expiring within 2 days, valid and without expiry.
-  const pdf = (fileName: string, title: string, lines: string[]): DemoFileSpec => ({
-    kind: "document",
-    fileName,
-    format: "pdf",
-    title,
-    lines,
-  });
+// ---------------------------------------------------------------------------------------------------------------
+// Documents of every type: expired, expiring within 2 days, valid and without expiry.
+
+const pdf = (fileName: string, title: string, lines: string[]): DemoFileSpec => ({
+  kind: "document",
+  fileName,
+  format: "pdf",
+  title,
+  lines,
+});
+
+/** A client's documents: a sale's contract, a consignment's contract and two copies of a driving licence. */
+function clientDocuments(demo: Demo, sales: DemoSale[]): DemoDocument[] {
+  const { car, today } = demo;
   const civic = car("honda-civic-touring");
   const civicSale = sales.find((sale) => sale.carId === civic.id);
-  const documents: DemoDocument[] = [
+  return [
     {
       title: "Contrato de compra e venda: Honda Civic Touring",
       type: "contract",
@@ -608,7 +655,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         `Valor: ${brl(Number(civicSale?.salePrice ?? civic.price))}`,
       ]),
       expiryDate: null,
-      createdAt: civicSale ? addHours(civicSale.saleDate, 16) : hoursAgo(24 * 40),
+      createdAt: civicSale ? addHours(civicSale.saleDate, 16) : hoursAgo(demo, 24 * 40),
     },
     {
       title: "Contrato de consignação: Porsche Macan",
@@ -621,7 +668,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         "Prazo de 90 dias, renovável",
       ]),
       expiryDate: addDays(today, 45),
-      createdAt: hoursAgo(24 * 45),
+      createdAt: hoursAgo(demo, 24 * 45),
     },
     {
       title: "CNH de Ricardo Menezes",
@@ -636,7 +683,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         lines: ["Ricardo Menezes", "Cópia para cadastro"],
       },
       expiryDate: addDays(today, 2),
-      createdAt: hoursAgo(24 * 60),
+      createdAt: hoursAgo(demo, 24 * 60),
     },
     {
       title: "CNH de Juliana Castro",
@@ -651,8 +698,15 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         lines: ["Juliana Castro", "Cópia para cadastro"],
       },
       expiryDate: addDays(today, -12),
-      createdAt: hoursAgo(24 * 90),
+      createdAt: hoursAgo(demo, 24 * 90),
     },
+  ];
+}
+
+/** The cars' papers and the store's own licences. */
+function storeDocuments(demo: Demo): DemoDocument[] {
+  const { car, today } = demo;
+  return [
     {
       title: "CRLV do Jeep Compass Longitude",
       type: "vehicle_doc",
@@ -663,7 +717,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         "Licenciamento em dia",
       ]),
       expiryDate: addDays(today, 210),
-      createdAt: hoursAgo(24 * 55),
+      createdAt: hoursAgo(demo, 24 * 55),
     },
     {
       title: "Laudo de blindagem do Mercedes-Benz C 300",
@@ -675,7 +729,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         "Nível de proteção III-A",
       ]),
       expiryDate: today,
-      createdAt: hoursAgo(24 * 90),
+      createdAt: hoursAgo(demo, 24 * 90),
     },
     {
       title: "Alvará de funcionamento da loja",
@@ -687,7 +741,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         "Av. Europa, 1200 - São Paulo - SP",
       ]),
       expiryDate: addDays(today, -4),
-      createdAt: hoursAgo(24 * 150),
+      createdAt: hoursAgo(demo, 24 * 150),
     },
     {
       title: "AVCB: Auto de Vistoria do Corpo de Bombeiros",
@@ -699,7 +753,7 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         "Vistoria aprovada",
       ]),
       expiryDate: addDays(today, 320),
-      createdAt: hoursAgo(24 * 120),
+      createdAt: hoursAgo(demo, 24 * 120),
     },
     {
       title: "Procuração para transferência da Ford Ranger",
@@ -711,70 +765,84 @@ export function buildDemoBusiness(cars: SeededCar[], now: Date, staff: StaffRefs
         "Outorgante: Construtora Horizonte Ltda",
       ]),
       expiryDate: null,
-      createdAt: hoursAgo(24 * 30),
+      createdAt: hoursAgo(demo, 24 * 30),
     },
   ];
+}
 
-  // --- Invoices: sale invoices for the closed sales (and the cancelled one), purchase invoices for some stock.
-  type Draft = Omit<DemoInvoice, "number">;
-  const drafts: Draft[] = [];
-  for (const [index, sale] of sales.filter((s) => s.status !== "negotiating").entries()) {
-    const cancelled = sale.status === "cancelled";
-    drafts.push({
-      type: "sale",
-      carId: sale.carId,
-      carBrand: sale.carBrand,
-      carModel: sale.carModel,
-      carYear: sale.carYear,
-      clientName: sale.clientName,
-      clientDocument: sale.clientDocument,
-      amount: sale.salePrice,
-      issueDate: sale.saleDate,
-      status: cancelled ? "cancelled" : index === 1 ? "sent" : "paid",
-      description: `Venda do veículo ${sale.carBrand} ${sale.carModel} ${sale.carYear}${cancelled ? " (cancelada: financiamento não aprovado)" : ""}`,
-      createdAt: notAfter(addHours(sale.saleDate, 17), now),
+// ---------------------------------------------------------------------------------------------------------------
+// Invoices: sale invoices for the closed sales (and the cancelled one), purchase invoices for some stock, and one
+// issued for a sale still in negotiation. numberInvoices gives them their NF numbers.
+
+type InvoiceDraft = Omit<DemoInvoice, "number">;
+
+function saleInvoiceDrafts(sales: DemoSale[], now: Date): InvoiceDraft[] {
+  return sales
+    .filter((s) => s.status !== "negotiating")
+    .map((sale, index): InvoiceDraft => {
+      const cancelled = sale.status === "cancelled";
+      return {
+        type: "sale",
+        carId: sale.carId,
+        carBrand: sale.carBrand,
+        carModel: sale.carModel,
+        carYear: sale.carYear,
+        clientName: sale.clientName,
+        clientDocument: sale.clientDocument,
+        amount: sale.salePrice,
+        issueDate: sale.saleDate,
+        status: cancelled ? "cancelled" : index === 1 ? "sent" : "paid",
+        description: `Venda do veículo ${sale.carBrand} ${sale.carModel} ${sale.carYear}${cancelled ? " (cancelada: financiamento não aprovado)" : ""}`,
+        createdAt: notAfter(addHours(sale.saleDate, 17), now),
+      };
     });
-  }
-  const sellers: Array<{ key: string; name: string; company: boolean }> = [
-    { key: "toyota-corolla-xei", name: "Sérgio Lopes", company: false },
-    { key: "mercedes-c300-blindado", name: "Locadora Executiva Paulista Ltda", company: true },
-    { key: "toyota-hilux-srx", name: "Agropecuária Vale Verde Ltda", company: true },
-    { key: "bmw-320i-msport", name: "Cláudia Ferraz", company: false },
-    { key: "volvo-xc60-recharge", name: "Henrique Bastos", company: false },
-  ];
-  for (const seller of sellers) {
-    const stockCar = car(seller.key);
-    drafts.push({
+}
+
+/** Who sold the store some of its stock. */
+const PURCHASED_FROM: Array<{ key: string; name: string; company: boolean }> = [
+  { key: "toyota-corolla-xei", name: "Sérgio Lopes", company: false },
+  { key: "mercedes-c300-blindado", name: "Locadora Executiva Paulista Ltda", company: true },
+  { key: "toyota-hilux-srx", name: "Agropecuária Vale Verde Ltda", company: true },
+  { key: "bmw-320i-msport", name: "Cláudia Ferraz", company: false },
+  { key: "volvo-xc60-recharge", name: "Henrique Bastos", company: false },
+];
+
+function purchaseInvoiceDrafts(demo: Demo): InvoiceDraft[] {
+  return PURCHASED_FROM.map((seller): InvoiceDraft => {
+    const stockCar = demo.car(seller.key);
+    return {
       type: "purchase",
       carId: stockCar.id,
       carBrand: stockCar.brand,
       carModel: stockCar.model,
       carYear: stockCar.year,
       clientName: seller.name,
-      clientDocument: seller.company ? generateCnpj(random) : generateCpf(random),
+      clientDocument: seller.company ? generateCnpj(demo.random) : generateCpf(demo.random),
       amount: money(stockCar.purchasePrice),
       issueDate: stockCar.purchaseDate,
       status: "paid",
       description: `Compra do veículo ${carTitle(stockCar)}, ${formatMileage(stockCar.mileage)}, para revenda`,
       createdAt: addHours(stockCar.purchaseDate, 15),
-    });
-  }
-  drafts.push({
+    };
+  });
+}
+
+/** The Kia's invoice, issued yesterday while its sale is still in negotiation. */
+function pendingSaleInvoiceDraft(demo: Demo, sales: DemoSale[]): InvoiceDraft {
+  const kia = demo.car("kia-sportage-hev");
+  return {
     type: "sale",
-    carId: car("kia-sportage-hev").id,
+    carId: kia.id,
     carBrand: "Kia",
-    carModel: car("kia-sportage-hev").model,
-    carYear: car("kia-sportage-hev").year,
+    carModel: kia.model,
+    carYear: kia.year,
     clientName: "Helena Duarte",
     clientDocument:
-      sales.find((s) => s.clientName === "Helena Duarte")?.clientDocument ?? generateCpf(random),
-    amount: money(car("kia-sportage-hev").price - 5_000),
-    issueDate: addDays(today, -1),
+      sales.find((s) => s.clientName === "Helena Duarte")?.clientDocument ?? generateCpf(demo.random),
+    amount: money(kia.price - 5_000),
+    issueDate: addDays(demo.today, -1),
     status: "issued",
-    description: `Venda do veículo ${carTitle(car("kia-sportage-hev"))} (aguardando confirmação do pagamento)`,
-    createdAt: notAfter(addHours(addDays(today, -1), 18), now),
-  });
-  const { invoices, invoiceCounters } = numberInvoices(drafts);
-
-  return { tickets, sales, expenses, documents, invoices, invoiceCounters };
+    description: `Venda do veículo ${carTitle(kia)} (aguardando confirmação do pagamento)`,
+    createdAt: notAfter(addHours(addDays(demo.today, -1), 18), demo.now),
+  };
 }

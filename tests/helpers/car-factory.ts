@@ -31,6 +31,52 @@ export type TestCarInput = {
   photos?: number;
 };
 
+/**
+ * The fields docs/business-rules.md 'Cars' promises on every car of the API, with the snake_case counters the
+ * original clients read. Tests check these are there, not that nothing else is: a new field adds to the car.
+ */
+export const API_CAR_FIELDS = [
+  "id",
+  "brand",
+  "model",
+  "year",
+  "price",
+  "mileage",
+  "engine",
+  "transmission",
+  "fuel",
+  "color",
+  "description",
+  "features",
+  "specifications",
+  "images",
+  "isFeatured",
+  "isTurbo",
+  "whatsappMessage",
+  "fipeCode",
+  "fipePrice",
+  "fipeReferenceMonth",
+  "priceDrop",
+  "reserved",
+  "views",
+  "phoneClicks",
+  "whatsappClicks",
+  "phone_clicks",
+  "whatsapp_clicks",
+  "status",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/** What the read side keeps to itself: no car of the API carries these (docs/adding-a-car-field.md). */
+export const INTERNAL_CAR_KEYS = [
+  "yearValue",
+  "reservedUntil",
+  "priceChanges",
+  "reservations",
+  "photos",
+] as const;
+
 /** A word no other test or demo car uses, to find this test's cars in lists and pages. */
 export function uniqueWord(prefix = "Teste"): string {
   return `${prefix}${randomBytes(4).toString("hex")}`;

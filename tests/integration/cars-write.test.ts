@@ -8,6 +8,7 @@ import { api, signedInAs, type SignedInUser } from "@/tests/helpers/auth";
 import { createCar, removeCars, uniqueWord } from "@/tests/helpers/car-factory";
 import { apiUrl, testDb } from "@/tests/helpers/db";
 import { jpegWithGps } from "@/tests/helpers/images";
+import { carInput } from "@/tests/unit/cars/fixtures";
 
 // POST /api/cars, PUT /api/cars/{id} and DELETE /api/cars/{id} through the production server with real sessions:
 // validation, the atomic 100-car limit, photo lists (uploaded through the real route) and their storage
@@ -27,22 +28,9 @@ afterAll(async () => {
 });
 
 const newCar = (overrides: Record<string, unknown> = {}) => ({
-  brand: "Honda",
+  ...carInput(),
   model: uniqueWord("Civic"),
-  year: "2021/2022",
-  price: 119_900.9,
-  mileage: 42_000,
-  color: "Preto",
-  engine: "2.0",
-  transmission: "CVT",
-  fuel: "Flex",
-  description: "Revisado.\nPneus novos.",
   features: ["Teto solar", "Air bag"],
-  isFeatured: true,
-  isTurbo: false,
-  whatsappMessage: "Olá! Quero o Civic.",
-  purchasePrice: 95_000,
-  purchaseDate: "2026-01-15",
   ...overrides,
 });
 
@@ -123,6 +111,15 @@ describe("POST /api/cars", () => {
     expect(anonymous.car.price).toBe(119_900.9);
     expect(anonymous.car).not.toHaveProperty("purchasePrice");
     expect(anonymous.car).not.toHaveProperty("purchaseDate");
+  });
+
+  it("answers every field entered as it was sent", async () => {
+    const input = { ...carInput(), model: uniqueWord("Civic") };
+    const { status, body } = await post({ ...input, images: [] });
+    expect(status).toBe(201);
+    const response = await api(`/api/cars/${body.car!.id}`, { session: gerente });
+    const { car } = (await response.json()) as { car: Record<string, unknown> };
+    for (const [field, value] of Object.entries(input)) expect(car[field], field).toEqual(value);
   });
 
   it("accepts the year as a number and stores it as text", async () => {

@@ -6,7 +6,7 @@ import { withSpooledMultipart, type MultipartLimits } from "@/lib/http/multipart
 import { json, route } from "@/lib/api/route";
 import { ticketEndpoints } from "@/lib/openapi/endpoints/tickets";
 import { PHOTO_TOO_LARGE } from "@/lib/storage/photo-service";
-import { countAnonymousWrite } from "@/lib/tickets/service";
+import { countAnonymousWrite } from "@/lib/leads/ticket-service";
 import { PHOTO_FIELD, checkPhotoStart, createTradeIn, tooManyPhotos } from "@/lib/trade-ins/service";
 
 /** What the body may hold (API.md "Security"): six photos at the limit, plus 1 MB of fields and framing. */

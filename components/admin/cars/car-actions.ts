@@ -12,7 +12,7 @@ import {
 import type { RowAction } from "@/components/admin/finance/row-actions";
 import type { ApiCar } from "@/lib/cars/dto";
 import { canCancelReservation } from "@/lib/reservations/rules";
-import { isCarDocumentIssued } from "@/lib/sales/documents/availability";
+import { isCarDocumentIssued } from "@/lib/printed-documents/availability";
 
 // Each car's menu in the cars tab (docs/admin-panel.md "Cars"): see it on the site, edit, the reservation ('Reservar',
 // its deposit receipt, 'Cancelar reserva' for whoever may), the consignment's PDFs, delete. The server enforces

@@ -1,8 +1,8 @@
 import { FilePen, Receipt, ShieldCheck } from "lucide-react";
 
 import type { RowAction } from "@/components/admin/finance/row-actions";
-import { isDocumentIssued } from "@/lib/sales/documents/availability";
-import type { SaleDocumentKind } from "@/lib/sales/documents/content";
+import { isDocumentIssued } from "@/lib/printed-documents/availability";
+import type { SaleDocumentKind } from "@/lib/printed-documents/content";
 import type { SaleStatus } from "@/lib/sales/schema";
 
 // The sale's PDFs as entries of its actions menu: plain download links, the browser saves the attachment with no
@@ -15,7 +15,7 @@ const DOCUMENTS: Array<{ kind: SaleDocumentKind; label: string; icon: RowAction[
 ];
 
 /**
- * 'Recibo', 'Contrato' and 'Garantia' of one sale, only those its status allows (lib/sales/documents/availability:
+ * 'Recibo', 'Contrato' and 'Garantia' of one sale, only those its status allows (lib/printed-documents/availability:
  * a receipt and a warranty for a closed sale, a contract while negotiating or closed): the menu offers exactly
  * what the server answers, never a link to its 409.
  */

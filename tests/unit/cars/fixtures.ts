@@ -40,3 +40,28 @@ export function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
     ...overrides,
   };
 }
+
+/**
+ * What staff enter for a car, every field filled: the create body of tests/integration/cars-write.test.ts, whose
+ * round trip checks that each of these fields comes back as sent. A new field joins here.
+ */
+export function carInput() {
+  return {
+    brand: "Honda",
+    model: "Civic",
+    year: "2021/2022",
+    price: 119_900.9,
+    mileage: 42_000,
+    color: "Preto",
+    engine: "2.0",
+    transmission: "CVT",
+    fuel: "Flex",
+    description: "Revisado.\nPneus novos.",
+    features: ["Air bag", "Teto solar"],
+    isFeatured: true,
+    isTurbo: false,
+    whatsappMessage: "Olá! Quero o Civic.",
+    purchasePrice: 95_000,
+    purchaseDate: "2026-01-15",
+  };
+}

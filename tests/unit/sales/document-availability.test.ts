@@ -7,7 +7,7 @@ import {
   isCarDocumentIssued,
   isDocumentIssued,
   missingCarDocumentFact,
-} from "@/lib/sales/documents/availability";
+} from "@/lib/printed-documents/availability";
 
 describe("which document exists when", () => {
   it("issues a sale's receipt and warranty for a closed sale, its contract unless cancelled", () => {

@@ -6,9 +6,9 @@ import {
   saleDocument,
   type DocumentBlock,
   type SaleDocumentData,
-} from "@/lib/sales/documents/content";
-import { renderSaleDocumentPdf } from "@/lib/sales/documents/pdf";
-import { printable } from "@/lib/sales/documents/win-ansi";
+} from "@/lib/printed-documents/content";
+import { renderSaleDocumentPdf } from "@/lib/printed-documents/pdf";
+import { printable } from "@/lib/printed-documents/win-ansi";
 
 const data = (
   overrides: { sale?: Partial<SaleDocumentData["sale"]>; car?: Partial<SaleDocumentData["car"]> } = {},

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { consignmentContract, consignmentSettlement, dealerShare } from "@/lib/consignments/documents";
 import { reservationReceipt } from "@/lib/reservations/receipt";
-import type { DocumentBlock } from "@/lib/sales/documents/content";
-import { renderSaleDocumentPdf } from "@/lib/sales/documents/pdf";
+import type { DocumentBlock } from "@/lib/printed-documents/content";
+import { renderSaleDocumentPdf } from "@/lib/printed-documents/pdf";
 
 // The reservation's and the consignment's documents: content blocks like the sale documents', laid out by the same
 // renderer.

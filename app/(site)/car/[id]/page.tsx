@@ -114,7 +114,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
     ...(electric ? [] : [{ icon: Fuel, label: "Combustível", value: car.fuel ?? "—" }]),
     { icon: Palette, label: "Cor", value: car.color },
   ];
-  const specifications: Array<[string, string]> = [
+  const fieldSpecifications: Array<[string, string]> = [
     ["Marca", car.brand],
     ["Modelo", car.model],
     ["Ano", car.year],
@@ -124,7 +124,14 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
     ["Câmbio", car.transmission ?? "—"],
     ["Combustível", car.fuel ?? "—"],
     ["Cor", car.color],
-    ...Object.entries(car.specifications),
+  ];
+  // A free-form specification named like a field above (a 'Portas' typed before the car had that field) is the
+  // field's, shown once.
+  const specifications = [
+    ...fieldSpecifications,
+    ...Object.entries(car.specifications).filter(
+      ([label]) => !fieldSpecifications.some(([field]) => field === label),
+    ),
   ];
 
   return (

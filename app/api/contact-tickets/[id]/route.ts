@@ -2,7 +2,7 @@ import { json, route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 import { ticketWithEvents } from "@/lib/leads/staff";
 import { ticketEndpoints } from "@/lib/openapi/endpoints/tickets";
-import { updateTicket } from "@/lib/tickets/service";
+import { updateTicket } from "@/lib/leads/ticket-service";
 
 // GET /api/contact-tickets/{id}: the ticket with its timeline (`events`, oldest first).
 export const GET = route(async (_request, { params }) => {

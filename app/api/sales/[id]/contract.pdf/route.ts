@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 import { saleEndpoints } from "@/lib/openapi/endpoints/sales";
-import { saleDocumentResponse } from "@/lib/sales/documents/service";
+import { saleDocumentResponse } from "@/lib/printed-documents/service";
 
 // GET /api/sales/{id}/contract.pdf: the purchase-and-sale contract as a PDF attachment; a vendedor only for their own sales.
 export const GET = route(

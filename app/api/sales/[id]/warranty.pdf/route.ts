@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { otherMethods } from "@/lib/http/methods";
 import { saleEndpoints } from "@/lib/openapi/endpoints/sales";
-import { saleDocumentResponse } from "@/lib/sales/documents/service";
+import { saleDocumentResponse } from "@/lib/printed-documents/service";
 
 // GET /api/sales/{id}/warranty.pdf: the 90-day warranty term as a PDF attachment; a vendedor only for their own sales.
 export const GET = route(

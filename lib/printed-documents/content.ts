@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
 
 // The words of the three sale documents (docs/business-rules.md "Sales"): a payment receipt, the vehicle
-// purchase-and-sale contract and the 90-day warranty term. Pure: the PDF layout (lib/sales/documents/pdf.ts)
+// purchase-and-sale contract and the 90-day warranty term. Pure: the PDF layout (lib/printed-documents/pdf.ts)
 // only places these blocks, so what each document says is tested without reading a PDF.
 
 export const SALE_DOCUMENT_KINDS = ["receipt", "contract", "warranty"] as const;

@@ -13,7 +13,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
 import { HttpError, badRequest, notFound } from "@/lib/http/errors";
 import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
-import { recordLeadEvent } from "@/lib/leads/events";
+import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { storeLead } from "@/lib/leads/lifecycle";
 import { lockLead, reassignLead, recordFirstResponse } from "@/lib/leads/staff";
 import { deliverSoon } from "@/lib/outbox/enqueue";
@@ -28,7 +28,8 @@ import {
 } from "@/lib/tickets/schema";
 
 // Creating contact tickets from the public site (contact messages and purchase proposals), each opened as a lead,
-// and the status and owner changes of the tickets tab.
+// and the status and owner changes of the tickets tab. It drives the lead workflow, so it lives beside it; the
+// tickets' records (lib/tickets) are read by both.
 
 /** More than TICKETS_PER_ADDRESS tickets from one client address within the window are refused. */
 export const TICKET_RATE_LIMIT: RateLimitRule = {

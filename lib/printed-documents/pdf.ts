@@ -1,11 +1,11 @@
 import PDFDocument from "pdfkit";
 
-import type { DocumentBlock, SaleDocument } from "@/lib/sales/documents/content";
-import { printable } from "@/lib/sales/documents/win-ansi";
+import type { DocumentBlock, SaleDocument } from "@/lib/printed-documents/content";
+import { printable } from "@/lib/printed-documents/win-ansi";
 
 // Lays a sale document's blocks out on A4 pages with pdfkit, which wraps and paginates the text itself, in the
 // PDF standard Helvetica: real, extractable text with no font file to ship (its metrics come with pdfkit;
-// lib/sales/documents/win-ansi.ts says which characters it prints). The words come from content.ts: this file
+// lib/printed-documents/win-ansi.ts says which characters it prints). The words come from content.ts: this file
 // only places them, so every document written as blocks (sale, reservation, consignment) shares this layout.
 // The cost is bounded: every text printed is bounded by the records' field limits, and MAX_PAGES caps the rest.
 

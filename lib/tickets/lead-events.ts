@@ -2,8 +2,8 @@ import "server-only";
 
 import type { Tx } from "@/lib/db/tx";
 
-// The lead timeline (docs/business-rules.md "Leads"): one row per thing that happens to a lead, written in the
-// transaction of the change itself.
+// The lead timeline (docs/business-rules.md "Leads"): one row per thing that happens to a lead (a ticket),
+// written in the transaction of the change itself, by the lead workflow, the bookings and the outbox.
 
 export type LeadEventType = "created" | "assigned" | "escalated" | "status" | "note" | "email";
 

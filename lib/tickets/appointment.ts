@@ -1,7 +1,25 @@
-import type { ApiAppointment } from "@/lib/appointments/schema";
 import { isoDay } from "@/lib/format/dates";
 
-// An appointment as stored and as answered. No server imports: the ticket DTO, read by the tickets tab, uses it.
+// A ticket's visit or test-drive appointment as stored and as answered (docs/business-rules.md "Visit and
+// test-drive booking"). No server imports: the ticket DTO, read by the tickets tab, uses it.
+
+export const APPOINTMENT_KINDS = ["visit", "test-drive"] as const;
+export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
+export const APPOINTMENT_KIND_LABELS: Record<AppointmentKind, string> = {
+  visit: "Visita",
+  "test-drive": "Test drive",
+};
+
+/** An appointment in API answers (also inside a ticket's `appointment`). */
+export type ApiAppointment = {
+  id: string;
+  date: string;
+  time: string;
+  kind: AppointmentKind;
+  carId: string | null;
+  /** When staff cancelled it; a cancelled booking holds no slot. */
+  cancelledAt: string | null;
+};
 
 /** The columns every appointment answer reads (also the `appointment` of a ticket). */
 export const appointmentSelect = {

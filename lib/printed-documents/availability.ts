@@ -1,6 +1,4 @@
-import { CAR_NOT_SOLD_YET, NOT_CONSIGNED } from "@/lib/consignments/schema";
-import { NO_ACTIVE_RESERVATION } from "@/lib/reservations/schema";
-import type { SaleDocumentKind } from "@/lib/sales/documents/content";
+import type { SaleDocumentKind } from "@/lib/printed-documents/content";
 import type { SaleStatus } from "@/lib/sales/schema";
 
 // Which sales each document may be issued for (docs/business-rules.md "Sales"): a document must not state what
@@ -44,6 +42,10 @@ const CAR_DOCUMENT_NEEDS: Record<CarDocumentKind, readonly CarDocumentFact[]> = 
   consignmentContract: ["consigned"],
   consignmentSettlement: ["consigned", "sold"],
 };
+
+export const NO_ACTIVE_RESERVATION = "Este carro não tem reserva ativa";
+export const NOT_CONSIGNED = "Este carro não está em consignação";
+export const CAR_NOT_SOLD_YET = "Carro ainda não vendido";
 
 /** The answer to a car document asked for while a fact it needs is missing: 404, or 409 for a car not sold yet. */
 export const CAR_DOCUMENT_UNAVAILABLE: Record<CarDocumentFact, { status: 404 | 409; error: string }> = {

@@ -6,9 +6,9 @@ import { env } from "@/lib/env";
 import { isoDay } from "@/lib/format/dates";
 import { privateFileResponse } from "@/lib/files/storage";
 import { HttpError, conflict, notFound } from "@/lib/http/errors";
-import { DOCUMENT_UNAVAILABLE, isDocumentIssued } from "@/lib/sales/documents/availability";
-import { saleDocument, type SaleDocument, type SaleDocumentKind } from "@/lib/sales/documents/content";
-import { renderSaleDocumentPdf } from "@/lib/sales/documents/pdf";
+import { DOCUMENT_UNAVAILABLE, isDocumentIssued } from "@/lib/printed-documents/availability";
+import { saleDocument, type SaleDocument, type SaleDocumentKind } from "@/lib/printed-documents/content";
+import { renderSaleDocumentPdf } from "@/lib/printed-documents/pdf";
 import { canChangeSale } from "@/lib/sales/ownership";
 import { OWN_SALES_ONLY, SALE_NOT_FOUND } from "@/lib/sales/schema";
 
