@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 
-import { masked } from "@/components/admin/finance/masked";
+import { masked } from "@/components/admin/kit/masked";
 import { fieldErrorText } from "@/components/site/form-errors";
 import { FormSuccess } from "@/components/site/form-success";
 import { useSiteToaster } from "@/components/site/site-toaster";

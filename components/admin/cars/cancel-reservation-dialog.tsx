@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
 import { toast } from "@/lib/toast";

@@ -1,6 +1,6 @@
 import { AlertTriangle, ImageOff } from "lucide-react";
 
-import { RowActions, type RowAction } from "@/components/admin/finance/row-actions";
+import { RowActions, type RowAction } from "@/components/admin/kit/row-actions";
 import { BADGE_STYLES } from "@/components/site/car-card";
 import { CarPhoto } from "@/components/site/car-photo";
 import { Badge } from "@/components/ui/badge";

@@ -9,7 +9,7 @@ import { CONSIGNMENT_FORM_FIELDS, ConsignmentFields } from "@/components/admin/c
 import { FipeFields } from "@/components/admin/cars/fipe-fields";
 import { ImagePicker } from "@/components/admin/cars/image-picker";
 import { PriceHistory } from "@/components/admin/cars/price-history";
-import { NumberField } from "@/components/admin/finance/number-field";
+import { NumberField } from "@/components/admin/kit/number-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";

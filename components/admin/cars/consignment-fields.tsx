@@ -2,8 +2,8 @@
 
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
-import { masked } from "@/components/admin/finance/masked";
-import { NumberField } from "@/components/admin/finance/number-field";
+import { masked } from "@/components/admin/kit/masked";
+import { NumberField } from "@/components/admin/kit/number-field";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { applyServerErrors } from "@/components/admin/finance/form-errors";
-import { masked } from "@/components/admin/finance/masked";
-import { NumberField } from "@/components/admin/finance/number-field";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { applyServerErrors } from "@/components/admin/kit/form-errors";
+import { masked } from "@/components/admin/kit/masked";
+import { NumberField } from "@/components/admin/kit/number-field";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";

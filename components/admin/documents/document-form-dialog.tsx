@@ -5,11 +5,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { CarSelect } from "@/components/admin/finance/car-select";
-import { FileField } from "@/components/admin/finance/file-field";
-import { useCarOptions } from "@/components/admin/finance/use-car-options";
+import { CarSelect } from "@/components/admin/kit/car-select";
+import { FileField } from "@/components/admin/kit/file-field";
+import { useCarOptions } from "@/components/admin/kit/use-car-options";
 import { Button } from "@/components/ui/button";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

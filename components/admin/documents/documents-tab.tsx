@@ -10,13 +10,13 @@ import {
   type DocumentSubmit,
 } from "@/components/admin/documents/document-form-dialog";
 import { apiRequest, downloadFile } from "@/lib/admin/api-client";
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
-import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { PagedList } from "@/components/admin/finance/paged-list";
-import { useListParams } from "@/components/admin/finance/use-list-params";
-import { StatCard } from "@/components/admin/finance/stat-card";
-import { TabHeader } from "@/components/admin/finance/tab-header";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/kit/row-actions";
+import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";
+import { PagedList } from "@/components/admin/kit/paged-list";
+import { useListParams } from "@/components/admin/kit/use-list-params";
+import { StatCard } from "@/components/admin/kit/stat-card";
+import { TabHeader } from "@/components/admin/kit/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";

@@ -3,7 +3,7 @@
 import { Eye, RefreshCw, Send } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { ListSkeleton } from "@/components/admin/kit/list-skeleton";
 import { OutboxMessageDialog } from "@/components/admin/outbox/outbox-message-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

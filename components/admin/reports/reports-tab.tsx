@@ -11,7 +11,7 @@ import { LeadsSection } from "@/components/admin/reports/leads-section";
 import { StockAgeSection } from "@/components/admin/reports/stock-age-section";
 import { ProfitHeadline } from "@/components/admin/reports/profit-headline";
 import { SummaryCards } from "@/components/admin/reports/summary-cards";
-import { useListParams } from "@/components/admin/finance/use-list-params";
+import { useListParams } from "@/components/admin/kit/use-list-params";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiData } from "@/lib/admin/use-api-data";

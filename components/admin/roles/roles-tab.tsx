@@ -4,7 +4,7 @@ import { KeyRound, Search, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
 import { CommissionField } from "@/components/admin/roles/commission-field";
 import { ResetPasswordDialog } from "@/components/admin/roles/reset-password-dialog";
@@ -15,7 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
 import { roleBadgeVariant } from "@/lib/admin/tabs";
-import { useListParams } from "@/components/admin/finance/use-list-params";
+import { useListParams } from "@/components/admin/kit/use-list-params";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { USER_SORT_FIELDS } from "@/lib/lists/query";

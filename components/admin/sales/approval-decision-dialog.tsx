@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";

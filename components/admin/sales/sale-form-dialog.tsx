@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 
-import { CarSelect } from "@/components/admin/finance/car-select";
-import { masked } from "@/components/admin/finance/masked";
-import { NumberField } from "@/components/admin/finance/number-field";
-import { useCarOptions } from "@/components/admin/finance/use-car-options";
+import { CarSelect } from "@/components/admin/kit/car-select";
+import { masked } from "@/components/admin/kit/masked";
+import { NumberField } from "@/components/admin/kit/number-field";
+import { useCarOptions } from "@/components/admin/kit/use-car-options";
 import { Button } from "@/components/ui/button";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { useReloadAdminData } from "@/lib/admin/use-api-data";

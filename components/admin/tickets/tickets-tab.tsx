@@ -16,7 +16,7 @@ import { TicketDialog } from "@/components/admin/tickets/ticket-dialog";
 import { useLeadContext } from "@/components/admin/tickets/use-lead-context";
 import { UpcomingAppointments } from "@/components/admin/tickets/upcoming-appointments";
 import { ApiError, apiRequest } from "@/lib/admin/api-client";
-import { useListParams } from "@/components/admin/finance/use-list-params";
+import { useListParams } from "@/components/admin/kit/use-list-params";
 import { useApiData, useApiPage } from "@/lib/admin/use-api-data";
 import type { ApiAppointmentListItem } from "@/lib/appointments/schema";
 import { TICKET_SORT_FIELDS } from "@/lib/lists/query";
