@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 
-import { masked } from "@/components/admin/kit/masked";
 import { fieldErrorText } from "@/components/site/form-errors";
 import { FormSuccess } from "@/components/site/form-success";
 import { useSiteToaster } from "@/components/site/site-toaster";
@@ -24,6 +23,7 @@ import { toast } from "@/lib/toast";
 import { maskPlate } from "@/lib/trade-ins/plate";
 import { tradeInSchema, type TradeInFormInput, type TradeInValues } from "@/lib/trade-ins/schema";
 import { sendTradeIn } from "@/lib/trade-ins/send";
+import { masked } from "@/lib/ui/masked";
 
 // The 'Avalie seu usado' form (docs/showroom.md): the visitor's contact, their car (brand from the option list,
 // model with suggestions from the stock, year, mileage and plate masked as typed) and up to 6 photos, resized in

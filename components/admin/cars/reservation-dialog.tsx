@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { applyServerErrors } from "@/components/admin/kit/form-errors";
-import { masked } from "@/components/admin/kit/masked";
 import { NumberField } from "@/components/admin/kit/number-field";
 import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { Button } from "@/components/ui/button";
@@ -23,6 +22,7 @@ import {
   type ReservationFormInput,
   type ReservationInput,
 } from "@/lib/reservations/schema";
+import { masked } from "@/lib/ui/masked";
 
 const FIELDS = ["clientName", "clientPhone", "deposit", "until"] as const;
 

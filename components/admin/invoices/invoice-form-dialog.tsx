@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { CarSelect } from "@/components/admin/kit/car-select";
-import { masked } from "@/components/admin/kit/masked";
 import { NumberField } from "@/components/admin/kit/number-field";
 import { useCarOptions } from "@/components/admin/kit/use-car-options";
 import { Button } from "@/components/ui/button";
@@ -19,6 +18,7 @@ import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LA
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { invoiceCreateSchema, type ApiInvoice, type InvoiceFormInput } from "@/lib/invoices/schema";
+import { masked } from "@/lib/ui/masked";
 
 export const INVOICE_FORM_FIELDS = [
   "type",

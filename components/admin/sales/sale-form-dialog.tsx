@@ -5,7 +5,6 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 
 import { CarSelect } from "@/components/admin/kit/car-select";
-import { masked } from "@/components/admin/kit/masked";
 import { NumberField } from "@/components/admin/kit/number-field";
 import { useCarOptions } from "@/components/admin/kit/use-car-options";
 import { Button } from "@/components/ui/button";
@@ -20,6 +19,7 @@ import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { maskPhone } from "@/lib/format/phone";
 import { saleCreateSchema, type ApiSale, type SaleCreate, type SaleFormInput } from "@/lib/sales/schema";
+import { masked } from "@/lib/ui/masked";
 
 export const SALE_FORM_FIELDS = [
   "carId",
