@@ -3,13 +3,13 @@ import { z } from "zod";
 import { appointmentListQuerySchema, INVALID_DATE } from "@/lib/appointments/schema";
 import { bookAppointment, listAppointments } from "@/lib/appointments/service";
 import { readJson } from "@/lib/http/body";
+import { countAnonymousWrite } from "@/lib/http/anonymous-writes";
 import { clientAddress } from "@/lib/http/client-address";
 import { badRequest } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
 import { json, route } from "@/lib/http/route";
 import { queryParams } from "@/lib/lists/query";
 import { ticketFieldErrors } from "@/lib/tickets/schema";
-import { countAnonymousWrite } from "@/lib/tickets/service";
 
 // POST /api/appointments: public. Books a visit or test drive in a free 30-minute slot and opens its ticket in the
 // same transaction; 409 'Horário indisponível' when the slot is full, past or outside opening hours, 409 'Limite de

@@ -1,11 +1,12 @@
 import { z } from "zod";
 
 import { readJson } from "@/lib/http/body";
+import { countAnonymousWrite } from "@/lib/http/anonymous-writes";
 import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/http/route";
 import { queryParams, ticketListQuerySchema } from "@/lib/lists/query";
 import { listTicketPage } from "@/lib/tickets/queries";
-import { countAnonymousWrite, createTicket } from "@/lib/tickets/service";
+import { createTicket } from "@/lib/tickets/service";
 import { otherMethods } from "@/lib/http/methods";
 
 // POST /api/contact-tickets: public. A contact message, or a purchase proposal when the body has carId (its car
