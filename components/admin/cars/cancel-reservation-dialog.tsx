@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
 import { toast } from "@/lib/toast";
 

@@ -20,7 +20,7 @@ import { Progress } from "@/components/ui/progress";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { carToForm, emptyCarForm } from "@/lib/cars/admin-list";
-import { ApiError } from "@/lib/admin/api-client";
+import { ApiError } from "@/lib/api-client";
 import { saveCar, deleteUploadedPhoto } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
 import {

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
 import { RESERVATION_MAX_DAYS } from "@/lib/constants";
 import { maskPhone } from "@/lib/format/phone";

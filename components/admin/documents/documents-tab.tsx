@@ -9,7 +9,7 @@ import {
   DOCUMENT_FORM_FIELDS,
   type DocumentSubmit,
 } from "@/components/admin/documents/document-form-dialog";
-import { apiRequest, downloadFile } from "@/lib/admin/api-client";
+import { apiRequest, downloadFile } from "@/lib/api-client";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/kit/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";

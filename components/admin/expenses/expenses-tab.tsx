@@ -9,7 +9,7 @@ import {
   EXPENSE_FORM_FIELDS,
   type ExpenseSubmit,
 } from "@/components/admin/expenses/expense-form-dialog";
-import { apiRequest, downloadFile } from "@/lib/admin/api-client";
+import { apiRequest, downloadFile } from "@/lib/api-client";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/kit/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";

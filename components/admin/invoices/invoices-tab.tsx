@@ -4,7 +4,7 @@ import { Send, Wallet } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 
-import { apiRequest } from "@/lib/admin/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/kit/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";

@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { formatDateTime } from "@/lib/format/dates";
 import {

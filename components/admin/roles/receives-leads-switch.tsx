@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import type { ApiUser } from "@/lib/users/dto";
 import { toast } from "@/lib/toast";
 

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import { roleBadgeVariant } from "@/lib/admin/tabs";
 import { useListParams } from "@/components/admin/kit/use-list-params";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";

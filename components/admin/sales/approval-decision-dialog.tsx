@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import { MAX_APPROVAL_NOTE_LENGTH } from "@/lib/constants";
 import { formatMoney } from "@/lib/format/money";
 import { toast } from "@/lib/toast";

@@ -4,7 +4,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/kit/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { useReloadAdminData } from "@/lib/admin/use-api-data";
 import type { ApiAppointment } from "@/lib/appointments/schema";
 import { toast } from "@/lib/toast";

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { useReloadAdminData } from "@/lib/admin/use-api-data";
 import { toast } from "@/lib/toast";
 

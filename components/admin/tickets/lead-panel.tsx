@@ -8,7 +8,7 @@ import type { LeadContext } from "@/components/admin/tickets/use-lead-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import { responseClock } from "@/lib/leads/response-clock";
 import type { ApiTicket } from "@/lib/tickets/dto";
 import { toast } from "@/lib/toast";

@@ -15,7 +15,7 @@ import { TicketCard } from "@/components/admin/tickets/ticket-card";
 import { TicketDialog } from "@/components/admin/tickets/ticket-dialog";
 import { useLeadContext } from "@/components/admin/tickets/use-lead-context";
 import { UpcomingAppointments } from "@/components/admin/tickets/upcoming-appointments";
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { useListParams } from "@/components/admin/kit/use-list-params";
 import { useApiData, useApiPage } from "@/lib/admin/use-api-data";
 import type { ApiAppointmentListItem } from "@/lib/appointments/schema";

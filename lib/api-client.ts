@@ -1,7 +1,7 @@
 import { failureMessage } from "@/lib/auth/messages";
 
-// The admin tabs' one way to call the /api routes from the browser (same origin, session cookie): JSON or
-// multipart in, JSON out, and every failure thrown as an ApiError.
+// The browser's one way to call the /api routes (same origin, session cookie), for the admin tabs, the showroom's
+// forms and the /auth forms: JSON or multipart in, JSON out, and every failure thrown as an ApiError.
 
 /** The fallback when the network itself failed (no answer to read an error from). */
 export const NETWORK_ERROR = "Falha de conexão. Verifique sua internet e tente novamente.";
