@@ -13,6 +13,7 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { apiRequest } from "@/lib/api-client";
 import {
   CONTACT_TOASTS,
   INVALID_PHONE_INLINE_MESSAGE,
@@ -49,12 +50,7 @@ export function ContactForm() {
 
   const onValid = async (values: ContactFormValues) => {
     try {
-      const response = await fetch("/api/contact-tickets", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (!response.ok) throw new Error(String(response.status));
+      await apiRequest("/api/contact-tickets", { method: "POST", json: values });
       toast.success(CONTACT_TOASTS.success.title, { description: CONTACT_TOASTS.success.description });
       reset(EMPTY);
       setSent({ phone: values.phone, email: values.email });

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
-import { fieldErrorText, responseError } from "@/components/site/form-errors";
+import { fieldErrorText } from "@/components/site/form-errors";
 import { FormSuccess } from "@/components/site/form-success";
 import { PhoneInput } from "@/components/site/phone-input";
 import { useSiteToaster } from "@/components/site/site-toaster";
@@ -14,6 +14,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { INVALID_PHONE_MESSAGE, PROPOSAL_TOASTS, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
 import {
   chooseSimulation,
@@ -83,28 +84,26 @@ export function ProposalForm({ carId, carName, whatsappHref }: Props) {
 
   const onValid = async (values: ProposalFormValues) => {
     try {
-      const response = await fetch("/api/contact-tickets", {
+      await apiRequest("/api/contact-tickets", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
+        json: {
           ...values,
           carId,
           // Only the visitor's choices: the server computes the installment from the car's price.
           ...(simulation
             ? { financing: { downPayment: simulation.downPayment, months: simulation.months } }
             : {}),
-        }),
+        },
       });
-      if (!response.ok) {
-        toast.error(PROPOSAL_TOASTS.failure, { description: await responseError(response) });
-        return;
-      }
       toast.success(PROPOSAL_TOASTS.success);
       reset(EMPTY);
       if (simulation) chooseSimulation(null);
       setSent({ phone: values.phone, email: values.email });
-    } catch {
-      toast.error(PROPOSAL_TOASTS.failure);
+    } catch (error) {
+      // The server's answer, when there was one; no description when the network failed.
+      if (error instanceof ApiError && error.status !== null)
+        toast.error(PROPOSAL_TOASTS.failure, { description: error.message });
+      else toast.error(PROPOSAL_TOASTS.failure);
     }
   };
 
