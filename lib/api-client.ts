@@ -98,6 +98,11 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
+/** The text of a failed call (the server's, else its status or the network's); undefined for anything else. */
+export function apiErrorText(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.message : undefined;
+}
+
 /** The server's own error text of a failed call, if it sent one. */
 export function serverErrorOf(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverError : undefined;

@@ -17,6 +17,7 @@ import { PagedList } from "@/components/admin/kit/paged-list";
 import { useListParams } from "@/components/admin/kit/use-list-params";
 import { StatCard } from "@/components/admin/kit/stat-card";
 import { TabHeader } from "@/components/admin/kit/tab-header";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
@@ -59,18 +60,19 @@ export function DocumentsTab() {
   const [editing, setEditing] = useState<ApiDocument | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ApiDocument | null>(null);
+  const { run } = useAdminAction();
   const alerts = summary?.alerts ?? [];
   const alertCount = (summary?.expiry.expired ?? 0) + (summary?.expiry.expiring ?? 0);
 
-  async function remove(document: ApiDocument) {
+  function remove(document: ApiDocument) {
     setDeleting(null);
-    try {
-      await apiRequest(`/api/documents/${document.id}`, { method: "DELETE" });
-      toast.success(DOCUMENT_TOASTS.deleted);
-      await reload();
-    } catch {
-      toast.error(DOCUMENT_TOASTS.deleteFailed);
-    }
+    return run({
+      call: () => apiRequest(`/api/documents/${document.id}`, { method: "DELETE" }),
+      success: DOCUMENT_TOASTS.deleted,
+      failure: DOCUMENT_TOASTS.deleteFailed,
+      describe: () => undefined,
+      onSuccess: reload,
+    });
   }
 
   async function download(document: ApiDocument) {

@@ -17,6 +17,7 @@ import { PagedList } from "@/components/admin/kit/paged-list";
 import { useListParams } from "@/components/admin/kit/use-list-params";
 import { StatCard } from "@/components/admin/kit/stat-card";
 import { TabHeader } from "@/components/admin/kit/tab-header";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
@@ -48,16 +49,17 @@ export function ExpensesTab() {
   const [editing, setEditing] = useState<ApiExpense | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ApiExpense | null>(null);
+  const { run } = useAdminAction();
 
-  async function remove(expense: ApiExpense) {
+  function remove(expense: ApiExpense) {
     setDeleting(null);
-    try {
-      await apiRequest(`/api/expenses/${expense.id}`, { method: "DELETE" });
-      toast.success(EXPENSE_TOASTS.deleted);
-      await reload();
-    } catch {
-      toast.error(EXPENSE_TOASTS.deleteFailed);
-    }
+    return run({
+      call: () => apiRequest(`/api/expenses/${expense.id}`, { method: "DELETE" }),
+      success: EXPENSE_TOASTS.deleted,
+      failure: EXPENSE_TOASTS.deleteFailed,
+      describe: () => undefined,
+      onSuccess: reload,
+    });
   }
 
   async function download(expense: ApiExpense) {

@@ -12,6 +12,7 @@ import { PagedList } from "@/components/admin/kit/paged-list";
 import { useListParams } from "@/components/admin/kit/use-list-params";
 import { StatCard } from "@/components/admin/kit/stat-card";
 import { TabHeader } from "@/components/admin/kit/tab-header";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { INVOICE_FORM_FIELDS, InvoiceFormDialog } from "@/components/admin/invoices/invoice-form-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -44,26 +45,26 @@ export function InvoicesTab() {
   const [editing, setEditing] = useState<ApiInvoice | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ApiInvoice | null>(null);
+  const { run } = useAdminAction();
 
-  async function advance(invoice: ApiInvoice, status: "sent" | "paid") {
-    try {
-      await apiRequest(`/api/invoices/${invoice.id}`, { method: "PUT", json: { status } });
-      toast.success(INVOICE_TOASTS.statusChanged);
-      await reload();
-    } catch (error) {
-      toast.error(INVOICE_TOASTS.statusFailed, { description: errorMessage(error) });
-    }
-  }
+  const advance = (invoice: ApiInvoice, status: "sent" | "paid") =>
+    run({
+      call: () => apiRequest(`/api/invoices/${invoice.id}`, { method: "PUT", json: { status } }),
+      success: INVOICE_TOASTS.statusChanged,
+      failure: INVOICE_TOASTS.statusFailed,
+      describe: errorMessage,
+      onSuccess: reload,
+    });
 
-  async function remove(invoice: ApiInvoice) {
+  function remove(invoice: ApiInvoice) {
     setDeleting(null);
-    try {
-      await apiRequest(`/api/invoices/${invoice.id}`, { method: "DELETE" });
-      toast.success(INVOICE_TOASTS.deleted);
-      await reload();
-    } catch (error) {
-      toast.error(INVOICE_TOASTS.saveFailed, { description: errorMessage(error) });
-    }
+    return run({
+      call: () => apiRequest(`/api/invoices/${invoice.id}`, { method: "DELETE" }),
+      success: INVOICE_TOASTS.deleted,
+      failure: INVOICE_TOASTS.saveFailed,
+      describe: errorMessage,
+      onSuccess: reload,
+    });
   }
 
   /** The menu of one invoice: its next status while there is one (issued → sent → paid), then edit and delete. */

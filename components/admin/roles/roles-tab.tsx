@@ -2,7 +2,6 @@
 
 import { KeyRound, Search, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
@@ -13,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest, serverErrorOf } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { roleBadgeVariant } from "@/lib/admin/tabs";
 import { useListParams } from "@/components/admin/kit/use-list-params";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
@@ -39,29 +39,24 @@ export function RolesTab() {
   const users = useApiPage<"users", UserRow, undefined>(list.apiUrl, "users");
   const [removing, setRemoving] = useState<UserRow | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
 
   const shown = users.items;
   const ready = !users.loading && !users.failed;
 
-  async function removeRole(user: UserRow) {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/users/${encodeURIComponent(user.id)}`, {
-        method: "PUT",
-        json: { role: "user" },
-      });
-      toast.success("Cargo removido com sucesso!", {
+  const removeRole = (user: UserRow) =>
+    run({
+      call: () =>
+        apiRequest(`/api/users/${encodeURIComponent(user.id)}`, { method: "PUT", json: { role: "user" } }),
+      success: {
+        title: "Cargo removido com sucesso!",
         description: `${user.email} voltou a ser um usuário comum.`,
-      });
-      void users.reload();
-    } catch (error) {
-      toast.error("Erro ao remover cargo", { description: serverErrorOf(error) });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  }
+      },
+      failure: "Erro ao remover cargo",
+      // The dialog closes at once; the list reloads behind it.
+      onSuccess: () => void users.reload(),
+      onSettled: () => setRemoving(null),
+    });
 
   return (
     <section aria-labelledby="roles-title" className="flex flex-col gap-4">

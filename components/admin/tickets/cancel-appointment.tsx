@@ -6,36 +6,33 @@ import { useState } from "react";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiErrorText, apiRequest } from "@/lib/api-client";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useReloadAdminData } from "@/lib/admin/use-api-data";
 import type { ApiAppointment } from "@/lib/appointments/schema";
-import { toast } from "@/lib/toast";
 
 // 'Cancelar agendamento' on a booking's ticket (docs/admin-panel.md, tickets tab): the booking stops holding its
 // slot and the visitor's place in the phone's daily limit; the ticket stays, its booking marked 'Cancelado'.
 
 export function CancelAppointment({ appointment }: { appointment: ApiAppointment }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
   const reload = useReloadAdminData("/api/contact-tickets", "/api/appointments");
 
   if (appointment.cancelledAt) return <Badge variant="secondary">Cancelado</Badge>;
 
-  async function cancel() {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/appointments/${encodeURIComponent(appointment.id)}/cancel`, { method: "POST" });
-      setOpen(false);
-      toast.success("Agendamento cancelado. O horário está livre de novo.");
-      await reload();
-    } catch (error) {
-      toast.error("Erro ao cancelar o agendamento", {
-        description: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const cancel = () =>
+    run({
+      call: () =>
+        apiRequest(`/api/appointments/${encodeURIComponent(appointment.id)}/cancel`, { method: "POST" }),
+      success: "Agendamento cancelado. O horário está livre de novo.",
+      failure: "Erro ao cancelar o agendamento",
+      describe: apiErrorText,
+      onSuccess: () => {
+        setOpen(false);
+        return reload();
+      },
+    });
 
   return (
     <ConfirmDelete

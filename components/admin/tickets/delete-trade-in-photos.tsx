@@ -5,33 +5,29 @@ import { useState } from "react";
 
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiErrorText, apiRequest } from "@/lib/api-client";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useReloadAdminData } from "@/lib/admin/use-api-data";
-import { toast } from "@/lib/toast";
 
 // 'Excluir fotos' of a trade-in request (docs/admin-panel.md, tickets tab): once appraised, its photos can go and
 // free their room in the visitors' storage quota; the ticket and the car's details stay.
 
 export function DeleteTradeInPhotos({ ticketId, count }: { ticketId: string; count: number }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
   const reload = useReloadAdminData("/api/contact-tickets");
 
-  async function remove() {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/trade-ins/${encodeURIComponent(ticketId)}/photos`, { method: "DELETE" });
-      setOpen(false);
-      toast.success("Fotos excluídas.");
-      await reload();
-    } catch (error) {
-      toast.error("Erro ao excluir as fotos", {
-        description: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = () =>
+    run({
+      call: () => apiRequest(`/api/trade-ins/${encodeURIComponent(ticketId)}/photos`, { method: "DELETE" }),
+      success: "Fotos excluídas.",
+      failure: "Erro ao excluir as fotos",
+      describe: apiErrorText,
+      onSuccess: () => {
+        setOpen(false);
+        return reload();
+      },
+    });
 
   return (
     <ConfirmDelete
