@@ -3,11 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
+import { FormActions } from "@/components/admin/kit/form-actions";
 import { applyServerErrors } from "@/components/admin/kit/form-errors";
 import { NumberField } from "@/components/admin/kit/number-field";
 import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiRequest, serverErrorOf } from "@/lib/api-client";
@@ -110,14 +109,12 @@ function ReservationForm({ car, onOpenChange, onReserved }: Props & { car: ApiCa
           required
         />
       </FormField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Reservando..." : "Reservar"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        submitting={formState.isSubmitting}
+        label="Reservar"
+        busyLabel="Reservando..."
+      />
     </form>
   );
 }

@@ -5,11 +5,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { CarSelect } from "@/components/admin/kit/car-select";
+import { FormActions } from "@/components/admin/kit/form-actions";
 import { NumberField } from "@/components/admin/kit/number-field";
 import { useCarOptions } from "@/components/admin/kit/use-car-options";
-import { Button } from "@/components/ui/button";
 import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -179,14 +178,11 @@ function InvoiceForm({ onOpenChange, invoice, onSubmit }: Props) {
           required
         />
       </FormField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando..." : invoice ? "Salvar alterações" : "Emitir Nota Fiscal"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        submitting={isSubmitting}
+        label={invoice ? "Salvar alterações" : "Emitir Nota Fiscal"}
+      />
     </form>
   );
 }

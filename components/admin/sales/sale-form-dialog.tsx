@@ -5,11 +5,10 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 
 import { CarSelect } from "@/components/admin/kit/car-select";
+import { FormActions } from "@/components/admin/kit/form-actions";
 import { NumberField } from "@/components/admin/kit/number-field";
 import { useCarOptions } from "@/components/admin/kit/use-car-options";
-import { Button } from "@/components/ui/button";
 import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -219,14 +218,11 @@ function SaleForm({ onOpenChange, sale, defaultSalesperson, onSubmit }: Props) {
       <FormField id="sale-notes" label="Observações" error={error("notes")} className="sm:col-span-2">
         <Textarea {...register("notes")} {...fieldA11yProps("sale-notes", error("notes"))} rows={2} />
       </FormField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando..." : sale ? "Salvar alterações" : "Registrar Venda"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        submitting={isSubmitting}
+        label={sale ? "Salvar alterações" : "Registrar Venda"}
+      />
     </form>
   );
 }
