@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast";
+import { useFieldIds } from "@/lib/ui/use-field-ids";
 
 // 'Alterar senha' (admin header dialog) and the forced change after a reset (/auth/trocar-senha): the schema the
 // API uses plus the confirmation. The server ends the account's other sessions and renews this one's cookie.
@@ -24,8 +24,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = "Alterar senha" }:
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const formId = useId();
-  const fieldId = (field: (typeof FIELDS)[number]) => `${formId}-${field}`;
+  const fieldId = useFieldIds<(typeof FIELDS)[number]>();
 
   async function submit(values: ChangePasswordFormInput) {
     try {

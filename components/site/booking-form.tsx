@@ -2,11 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCheck, CarFront, MapPin, X } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
-import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useForm, useWatch } from "react-hook-form";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
-import { fieldErrorText } from "@/components/site/form-errors";
+import { toastInvalidPhone, visitorFieldError } from "@/components/site/form-errors";
 import { FormSuccess } from "@/components/site/form-success";
 import { useSiteToaster } from "@/components/site/site-toaster";
 import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
@@ -24,10 +24,10 @@ import {
 } from "@/lib/appointments/schema";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { bookableDays, hasBegun, type Slot } from "@/lib/appointments/slots";
-import { INVALID_PHONE_INLINE_MESSAGE, INVALID_PHONE_MESSAGE } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
 import { parseOpeningHours } from "@/lib/opening-hours/schedule";
 import { toast } from "@/lib/toast";
+import { useFieldIds } from "@/lib/ui/use-field-ids";
 import { cn } from "@/lib/utils";
 
 // 'Agendar visita' (docs/showroom.md, docs/business-rules.md "Visit and test-drive booking"): the visitor picks visit
@@ -111,8 +111,7 @@ export function BookingForm({ openingHours, dealer }: { openingHours: string; de
   const date = useWatch({ control, name: "date" });
   const time = useWatch({ control, name: "time" });
 
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const fieldId = useFieldIds();
 
   // A car page's link: book that car, as a test drive unless the visitor changes it.
   useEffect(() => {
@@ -179,15 +178,7 @@ export function BookingForm({ openingHours, dealer }: { openingHours: string; de
     setBooked({ ...appointment, car: appointment.carId ? car : null });
   };
 
-  const onInvalid = (invalid: FieldErrors<AppointmentFormInput>) => {
-    if (invalid.phone?.message === INVALID_PHONE_MESSAGE)
-      toast.error("Telefone inválido", { description: INVALID_PHONE_MESSAGE });
-  };
-
-  const error = (field: keyof AppointmentFormInput) => {
-    const message = errors[field]?.message;
-    return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
-  };
+  const error = (field: keyof AppointmentFormInput) => visitorFieldError(errors[field]?.message);
 
   // A slot that has begun is no longer shown (the server marks it unavailable).
   const now = new Date(Number(minute) * MINUTE_MS);
@@ -244,7 +235,7 @@ export function BookingForm({ openingHours, dealer }: { openingHours: string; de
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={handleSubmit(onValid, toastInvalidPhone)}
       className="grid gap-5"
       aria-label="Agendar visita"
       data-testid="booking-form"
