@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRound, Search, UserMinus, Users } from "lucide-react";
+import { KeyRound, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
 
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
@@ -9,12 +9,12 @@ import { CommissionField } from "@/components/admin/roles/commission-field";
 import { ResetPasswordDialog } from "@/components/admin/roles/reset-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest } from "@/lib/api-client";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { roleBadgeVariant } from "@/lib/admin/tabs";
+import { ListSkeleton } from "@/components/admin/kit/list-skeleton";
+import { SearchField } from "@/components/admin/kit/search-field";
 import { useListParams } from "@/components/admin/kit/use-list-params";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { useApiPage } from "@/lib/admin/use-api-data";
@@ -79,34 +79,22 @@ export function RolesTab() {
           </h3>
           <div className="grid w-full gap-1.5 sm:w-72">
             <Label htmlFor="roles-search">Buscar por email</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="roles-search"
-                type="search"
-                value={list.search}
-                onChange={(event) => list.setSearch(event.target.value)}
-                placeholder="email@exemplo.com"
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              id="roles-search"
+              value={list.search}
+              onChange={list.setSearch}
+              placeholder="email@exemplo.com"
+            />
           </div>
         </div>
 
         {users.loading ? (
-          <div
+          <ListSkeleton
+            rows={3}
+            label="Carregando usuários"
             className="flex flex-col gap-2"
-            role="status"
-            aria-busy="true"
-            aria-label="Carregando usuários"
-          >
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-16 rounded-xl" />
-            ))}
-          </div>
+            rowClassName="h-16 rounded-xl"
+          />
         ) : shown.length === 0 ? (
           <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
             {users.failed
