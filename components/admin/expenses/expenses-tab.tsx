@@ -10,6 +10,7 @@ import {
 } from "@/components/admin/expenses/expense-form-dialog";
 import { apiRequest, downloadFile } from "@/lib/api-client";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { dateCell, moneyCell } from "@/components/admin/kit/cells";
 import { actionsColumn, editDeleteActions, type RowAction } from "@/components/admin/kit/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";
 import { PagedList } from "@/components/admin/kit/paged-list";
@@ -26,7 +27,6 @@ import { EXPENSE_TOASTS } from "@/lib/expenses/messages";
 import type { ExpenseListSummary } from "@/lib/expenses/list";
 import type { ApiExpense } from "@/lib/expenses/schema";
 import { EXPENSE_SORT_FIELDS } from "@/lib/lists/query";
-import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 
 function expenseBody({ values, receipt, removeReceipt }: ExpenseSubmit): FormData {
@@ -113,16 +113,12 @@ export function ExpensesTab() {
     {
       accessorKey: "date",
       header: "Data",
-      cell: ({ row: { original: expense } }) => (
-        <span className="tabular-nums">{formatDateBR(expense.date)}</span>
-      ),
+      cell: dateCell((expense: ApiExpense) => expense.date),
     },
     {
       accessorKey: "amount",
       header: "Valor",
-      cell: ({ row: { original: expense } }) => (
-        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(expense.amount)}</span>
-      ),
+      cell: moneyCell((expense: ApiExpense) => expense.amount),
     },
     actionsColumn((expense) => `Ações da despesa ${expense.description}`, expenseActions),
   ];

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 
 import { apiRequest } from "@/lib/api-client";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { dateCell, moneyCell } from "@/components/admin/kit/cells";
 import { actionsColumn, editDeleteActions, type RowAction } from "@/components/admin/kit/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";
 import { PagedList } from "@/components/admin/kit/paged-list";
@@ -18,7 +19,6 @@ import { INVOICE_FORM_FIELDS, InvoiceFormDialog } from "@/components/admin/invoi
 import { Badge } from "@/components/ui/badge";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants";
-import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { INVOICE_TOASTS } from "@/lib/invoices/messages";
 import { nextInvoiceStatus } from "@/lib/invoices/numbering";
@@ -123,16 +123,12 @@ export function InvoicesTab() {
     {
       accessorKey: "issueDate",
       header: "Emissão",
-      cell: ({ row: { original: invoice } }) => (
-        <span className="tabular-nums">{formatDateBR(invoice.issueDate)}</span>
-      ),
+      cell: dateCell((invoice: ApiInvoice) => invoice.issueDate),
     },
     {
       accessorKey: "amount",
       header: "Valor",
-      cell: ({ row: { original: invoice } }) => (
-        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(invoice.amount)}</span>
-      ),
+      cell: moneyCell((invoice: ApiInvoice) => invoice.amount),
     },
     {
       accessorKey: "type",

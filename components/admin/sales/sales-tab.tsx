@@ -5,6 +5,7 @@ import { toast } from "sonner";
 
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { dateCell, moneyCell } from "@/components/admin/kit/cells";
 import { actionsColumn, editDeleteActions, type RowAction } from "@/components/admin/kit/row-actions";
 import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";
 import { PagedList } from "@/components/admin/kit/paged-list";
@@ -22,7 +23,6 @@ import { Badge } from "@/components/ui/badge";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { roleCan } from "@/lib/auth/permissions";
 import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from "@/lib/constants";
-import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
 import { closingBlockedBy } from "@/lib/sales/approval";
@@ -129,9 +129,7 @@ export function SalesTab() {
     {
       accessorKey: "salePrice",
       header: "Valor",
-      cell: ({ row: { original: sale } }) => (
-        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(sale.salePrice)}</span>
-      ),
+      cell: moneyCell((sale: ApiSale) => sale.salePrice),
     },
     {
       accessorKey: "paymentMethod",
@@ -141,9 +139,7 @@ export function SalesTab() {
     {
       accessorKey: "saleDate",
       header: "Data",
-      cell: ({ row: { original: sale } }) => (
-        <span className="tabular-nums">{formatDateBR(sale.saleDate)}</span>
-      ),
+      cell: dateCell((sale: ApiSale) => sale.saleDate),
     },
     {
       accessorKey: "salesperson",
