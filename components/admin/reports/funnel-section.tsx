@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 
 import { ChartFigure } from "@/components/admin/reports/chart-figure";
 import { PeriodReport } from "@/components/admin/reports/period-report";
+import { EmptyRow, FigureHeads } from "@/components/admin/reports/report-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   Table,
@@ -105,42 +106,24 @@ function FunnelResult({ report, period, busy }: { report: FunnelReport; period: 
               <TableHead scope="col" className="min-w-44">
                 Carro
               </TableHead>
-              <TableHead scope="col" className="text-right">
-                Visualizações
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                WhatsApp
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Telefone
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Propostas
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Visitas
-              </TableHead>
-              <TableHead scope="col" className="text-center">
-                Vendido
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                <abbr title="Contatos (WhatsApp e telefone) por visualização">Contatos/vis.</abbr>
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                <abbr title="Propostas por visualização">Propostas/vis.</abbr>
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Dias em estoque
-              </TableHead>
+              <FigureHeads labels={["Visualizações", "WhatsApp", "Telefone", "Propostas", "Visitas"]} />
+              <FigureHeads labels={["Vendido"]} align="center" />
+              <FigureHeads
+                labels={[
+                  <abbr key="contacts" title="Contatos (WhatsApp e telefone) por visualização">
+                    Contatos/vis.
+                  </abbr>,
+                  <abbr key="proposals" title="Propostas por visualização">
+                    Propostas/vis.
+                  </abbr>,
+                  "Dias em estoque",
+                ]}
+              />
             </TableRow>
           </TableHeader>
           <TableBody>
             {report.cars.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={10} className="py-6 text-center text-muted-foreground">
-                  Nenhum carro no período.
-                </TableCell>
-              </TableRow>
+              <EmptyRow columns={10} text="Nenhum carro no período." />
             ) : (
               report.cars.map((car) => (
                 <TableRow key={car.carId} data-testid="funnel-row" data-car-id={car.carId}>

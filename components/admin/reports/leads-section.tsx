@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 
 import { ChartFigure } from "@/components/admin/reports/chart-figure";
 import { PeriodReport } from "@/components/admin/reports/period-report";
+import { EmptyRow, FigureHeads } from "@/components/admin/reports/report-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   Table,
@@ -95,33 +96,21 @@ function LeadsResult({ report, period, busy }: { report: LeadsReport; period: st
               <TableHead scope="col" className="min-w-36">
                 Vendedor
               </TableHead>
-              <TableHead scope="col" className="text-right">
-                Recebidos
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Respondidos
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Mediana 1ª resposta
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                No prazo
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Escalados
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Vendas fechadas
-              </TableHead>
+              <FigureHeads
+                labels={[
+                  "Recebidos",
+                  "Respondidos",
+                  "Mediana 1ª resposta",
+                  "No prazo",
+                  "Escalados",
+                  "Vendas fechadas",
+                ]}
+              />
             </TableRow>
           </TableHeader>
           <TableBody>
             {salespeople.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
-                  Nenhum lead no período.
-                </TableCell>
-              </TableRow>
+              <EmptyRow columns={7} text="Nenhum lead no período." />
             ) : (
               salespeople.map((person) => (
                 <TableRow key={person.userId} data-testid="leads-row">
