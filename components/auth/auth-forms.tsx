@@ -11,7 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { postJson } from "@/lib/auth/client-api";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import {
   INVALID_CREDENTIALS,
   SIGN_IN_RATE_LIMITED,
@@ -19,6 +19,7 @@ import {
   SIGN_UP_SUCCESS,
   signInErrorToast,
   signUpErrorToast,
+  type CallFailure,
   type Toast,
 } from "@/lib/auth/messages";
 import {
@@ -42,6 +43,12 @@ const REDIRECT_ERRORS: Record<string, string> = {
 };
 
 const showError = ({ title, description }: Toast) => toast.error(title, { description });
+
+/** What the toasts read of a failed call: the status and the server's text, nothing when the network failed. */
+function failureOf(error: unknown): CallFailure & { fields?: Record<string, string> } {
+  if (!(error instanceof ApiError) || error.status === null) return {};
+  return { status: error.status, message: error.message, fields: error.fields };
+}
 
 function applyFieldErrors<T extends FieldValues>(
   fields: Record<string, string> | undefined,
@@ -102,10 +109,19 @@ function SignInForm({ onSuccess }: { onSuccess: (mustChangePassword: boolean) =>
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: SignIn) {
-    const result = await postJson<{ mustChangePassword?: boolean }>("/api/auth/login", values);
-    if (result.ok) return onSuccess(result.data?.mustChangePassword === true);
-    applyFieldErrors(result.fields, form.setError, ["email", "password"]);
-    showError(signInErrorToast(result));
+    let mustChangePassword: boolean;
+    try {
+      const answer = await apiRequest<{ mustChangePassword?: boolean } | null>("/api/auth/login", {
+        method: "POST",
+        json: values,
+      });
+      mustChangePassword = answer?.mustChangePassword === true;
+    } catch (error) {
+      const failure = failureOf(error);
+      applyFieldErrors(failure.fields, form.setError, ["email", "password"]);
+      return showError(signInErrorToast(failure));
+    }
+    onSuccess(mustChangePassword);
   }
 
   return (
@@ -143,10 +159,17 @@ function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: SignUp) {
-    const result = await postJson("/api/auth/register", { ...values, name: displayName(values.email) });
-    if (result.ok) return onSuccess();
-    applyFieldErrors(result.fields, form.setError, ["email", "password"]);
-    showError(signUpErrorToast(result));
+    try {
+      await apiRequest("/api/auth/register", {
+        method: "POST",
+        json: { ...values, name: displayName(values.email) },
+      });
+    } catch (error) {
+      const failure = failureOf(error);
+      applyFieldErrors(failure.fields, form.setError, ["email", "password"]);
+      return showError(signUpErrorToast(failure));
+    }
+    onSuccess();
   }
 
   return (

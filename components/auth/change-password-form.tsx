@@ -1,14 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/auth/schema";
 import { toast } from "@/lib/toast";
+import { useFieldIds } from "@/lib/ui/use-field-ids";
 
 // 'Alterar senha' (admin header dialog) and the forced change after a reset (/auth/trocar-senha): the schema the
 // API uses plus the confirmation. The server ends the account's other sessions and renews this one's cookie.
@@ -23,32 +24,23 @@ export function ChangePasswordForm({ onChanged, submitLabel = "Alterar senha" }:
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const formId = useId();
-  const fieldId = (field: (typeof FIELDS)[number]) => `${formId}-${field}`;
+  const fieldId = useFieldIds<(typeof FIELDS)[number]>();
 
   async function submit(values: ChangePasswordFormInput) {
-    let response: Response;
     try {
-      response = await fetch("/api/auth/password", {
+      await apiRequest("/api/auth/password", {
         method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+        json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
-    } catch {
-      toast.error("Erro ao alterar senha", { description: "Falha de conexão. Tente novamente." });
-      return;
-    }
-    const body = (await response.json().catch(() => null)) as {
-      error?: string;
-      fields?: Record<string, string>;
-    } | null;
-    if (!response.ok) {
-      const message = body?.error ?? `HTTP error! status: ${response.status}`;
-      const field = FIELDS.find((name) => body?.fields?.[name]);
-      if (field) form.setError(field, { message: body!.fields![field] });
-      else if (response.status === 400) form.setError("currentPassword", { message });
-      toast.error("Erro ao alterar senha", { description: message });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === null) {
+        toast.error("Erro ao alterar senha", { description: "Falha de conexão. Tente novamente." });
+        return;
+      }
+      const field = FIELDS.find((name) => error.fields[name]);
+      if (field) form.setError(field, { message: error.fields[field] });
+      else if (error.status === 400) form.setError("currentPassword", { message: error.message });
+      toast.error("Erro ao alterar senha", { description: error.message });
       return;
     }
     toast.success("Senha alterada com sucesso!", {

@@ -4,7 +4,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { signOutAndLeave } from "@/lib/auth/client-api";
+import { signOutAndLeave } from "@/lib/auth/sign-out";
 
 /** 'Sair': ends the session on the server, then reloads on the home page. */
 export function SignOutButton(props: Omit<ButtonProps, "onClick">) {

@@ -2,11 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCheck, CarFront, MapPin, X } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
-import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useForm, useWatch } from "react-hook-form";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
-import { fieldErrorText, responseError } from "@/components/site/form-errors";
+import { toastInvalidPhone, visitorFieldError } from "@/components/site/form-errors";
 import { FormSuccess } from "@/components/site/form-success";
 import { useSiteToaster } from "@/components/site/site-toaster";
 import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
@@ -22,11 +22,12 @@ import {
   type AppointmentFormInput,
   type AppointmentInput,
 } from "@/lib/appointments/schema";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { bookableDays, hasBegun, type Slot } from "@/lib/appointments/slots";
-import { INVALID_PHONE_INLINE_MESSAGE, INVALID_PHONE_MESSAGE } from "@/lib/constants";
 import { formatDateBR } from "@/lib/format/dates";
 import { parseOpeningHours } from "@/lib/opening-hours/schedule";
 import { toast } from "@/lib/toast";
+import { useFieldIds } from "@/lib/ui/use-field-ids";
 import { cn } from "@/lib/utils";
 
 // 'Agendar visita' (docs/showroom.md, docs/business-rules.md "Visit and test-drive booking"): the visitor picks visit
@@ -110,16 +111,17 @@ export function BookingForm({ openingHours, dealer }: { openingHours: string; de
   const date = useWatch({ control, name: "date" });
   const time = useWatch({ control, name: "time" });
 
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const fieldId = useFieldIds();
 
   // A car page's link: book that car, as a test drive unless the visitor changes it.
   useEffect(() => {
     if (!requestedCar) return;
     const controller = new AbortController();
-    fetch(`/api/cars/${encodeURIComponent(requestedCar)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { car?: CarName & { id: string; status: string } } | null) => {
+    apiRequest<{ car?: CarName & { id: string; status: string } } | null>(
+      `/api/cars/${encodeURIComponent(requestedCar)}`,
+      { signal: controller.signal },
+    )
+      .then((body) => {
         if (!body?.car || body.car.status !== "available") return;
         setCar({ brand: body.car.brand, model: body.car.model, year: body.car.year });
         setValue("carId", body.car.id);
@@ -139,9 +141,7 @@ export function BookingForm({ openingHours, dealer }: { openingHours: string; de
       failed: false,
     }));
     try {
-      const response = await fetch(`/api/appointments/slots?date=${day}`, { cache: "no-store" });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { slots: Slot[] };
+      const body = await apiRequest<{ slots: Slot[] }>(`/api/appointments/slots?date=${day}`);
       settle({ date: day, slots: body.slots, loading: false, failed: false });
     } catch {
       settle({ date: day, slots: [], loading: false, failed: true });
@@ -149,49 +149,36 @@ export function BookingForm({ openingHours, dealer }: { openingHours: string; de
   }, []);
 
   const onValid = async (values: AppointmentInput) => {
-    let response: Response;
+    let appointment: ApiAppointment;
     try {
-      response = await fetch("/api/appointments", {
+      ({ appointment } = await apiRequest<{ appointment: ApiAppointment }>("/api/appointments", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-    } catch {
-      toast.error("Não foi possível agendar", { description: "Verifique sua conexão e tente novamente." });
+        json: values,
+      }));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === null) {
+        toast.error("Não foi possível agendar", { description: "Verifique sua conexão e tente novamente." });
+      } else if (error.status === 409) {
+        setValue("time", "");
+        setError("time", { message: SLOT_UNAVAILABLE }, { shouldFocus: true });
+        toast.error(SLOT_UNAVAILABLE, { description: "Escolha outro horário." });
+        void loadSlots(values.date);
+      } else {
+        toast.error("Não foi possível agendar", { description: error.message });
+      }
       return;
     }
-    if (response.status === 201) {
-      const { appointment } = (await response.json()) as { appointment: ApiAppointment };
-      // The slot is taken for the visitor when the server answers 201: the booking is confirmed, nothing is
-      // left for the dealer to confirm.
-      toast.success("Agendamento confirmado!", {
-        description: `${APPOINTMENT_KIND_LABELS[appointment.kind]} em ${formatDateBR(appointment.date)} às ${appointment.time}.`,
-      });
-      reset({ ...EMPTY, kind: values.kind, carId: values.carId ?? "" });
-      setSlots({ date: "", slots: [], loading: false, failed: false });
-      setBooked({ ...appointment, car: appointment.carId ? car : null });
-      return;
-    }
-    const message = await responseError(response);
-    if (response.status === 409) {
-      setValue("time", "");
-      setError("time", { message: SLOT_UNAVAILABLE }, { shouldFocus: true });
-      toast.error(SLOT_UNAVAILABLE, { description: "Escolha outro horário." });
-      void loadSlots(values.date);
-      return;
-    }
-    toast.error("Não foi possível agendar", { description: message });
+    // The slot is taken for the visitor when the server answers 201: the booking is confirmed, nothing is left
+    // for the dealer to confirm.
+    toast.success("Agendamento confirmado!", {
+      description: `${APPOINTMENT_KIND_LABELS[appointment.kind]} em ${formatDateBR(appointment.date)} às ${appointment.time}.`,
+    });
+    reset({ ...EMPTY, kind: values.kind, carId: values.carId ?? "" });
+    setSlots({ date: "", slots: [], loading: false, failed: false });
+    setBooked({ ...appointment, car: appointment.carId ? car : null });
   };
 
-  const onInvalid = (invalid: FieldErrors<AppointmentFormInput>) => {
-    if (invalid.phone?.message === INVALID_PHONE_MESSAGE)
-      toast.error("Telefone inválido", { description: INVALID_PHONE_MESSAGE });
-  };
-
-  const error = (field: keyof AppointmentFormInput) => {
-    const message = errors[field]?.message;
-    return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
-  };
+  const error = (field: keyof AppointmentFormInput) => visitorFieldError(errors[field]?.message);
 
   // A slot that has begun is no longer shown (the server marks it unavailable).
   const now = new Date(Number(minute) * MINUTE_MS);
@@ -248,7 +235,7 @@ export function BookingForm({ openingHours, dealer }: { openingHours: string; de
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={handleSubmit(onValid, toastInvalidPhone)}
       className="grid gap-5"
       aria-label="Agendar visita"
       data-testid="booking-form"

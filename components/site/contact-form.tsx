@@ -1,27 +1,22 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 
-import { fieldErrorText } from "@/components/site/form-errors";
+import { toastInvalidPhone, visitorFieldError } from "@/components/site/form-errors";
 import { FormSuccess } from "@/components/site/form-success";
-import { PhoneInput } from "@/components/site/phone-input";
 import { useSiteToaster } from "@/components/site/site-toaster";
+import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  CONTACT_TOASTS,
-  INVALID_PHONE_INLINE_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  TICKET_SUBJECTS,
-  TICKET_SUBJECT_LABELS,
-} from "@/lib/constants";
+import { apiRequest } from "@/lib/api-client";
+import { CONTACT_TOASTS, TICKET_SUBJECTS, TICKET_SUBJECT_LABELS } from "@/lib/constants";
 import { maskPhone } from "@/lib/format/phone";
 import { toast } from "@/lib/toast";
+import { useFieldIds } from "@/lib/ui/use-field-ids";
 import { contactFormSchema, type ContactFormInput, type ContactFormValues } from "@/lib/tickets/schema";
 
 // The contact page's message form (docs/showroom.md and docs/texts.md): the phone shows its inline error as soon as the
@@ -42,19 +37,12 @@ export function ContactForm() {
     defaultValues: EMPTY,
     mode: "onTouched",
   });
-  // Unique per instance: a previous page may stay in the document, hidden, after a navigation.
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const fieldId = useFieldIds();
   const [sent, setSent] = useState<{ phone: string; email: string } | null>(null);
 
   const onValid = async (values: ContactFormValues) => {
     try {
-      const response = await fetch("/api/contact-tickets", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (!response.ok) throw new Error(String(response.status));
+      await apiRequest("/api/contact-tickets", { method: "POST", json: values });
       toast.success(CONTACT_TOASTS.success.title, { description: CONTACT_TOASTS.success.description });
       reset(EMPTY);
       setSent({ phone: values.phone, email: values.email });
@@ -63,18 +51,7 @@ export function ContactForm() {
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<ContactFormInput>) => {
-    if (invalid.phone?.message === INVALID_PHONE_MESSAGE) {
-      toast.error(CONTACT_TOASTS.invalidPhone.title, {
-        description: CONTACT_TOASTS.invalidPhone.description,
-      });
-    }
-  };
-
-  const error = (field: keyof ContactFormInput) => {
-    const message = errors[field]?.message;
-    return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
-  };
+  const error = (field: keyof ContactFormInput) => visitorFieldError(errors[field]?.message);
 
   if (sent) {
     return (
@@ -100,36 +77,18 @@ export function ContactForm() {
     <>
       <form
         noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={handleSubmit(onValid, toastInvalidPhone)}
         className="grid gap-4"
         aria-label="Enviar mensagem"
         data-testid="contact-form"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
-            <Input
-              {...register("name")}
-              {...fieldA11yProps(fieldId("name"), error("name"))}
-              autoComplete="name"
-              required
-            />
-          </FormField>
-          <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
-            <Input
-              {...register("email")}
-              {...fieldA11yProps(fieldId("email"), error("email"))}
-              type="email"
-              autoComplete="email"
-              required
-            />
-          </FormField>
-          <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
-            <PhoneInput
-              {...register("phone")}
-              {...fieldA11yProps(fieldId("phone"), error("phone"))}
-              required
-            />
-          </FormField>
+          <VisitorContactFields
+            fields={{ name: register("name"), phone: register("phone"), email: register("email") }}
+            fieldId={fieldId}
+            error={error}
+            emailRequired
+          />
           <FormField id={fieldId("subject")} label="Assunto" error={error("subject")}>
             <NativeSelect {...register("subject")} {...fieldA11yProps(fieldId("subject"), error("subject"))}>
               <NativeSelectOption value="">{TICKET_SUBJECT_LABELS["contato-general"]}</NativeSelectOption>

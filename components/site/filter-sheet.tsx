@@ -18,6 +18,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@/components/ui/sheet";
+import { apiRequest } from "@/lib/api-client";
 import { filtersToSearch, seeCarsLabel, type FilterOptions } from "@/lib/cars/filter-params";
 
 // The phone's filters (docs/showroom.md): choices are gathered in a sheet, which counts the cars they match
@@ -38,8 +39,9 @@ function useMatchCount(values: FilterValues, enabled: boolean): number | null | 
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/cars${search}`, { signal: controller.signal });
-        const body = response.ok ? ((await response.json()) as { total?: unknown }) : null;
+        const body = await apiRequest<{ total?: unknown } | null>(`/api/cars${search}`, {
+          signal: controller.signal,
+        });
         setResult({ search, count: typeof body?.total === "number" ? body.total : null });
       } catch {
         if (!controller.signal.aborted) setResult({ search, count: null });

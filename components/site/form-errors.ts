@@ -1,4 +1,12 @@
-import { REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
+import type { FieldErrors } from "react-hook-form";
+
+import {
+  CONTACT_TOASTS,
+  INVALID_PHONE_INLINE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from "@/lib/constants";
+import { toast } from "@/lib/toast";
 
 /** Under a field, a missing value reads shorter than the form-level sentence the toast and the API use. */
 export function fieldErrorText(message: string | undefined): string | undefined {
@@ -6,13 +14,13 @@ export function fieldErrorText(message: string | undefined): string | undefined 
   return message === REQUIRED_FIELDS_MESSAGE ? "Campo obrigatório." : message;
 }
 
-/** The error text of a failed API call: its `error` field, else a generic HTTP text (docs/texts.md). */
-export async function responseError(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === "string" && body.error) return body.error;
-  } catch {
-    // Not JSON.
-  }
-  return `HTTP error! status: ${response.status}`;
+/** The same for a visitor's contact form, whose phone error also reads shorter under the field. */
+export function visitorFieldError(message: string | undefined): string | undefined {
+  return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
+}
+
+/** A submit blocked by a bad phone says so in a toast, besides the field's own error. */
+export function toastInvalidPhone(invalid: FieldErrors<{ phone: string }>) {
+  if (invalid.phone?.message === INVALID_PHONE_MESSAGE)
+    toast.error(CONTACT_TOASTS.invalidPhone.title, { description: CONTACT_TOASTS.invalidPhone.description });
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 
 import type { CarCardProps } from "@/components/site/car-card";
 import { buttonVariants } from "@/components/ui/button";
+import { apiRequest } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
 import { stockPageSlice, stockPageUrl } from "@/lib/cars/stock-pages";
 import { toCarSummary } from "@/lib/cars/types";
@@ -43,12 +44,10 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber }: Props) {
   const loadMore = async () => {
     setState("loading");
     try {
-      const [module, response] = await Promise.all([
+      const [module, { cars }] = await Promise.all([
         import("@/components/site/car-card"),
-        fetch(`/api/cars${query ? `?${query}` : ""}`),
+        apiRequest<{ cars: ApiCar[] }>(`/api/cars${query ? `?${query}` : ""}`),
       ]);
-      if (!response.ok) throw new Error(`GET /api/cars: ${response.status}`);
-      const { cars } = (await response.json()) as { cars: ApiCar[] };
       setCard(() => module.CarCard);
       setLoaded((pagesSoFar) => [...pagesSoFar, { page, cars: stockPageSlice(cars, page) }]);
       setState("idle");

@@ -6,7 +6,8 @@ import { useRef, useState, type TouchEvent } from "react";
 import { CarPhoto } from "@/components/site/car-photo";
 import { GalleryDots, photoAlt } from "@/components/site/gallery-dots";
 import type { GalleryOverlayProps } from "@/components/site/gallery-overlay";
-import { Dialog, DialogClose, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { OverlayDialog, useOnPhotoChange } from "@/components/site/overlay-dialog";
+import { DialogClose } from "@/components/ui/dialog";
 import { clampPan, swipeDirection } from "@/lib/cars/gallery";
 import { VIEWER_DOUBLE_TAP_MS, VIEWER_SWIPE_PX, VIEWER_ZOOM } from "@/lib/constants";
 
@@ -14,28 +15,17 @@ import { VIEWER_DOUBLE_TAP_MS, VIEWER_SWIPE_PX, VIEWER_ZOOM } from "@/lib/consta
 // toggles a 3x zoom, a zoomed photo pans (at most 150 px each way), a swipe over 50 px changes the photo when not
 // zoomed; Escape closes, arrow keys navigate. The dialog traps the focus and keeps the page behind from scrolling.
 
-export function PhoneViewer({
-  open,
-  onClose,
-  photos,
-  index,
-  onSelect,
-  title,
-  focusCurrentPhoto,
-}: GalleryOverlayProps) {
+export function PhoneViewer({ photos, ...overlay }: GalleryOverlayProps) {
+  const { index, onSelect, title } = overlay;
   const [zoomed, setZoomed] = useState(false);
   const [pan, setPan] = useState({ x: 0, y: 0 });
-  const [shownIndex, setShownIndex] = useState(index);
-  const [wasOpen, setWasOpen] = useState(open);
   const lastTap = useRef(0);
   const touch = useRef<{ x: number; y: number; panX: number; panY: number; moved: boolean } | null>(null);
 
-  if (shownIndex !== index || wasOpen !== open) {
-    setShownIndex(index);
-    setWasOpen(open);
+  useOnPhotoChange(index, overlay.open, () => {
     setZoomed(false);
     setPan({ x: 0, y: 0 });
-  }
+  });
 
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0];
@@ -80,73 +70,61 @@ export function PhoneViewer({
   const count = photos.length;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent
-        showCloseButton={false}
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          focusCurrentPhoto();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowLeft") onSelect(index - 1);
-          if (event.key === "ArrowRight") onSelect(index + 1);
-        }}
-        className="top-0 left-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 bg-black p-0 text-white sm:max-w-none"
-        data-testid="phone-viewer"
-      >
-        <DialogTitle className="sr-only">Fotos do {title}</DialogTitle>
-        <div className="flex items-center justify-between px-3 py-2">
-          <p className="text-sm" aria-live="polite">
-            {index + 1} / {count}
-          </p>
-          <DialogClose
-            aria-label="Fechar"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white/15"
-          >
-            <X className="size-6" />
-          </DialogClose>
-        </div>
-        <div
-          className="relative min-h-0 flex-1 touch-none overflow-hidden"
-          onTouchStart={onTouchStart}
-          onTouchMove={onTouchMove}
-          onTouchEnd={onTouchEnd}
-          data-testid="viewer-stage"
-          data-zoomed={zoomed ? "true" : "false"}
+    <OverlayDialog
+      {...overlay}
+      className="top-0 left-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 bg-black p-0 text-white sm:max-w-none"
+      testId="phone-viewer"
+    >
+      <div className="flex items-center justify-between px-3 py-2">
+        <p className="text-sm" aria-live="polite">
+          {index + 1} / {count}
+        </p>
+        <DialogClose
+          aria-label="Fechar"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-white/15"
         >
-          <div
-            className="absolute inset-0 transition-transform duration-200"
-            style={{
-              transform: zoomed ? `scale(${VIEWER_ZOOM}) translate(${pan.x}px, ${pan.y}px)` : "none",
-            }}
-            data-testid="viewer-transform"
-          >
-            {photo ? (
-              <CarPhoto photo={photo} alt={photoAlt(title, index, count)} sizes="100vw" fit="contain" />
-            ) : null}
-          </div>
+          <X className="size-6" />
+        </DialogClose>
+      </div>
+      <div
+        className="relative min-h-0 flex-1 touch-none overflow-hidden"
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        data-testid="viewer-stage"
+        data-zoomed={zoomed ? "true" : "false"}
+      >
+        <div
+          className="absolute inset-0 transition-transform duration-200"
+          style={{
+            transform: zoomed ? `scale(${VIEWER_ZOOM}) translate(${pan.x}px, ${pan.y}px)` : "none",
+          }}
+          data-testid="viewer-transform"
+        >
+          {photo ? (
+            <CarPhoto photo={photo} alt={photoAlt(title, index, count)} sizes="100vw" fit="contain" />
+          ) : null}
         </div>
-        <div className="flex items-center justify-between gap-2 px-2 py-3">
-          <button
-            type="button"
-            onClick={() => onSelect(index - 1)}
-            aria-label="Foto anterior"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
-          >
-            <ChevronLeft className="size-6" />
-          </button>
-          {count > 1 ? <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" /> : null}
-          <button
-            type="button"
-            onClick={() => onSelect(index + 1)}
-            aria-label="Próxima foto"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
-          >
-            <ChevronRight className="size-6" />
-          </button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      </div>
+      <div className="flex items-center justify-between gap-2 px-2 py-3">
+        <button
+          type="button"
+          onClick={() => onSelect(index - 1)}
+          aria-label="Foto anterior"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
+        >
+          <ChevronLeft className="size-6" />
+        </button>
+        {count > 1 ? <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" /> : null}
+        <button
+          type="button"
+          onClick={() => onSelect(index + 1)}
+          aria-label="Próxima foto"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15"
+        >
+          <ChevronRight className="size-6" />
+        </button>
+      </div>
+    </OverlayDialog>
   );
 }

@@ -2,18 +2,18 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 
 import { WhatsAppMark } from "@/components/site/brand-marks";
-import { fieldErrorText, responseError } from "@/components/site/form-errors";
+import { fieldErrorText } from "@/components/site/form-errors";
 import { FormSuccess } from "@/components/site/form-success";
-import { PhoneInput } from "@/components/site/phone-input";
 import { useSiteToaster } from "@/components/site/site-toaster";
+import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { INVALID_PHONE_MESSAGE, PROPOSAL_TOASTS, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
 import {
   chooseSimulation,
@@ -26,6 +26,7 @@ import { formatMoney } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
 import { toast } from "@/lib/toast";
 import { proposalFormSchema, type ProposalFormInput, type ProposalFormValues } from "@/lib/tickets/schema";
+import { useFieldIds } from "@/lib/ui/use-field-ids";
 
 // The purchase proposal of a car page (docs/showroom.md and docs/texts.md): validated with the schema the API uses,
 // posted to POST /api/contact-tickets with the car id (the server fills the car's details). Once sent, a
@@ -67,9 +68,7 @@ export function ProposalForm({ carId, carName, whatsappHref }: Props) {
     resolver: zodResolver(proposalFormSchema),
     defaultValues: EMPTY,
   });
-  // Unique per instance: a previous car page may stay in the document, hidden, after a navigation.
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const fieldId = useFieldIds();
   // The simulation chosen with 'Enviar proposta com esta simulação' on this car's simulator, if any.
   const chosen = useSyncExternalStore(subscribeToSimulation, chosenSimulation, noSimulation);
   const simulation = chosen && chosen.carId === carId ? chosen : null;
@@ -83,28 +82,26 @@ export function ProposalForm({ carId, carName, whatsappHref }: Props) {
 
   const onValid = async (values: ProposalFormValues) => {
     try {
-      const response = await fetch("/api/contact-tickets", {
+      await apiRequest("/api/contact-tickets", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
+        json: {
           ...values,
           carId,
           // Only the visitor's choices: the server computes the installment from the car's price.
           ...(simulation
             ? { financing: { downPayment: simulation.downPayment, months: simulation.months } }
             : {}),
-        }),
+        },
       });
-      if (!response.ok) {
-        toast.error(PROPOSAL_TOASTS.failure, { description: await responseError(response) });
-        return;
-      }
       toast.success(PROPOSAL_TOASTS.success);
       reset(EMPTY);
       if (simulation) chooseSimulation(null);
       setSent({ phone: values.phone, email: values.email });
-    } catch {
-      toast.error(PROPOSAL_TOASTS.failure);
+    } catch (error) {
+      // The server's answer, when there was one; no description when the network failed.
+      if (error instanceof ApiError && error.status !== null)
+        toast.error(PROPOSAL_TOASTS.failure, { description: error.message });
+      else toast.error(PROPOSAL_TOASTS.failure);
     }
   };
 
@@ -186,26 +183,12 @@ export function ProposalForm({ carId, carName, whatsappHref }: Props) {
             </Button>
           </div>
         ) : null}
-        <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
-          <Input
-            {...register("name")}
-            {...fieldA11yProps(fieldId("name"), error("name"))}
-            autoComplete="name"
-            required
-          />
-        </FormField>
-        <FormField id={fieldId("email")} label="E-mail" required error={error("email")}>
-          <Input
-            {...register("email")}
-            {...fieldA11yProps(fieldId("email"), error("email"))}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </FormField>
-        <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
-          <PhoneInput {...register("phone")} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
-        </FormField>
+        <VisitorContactFields
+          fields={{ name: register("name"), phone: register("phone"), email: register("email") }}
+          fieldId={fieldId}
+          error={error}
+          emailRequired
+        />
         <FormField id={fieldId("message")} label="Mensagem" required error={error("message")}>
           <Textarea
             {...register("message")}

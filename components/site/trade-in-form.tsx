@@ -1,11 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 
-import { masked } from "@/components/admin/finance/masked";
-import { fieldErrorText } from "@/components/site/form-errors";
+import { visitorFieldError } from "@/components/site/form-errors";
 import { FormSuccess } from "@/components/site/form-success";
 import { useSiteToaster } from "@/components/site/site-toaster";
 import { VisitorContactFields } from "@/components/site/visitor-contact-fields";
@@ -19,11 +18,13 @@ import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import type { PickerItem } from "@/lib/cars/photo-picker";
 import { optimizeImage } from "@/lib/cars/upload-pipeline";
-import { BRANDS, CONTACT_TOASTS, INVALID_PHONE_INLINE_MESSAGE, INVALID_PHONE_MESSAGE } from "@/lib/constants";
+import { BRANDS, CONTACT_TOASTS } from "@/lib/constants";
 import { toast } from "@/lib/toast";
 import { maskPlate } from "@/lib/trade-ins/plate";
 import { tradeInSchema, type TradeInFormInput, type TradeInValues } from "@/lib/trade-ins/schema";
 import { sendTradeIn } from "@/lib/trade-ins/send";
+import { masked } from "@/lib/ui/masked";
+import { useFieldIds } from "@/lib/ui/use-field-ids";
 
 // The 'Avalie seu usado' form (docs/showroom.md): the visitor's contact, their car (brand from the option list,
 // model with suggestions from the stock, year, mileage and plate masked as typed) and up to 6 photos, resized in
@@ -74,14 +75,10 @@ export function TradeInForm({ models }: { models: Record<string, string[]> }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
   const brand = useWatch({ control, name: "brand" });
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const fieldId = useFieldIds();
   const suggestions = (typeof brand === "string" && models[brand]) || [];
 
-  const error = (field: Field) => {
-    const message = errors[field]?.message;
-    return message === INVALID_PHONE_MESSAGE ? INVALID_PHONE_INLINE_MESSAGE : fieldErrorText(message);
-  };
+  const error = (field: Field) => visitorFieldError(errors[field]?.message);
 
   const onValid = async (values: TradeInValues) => {
     setPhotoError(undefined);

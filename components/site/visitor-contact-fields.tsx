@@ -11,10 +11,37 @@ type Props = {
   fields: Record<Field, UseFormRegisterReturn>;
   fieldId: (field: Field) => string;
   error: (field: Field) => string | undefined;
+  /**
+   * The contact and proposal forms answer by e-mail: it is required and asked before the phone. The booking and
+   * trade-in forms call back: the e-mail is optional, last, across the grid.
+   */
+  emailRequired?: boolean;
 };
 
-/** Name, phone and an optional e-mail: how the booking and trade-in forms ask who the visitor is. */
-export function VisitorContactFields({ fields, fieldId, error }: Props) {
+/** Who the visitor is: name, phone and e-mail, as every showroom form asks them. */
+export function VisitorContactFields({ fields, fieldId, error, emailRequired = false }: Props) {
+  const phone = (
+    <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
+      <PhoneInput {...fields.phone} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
+    </FormField>
+  );
+  const email = (
+    <FormField
+      id={fieldId("email")}
+      label={emailRequired ? "E-mail" : "E-mail (opcional)"}
+      required={emailRequired}
+      error={error("email")}
+      className={emailRequired ? undefined : "sm:col-span-2"}
+    >
+      <Input
+        {...fields.email}
+        {...fieldA11yProps(fieldId("email"), error("email"))}
+        type="email"
+        autoComplete="email"
+        required={emailRequired}
+      />
+    </FormField>
+  );
   return (
     <>
       <FormField id={fieldId("name")} label="Nome" required error={error("name")}>
@@ -25,22 +52,8 @@ export function VisitorContactFields({ fields, fieldId, error }: Props) {
           required
         />
       </FormField>
-      <FormField id={fieldId("phone")} label="Telefone" required error={error("phone")}>
-        <PhoneInput {...fields.phone} {...fieldA11yProps(fieldId("phone"), error("phone"))} required />
-      </FormField>
-      <FormField
-        id={fieldId("email")}
-        label="E-mail (opcional)"
-        error={error("email")}
-        className="sm:col-span-2"
-      >
-        <Input
-          {...fields.email}
-          {...fieldA11yProps(fieldId("email"), error("email"))}
-          type="email"
-          autoComplete="email"
-        />
-      </FormField>
+      {emailRequired ? email : phone}
+      {emailRequired ? phone : email}
     </>
   );
 }

@@ -6,7 +6,8 @@ import { useState, type MouseEvent } from "react";
 import { CarPhoto } from "@/components/site/car-photo";
 import { GalleryDots, photoAlt } from "@/components/site/gallery-dots";
 import type { GalleryOverlayProps } from "@/components/site/gallery-overlay";
-import { Dialog, DialogClose, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { OverlayDialog, useOnPhotoChange } from "@/components/site/overlay-dialog";
+import { DialogClose } from "@/components/ui/dialog";
 import { DESKTOP_ZOOM } from "@/lib/constants";
 
 // Desktop zoom (docs/showroom.md): open → a click zooms 2x and loads a high-resolution photo (with its
@@ -19,28 +20,17 @@ const VIEW_SIZES = "(min-width: 1280px) 1200px, 92vw";
 const ZOOM_SIZES = "(min-width: 1280px) 2400px, 184vw";
 const ZOOM_QUALITY = 90;
 
-export function ZoomModal({
-  open,
-  onClose,
-  photos,
-  index,
-  onSelect,
-  title,
-  focusCurrentPhoto,
-}: GalleryOverlayProps) {
+export function ZoomModal({ photos, ...overlay }: GalleryOverlayProps) {
+  const { index, onSelect, title } = overlay;
   const [zoomed, setZoomed] = useState(false);
   const [hiResReady, setHiResReady] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
-  const [shownIndex, setShownIndex] = useState(index);
-  const [wasOpen, setWasOpen] = useState(open);
 
-  // A new photo, or reopening, starts unzoomed (state adjusted during render rather than in an effect).
-  if (shownIndex !== index || wasOpen !== open) {
-    setShownIndex(index);
-    setWasOpen(open);
+  // A new photo, or reopening, starts unzoomed.
+  useOnPhotoChange(index, overlay.open, () => {
     setZoomed(false);
     setHiResReady(false);
-  }
+  });
 
   const photo = photos[index] ?? null;
   const count = photos.length;
@@ -55,115 +45,98 @@ export function ZoomModal({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent
-        showCloseButton={false}
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          focusCurrentPhoto();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowLeft") onSelect(index - 1);
-          if (event.key === "ArrowRight") onSelect(index + 1);
-        }}
-        className="flex h-[min(90dvh,56rem)] max-h-none w-[min(96vw,80rem)] max-w-none flex-col gap-0 overflow-hidden rounded-xl border-0 bg-black p-0 text-white sm:max-w-none"
-        data-testid="zoom-modal"
-      >
-        <DialogTitle className="sr-only">Fotos do {title}</DialogTitle>
-        {photo ? (
-          <>
+    <OverlayDialog
+      {...overlay}
+      className="flex h-[min(90dvh,56rem)] max-h-none w-[min(96vw,80rem)] max-w-none flex-col gap-0 overflow-hidden rounded-xl border-0 bg-black p-0 text-white sm:max-w-none"
+      testId="zoom-modal"
+    >
+      {photo ? (
+        <>
+          <div
+            className="relative min-h-0 flex-1 overflow-hidden"
+            onMouseMove={pan}
+            onClick={(event) => {
+              if (!zoomed) pan(event);
+              setZoomed((value) => !value);
+            }}
+            role="presentation"
+            data-testid="zoom-stage"
+            data-zoomed={zoomed ? "true" : "false"}
+            style={{ cursor: zoomed ? "zoom-out" : "zoom-in" }}
+          >
             <div
-              className="relative min-h-0 flex-1 overflow-hidden"
-              onMouseMove={pan}
-              onClick={(event) => {
-                if (!zoomed) pan(event);
-                setZoomed((value) => !value);
+              className="absolute inset-0 transition-transform duration-200"
+              style={{
+                transform: zoomed ? `scale(${DESKTOP_ZOOM})` : "none",
+                transformOrigin: `${origin.x}% ${origin.y}%`,
               }}
-              role="presentation"
-              data-testid="zoom-stage"
-              data-zoomed={zoomed ? "true" : "false"}
-              style={{ cursor: zoomed ? "zoom-out" : "zoom-in" }}
             >
-              <div
-                className="absolute inset-0 transition-transform duration-200"
-                style={{
-                  transform: zoomed ? `scale(${DESKTOP_ZOOM})` : "none",
-                  transformOrigin: `${origin.x}% ${origin.y}%`,
-                }}
-              >
+              <CarPhoto photo={photo} alt={photoAlt(title, index, count)} sizes={VIEW_SIZES} fit="contain" />
+              {zoomed ? (
                 <CarPhoto
                   photo={photo}
-                  alt={photoAlt(title, index, count)}
-                  sizes={VIEW_SIZES}
+                  alt=""
+                  sizes={ZOOM_SIZES}
+                  quality={ZOOM_QUALITY}
                   fit="contain"
+                  className={hiResReady ? "opacity-100" : "opacity-0"}
+                  onLoad={() => setHiResReady(true)}
                 />
-                {zoomed ? (
-                  <CarPhoto
-                    photo={photo}
-                    alt=""
-                    sizes={ZOOM_SIZES}
-                    quality={ZOOM_QUALITY}
-                    fit="contain"
-                    className={hiResReady ? "opacity-100" : "opacity-0"}
-                    onLoad={() => setHiResReady(true)}
-                  />
-                ) : null}
-              </div>
-              {zoomed && !hiResReady ? (
-                <p
-                  role="status"
-                  className="absolute top-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm"
-                >
-                  Carregando alta resolução...
-                </p>
-              ) : null}
-              {zoomed ? (
-                <p className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm whitespace-nowrap">
-                  {ZOOM_HINT}
-                </p>
               ) : null}
             </div>
-            <div className="flex items-center justify-between gap-3 px-3 py-2">
-              <p className="text-sm" aria-live="polite">
-                {index + 1} / {count}
+            {zoomed && !hiResReady ? (
+              <p
+                role="status"
+                className="absolute top-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm"
+              >
+                Carregando alta resolução...
               </p>
-              {count > 1 ? (
-                <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" />
-              ) : (
-                <span />
-              )}
-              <span className="w-12" />
-            </div>
-            {count > 1 ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => onSelect(index - 1)}
-                  aria-label="Foto anterior"
-                  className="absolute top-1/2 left-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
-                >
-                  <ChevronLeft className="size-7" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onSelect(index + 1)}
-                  aria-label="Próxima foto"
-                  className="absolute top-1/2 right-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
-                >
-                  <ChevronRight className="size-7" />
-                </button>
-              </>
             ) : null}
-          </>
-        ) : null}
-        <DialogClose
-          aria-label="Fechar"
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
-        >
-          <X className="size-6" />
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
+            {zoomed ? (
+              <p className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-md bg-black/70 px-3 py-1.5 text-sm whitespace-nowrap">
+                {ZOOM_HINT}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex items-center justify-between gap-3 px-3 py-2">
+            <p className="text-sm" aria-live="polite">
+              {index + 1} / {count}
+            </p>
+            {count > 1 ? (
+              <GalleryDots count={count} index={index} onSelect={onSelect} tone="light" />
+            ) : (
+              <span />
+            )}
+            <span className="w-12" />
+          </div>
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                onClick={() => onSelect(index - 1)}
+                aria-label="Foto anterior"
+                className="absolute top-1/2 left-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+              >
+                <ChevronLeft className="size-7" />
+              </button>
+              <button
+                type="button"
+                onClick={() => onSelect(index + 1)}
+                aria-label="Próxima foto"
+                className="absolute top-1/2 right-3 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+              >
+                <ChevronRight className="size-7" />
+              </button>
+            </>
+          ) : null}
+        </>
+      ) : null}
+      <DialogClose
+        aria-label="Fechar"
+        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/30"
+      >
+        <X className="size-6" />
+      </DialogClose>
+    </OverlayDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { adminQueryKey } from "@/lib/admin/query-client";
 
 // Every admin tab reads its /api data through this one hook (TanStack Query underneath): loaded when the tab

@@ -1,5 +1,5 @@
-import { isIsoDay, saoPauloDate } from "@/lib/format/dates";
-import { addDays, SLOT_MINUTES, slotInstant, slotStarts, weekday, wallTime } from "@/lib/opening-hours/clock";
+import { addDays, isIsoDay, saoPauloDate, weekday } from "@/lib/format/dates";
+import { SLOT_MINUTES, slotInstant, slotStarts, wallTime } from "@/lib/opening-hours/clock";
 import type { OpeningSchedule } from "@/lib/opening-hours/schedule";
 
 // The booking calendar of visits and test drives (docs/business-rules.md "Visit and test-drive booking"): 30-minute

@@ -1,5 +1,5 @@
-// The 'Sair' buttons' call, apart from client-api's postJson: the showroom header carries it on every page, and
-// postJson brings the /auth forms' error texts along.
+// The 'Sair' buttons' call, apart from lib/api-client: the showroom header carries it on every page, and its
+// answer is never read (the page reloads whatever happens).
 
 /** Ends the session (server and cookies) and reloads on the home page, so nothing signed-in stays on screen. */
 export async function signOutAndLeave(): Promise<void> {

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
 import type { CarFormValues } from "@/lib/cars/schema";
 import type { UploadedImage } from "@/lib/cars/upload-pipeline";

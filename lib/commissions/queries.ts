@@ -10,7 +10,7 @@ import {
 } from "@/lib/commissions/rules";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { saoPauloDate, saoPauloMidnight, shiftDay } from "@/lib/format/dates";
+import { addDays, saoPauloDate, saoPauloMidnight } from "@/lib/format/dates";
 import { fromCents, toCents } from "@/lib/reports/math";
 
 // GET /api/reports/commissions and the vendedor's own figure on the panel's first screen (docs/business-rules.md
@@ -39,7 +39,7 @@ export async function getCommissionReport(
 ): Promise<CommissionReport> {
   const everyone = !options.ownLine && roleCan(actor.role, "reports:read");
   const start = saoPauloMidnight(query.from);
-  const end = saoPauloMidnight(shiftDay(query.to, 1));
+  const end = saoPauloMidnight(addDays(query.to, 1));
   const rows = await prisma.$queryRaw<Row[]>`
     SELECT s."salespersonId" AS "userId", min(u."name") AS "name", count(*)::int AS "closedSales",
            sum(s."salePrice")::text AS "total",

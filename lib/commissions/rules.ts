@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { MAX_COMMISSION_PERCENT } from "@/lib/constants";
-import { isIsoDay, shiftDay } from "@/lib/format/dates";
+import { addDays, isIsoDay } from "@/lib/format/dates";
 import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
 
 // Commissions (docs/business-rules.md "Commissions"): each seller's rate, the commission of a closed sale and the
@@ -61,7 +61,7 @@ export function commissionQuerySchema(today: string) {
     })
     .superRefine(({ from, to }, context) => {
       if (from > to) context.addIssue({ code: "custom", path: ["from"], message: COMMISSION_RANGE_REVERSED });
-      else if (shiftDay(from, COMMISSION_MAX_DAYS) <= to)
+      else if (addDays(from, COMMISSION_MAX_DAYS) <= to)
         context.addIssue({ code: "custom", path: ["from"], message: COMMISSION_RANGE_TOO_LONG });
     });
 }

@@ -10,7 +10,8 @@ import { documentInclude, toApiDocument } from "@/lib/documents/service";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { labelMatches } from "@/lib/lists/fold";
 import type { DOCUMENT_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
-import { foldedWords, likeWord, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
+import { listPage, type PageRead } from "@/lib/lists/page";
+import { foldedWords, likeWord, searchContains } from "@/lib/lists/search";
 
 // GET /api/documents, a page at a time (docs/admin-panel.md "Lists"). The search covers what the documents tab
 // shows: title, type, client, car, file name, expiry date and expiry status ('Vencido', 'Vence em breve',
@@ -30,7 +31,6 @@ export type DocumentListSummary = {
 };
 export type DocumentListAnswer = ListPage & { documents: ApiDocument[]; summary: DocumentListSummary };
 
-const DEFAULT_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first day of 'Vence em breve' (today) and its last, as the stored DATE values compare. */
@@ -115,22 +115,7 @@ export async function listDocumentPage(query: DocumentListQuery): Promise<Docume
   const words = await foldedWords(query.q);
   const where = documentSearchWhere(words, today);
   const byStatus = expiryWhere(today);
-  const orderBy = listOrder(
-    query,
-    {
-      createdAt: "createdAt",
-      created_at: "createdAt",
-      title: "title",
-      type: "type",
-      clientName: "clientName",
-      client_name: "clientName",
-      expiryDate: "expiryDate",
-      expiry_date: "expiryDate",
-    },
-    new Set(["clientName", "expiryDate"]),
-    DEFAULT_ORDER,
-  ) as Prisma.DocumentOrderByWithRelationInput[];
-  const read = (extra: Prisma.DocumentWhereInput, orderBy: Prisma.DocumentOrderByWithRelationInput[]) =>
+  const alertsOf = (extra: Prisma.DocumentWhereInput, orderBy: Prisma.DocumentOrderByWithRelationInput[]) =>
     prisma.document.findMany({
       where: { AND: [where, extra] },
       orderBy,
@@ -138,27 +123,22 @@ export async function listDocumentPage(query: DocumentListQuery): Promise<Docume
       include: documentInclude,
       omit: { search: true },
     });
-  const [rows, counts, expiringSoon, expiredLately] = await Promise.all([
-    prisma.document.findMany({
-      where,
-      orderBy,
-      ...pageWindow(query),
-      include: documentInclude,
-      omit: { search: true },
-    }),
-    documentCounts(words, today),
-    // Alerts: what expires next, then what expired most recently (years of old expiries stay counted).
-    read(byStatus.expiring, [{ expiryDate: "asc" }, { id: "asc" }]),
-    read(byStatus.expired, [{ expiryDate: "desc" }, { id: "asc" }]),
-  ]);
-  const alerts = [...expiringSoon, ...expiredLately]
-    .slice(0, EXPIRY_ALERTS_SHOWN)
-    .map((row) => toApiDocument(row, today));
-  return {
-    documents: rows.map((row) => toApiDocument(row, today)),
-    total: counts.total,
-    page: query.page,
-    pageSize: query.pageSize,
-    summary: { byType: counts.byType, expiry: counts.expiry, alerts },
-  };
+  const { rows, ...page } = await listPage(query, {
+    nullable: ["clientName", "expiryDate"],
+    rows: (read: PageRead<Prisma.DocumentOrderByWithRelationInput>) =>
+      prisma.document.findMany({ where, ...read, include: documentInclude, omit: { search: true } }),
+    summary: async () => {
+      const [counts, expiringSoon, expiredLately] = await Promise.all([
+        documentCounts(words, today),
+        // Alerts: what expires next, then what expired most recently (years of old expiries stay counted).
+        alertsOf(byStatus.expiring, [{ expiryDate: "asc" }, { id: "asc" }]),
+        alertsOf(byStatus.expired, [{ expiryDate: "desc" }, { id: "asc" }]),
+      ]);
+      const alerts = [...expiringSoon, ...expiredLately]
+        .slice(0, EXPIRY_ALERTS_SHOWN)
+        .map((row) => toApiDocument(row, today));
+      return { total: counts.total, summary: { byType: counts.byType, expiry: counts.expiry, alerts } };
+    },
+  });
+  return { documents: rows.map((row) => toApiDocument(row, today)), ...page };
 }

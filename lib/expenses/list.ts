@@ -6,16 +6,10 @@ import type { Prisma } from "@/lib/db/generated/client";
 import type { ApiExpense, ExpenseCategory } from "@/lib/expenses/schema";
 import { expenseInclude, toApiExpense } from "@/lib/expenses/service";
 import { labelMatches } from "@/lib/lists/fold";
-import { keysetBatches, olderThan } from "@/lib/lists/keyset";
+import { newestFirstBatches } from "@/lib/lists/keyset";
+import { listPage, type PageRead } from "@/lib/lists/page";
 import type { EXPENSE_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
-import {
-  foldedWords,
-  listOrder,
-  matchesOfGroups,
-  moneyNumber,
-  pageWindow,
-  searchContains,
-} from "@/lib/lists/search";
+import { foldedWords, matchesOfGroups, moneyNumber, searchContains } from "@/lib/lists/search";
 
 // GET /api/expenses, a page at a time (docs/admin-panel.md "Lists"). The search covers what the expenses tab
 // shows: description, category, linked car, receipt name, date and amount ("1234,50").
@@ -27,8 +21,6 @@ export type ExpenseListQuery = ListQuery<Field>;
 export type ExpenseListSummary = { total: number; byCategory: Record<ExpenseCategory, number> };
 export type ExpenseListAnswer = ListPage & { expenses: ApiExpense[]; summary: ExpenseListSummary };
 
-const DEFAULT_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
-
 export function expenseSearchWhere(words: readonly string[]): Prisma.ExpenseWhereInput {
   return {
     AND: words.map((word) => ({
@@ -39,55 +31,32 @@ export function expenseSearchWhere(words: readonly string[]): Prisma.ExpenseWher
 
 export async function listExpensePage(query: ExpenseListQuery): Promise<ExpenseListAnswer> {
   const where = expenseSearchWhere(await foldedWords(query.q));
-  const orderBy = listOrder(
-    query,
-    {
-      createdAt: "createdAt",
-      created_at: "createdAt",
-      date: "date",
-      amount: "amount",
-      description: "description",
-      category: "category",
+  const { rows, ...page } = await listPage(query, {
+    rows: (read: PageRead<Prisma.ExpenseOrderByWithRelationInput>) =>
+      prisma.expense.findMany({ where, ...read, include: expenseInclude, omit: { search: true } }),
+    // The per-category groups also count the matches, so the total needs no scan of its own.
+    summary: async () => {
+      const groups = await prisma.expense.groupBy({
+        by: ["category"],
+        where,
+        _count: { _all: true },
+        _sum: { amount: true },
+      });
+      const byCategory = Object.fromEntries(EXPENSE_CATEGORIES.map((category) => [category, 0])) as Record<
+        ExpenseCategory,
+        number
+      >;
+      for (const group of groups) byCategory[group.category] = moneyNumber(group._sum.amount);
+      const sum = Object.values<number>(byCategory).reduce((a, b) => a + b, 0);
+      return { total: matchesOfGroups(groups), summary: { total: Math.round(sum * 100) / 100, byCategory } };
     },
-    new Set(),
-    DEFAULT_ORDER,
-  ) as Prisma.ExpenseOrderByWithRelationInput[];
-  // The per-category groups also count the matches, so the total needs no scan of its own.
-  const [rows, groups] = await Promise.all([
-    prisma.expense.findMany({
-      where,
-      orderBy,
-      ...pageWindow(query),
-      include: expenseInclude,
-      omit: { search: true },
-    }),
-    prisma.expense.groupBy({ by: ["category"], where, _count: { _all: true }, _sum: { amount: true } }),
-  ]);
-  const byCategory = Object.fromEntries(EXPENSE_CATEGORIES.map((category) => [category, 0])) as Record<
-    ExpenseCategory,
-    number
-  >;
-  for (const group of groups) byCategory[group.category] = moneyNumber(group._sum.amount);
-  const sum = Object.values<number>(byCategory).reduce((a, b) => a + b, 0);
-  return {
-    expenses: rows.map(toApiExpense),
-    total: matchesOfGroups(groups),
-    page: query.page,
-    pageSize: query.pageSize,
-    summary: { total: Math.round(sum * 100) / 100, byCategory },
-  };
+  });
+  return { expenses: rows.map(toApiExpense), ...page };
 }
 
 /** Every expense matching `q`, newest first, in batches (the CSV export). */
 export async function expenseExportBatches(q: string) {
-  const search = expenseSearchWhere(await foldedWords(q));
-  return keysetBatches((after, take) =>
-    prisma.expense.findMany({
-      where: { AND: [search, olderThan(after)] },
-      orderBy: [...DEFAULT_ORDER],
-      take,
-      include: expenseInclude,
-      omit: { search: true },
-    }),
+  return newestFirstBatches(expenseSearchWhere(await foldedWords(q)), (read) =>
+    prisma.expense.findMany({ ...read, include: expenseInclude, omit: { search: true } }),
   );
 }

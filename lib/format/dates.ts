@@ -1,6 +1,7 @@
 import { TIME_ZONE } from "@/lib/constants";
 
-// Calendar days in America/Sao_Paulo (docs/conventions.md): analytics days, "today".
+// Calendar days in America/Sao_Paulo (docs/conventions.md): analytics days, "today", and the arithmetic of
+// "YYYY-MM-DD" days (one place for it: the booking calendar, the reports' periods and the documents use it).
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: TIME_ZONE,
@@ -57,10 +58,15 @@ export function formatDateBR(value: string | Date): string {
 }
 
 /** The "YYYY-MM-DD" day `days` calendar days after (before, when negative) another. */
-export function shiftDay(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return isoDay(date);
+}
+
+/** 0 (Sunday) to 6 (Saturday) of a "YYYY-MM-DD" day. */
+export function weekday(day: string): number {
+  return new Date(`${day}T00:00:00.000Z`).getUTCDay();
 }
 
 const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" });

@@ -6,16 +6,10 @@ import type { Prisma } from "@/lib/db/generated/client";
 import type { ApiInvoice } from "@/lib/invoices/schema";
 import { invoiceInclude, toApiInvoice } from "@/lib/invoices/service";
 import { labelMatches } from "@/lib/lists/fold";
-import { keysetBatches, olderThan } from "@/lib/lists/keyset";
+import { newestFirstBatches } from "@/lib/lists/keyset";
+import { listPage, type PageRead } from "@/lib/lists/page";
 import type { INVOICE_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
-import {
-  foldedWords,
-  listOrder,
-  matchesOfGroups,
-  moneyNumber,
-  pageWindow,
-  searchContains,
-} from "@/lib/lists/search";
+import { foldedWords, matchesOfGroups, moneyNumber, searchContains } from "@/lib/lists/search";
 
 // GET /api/invoices, a page at a time (docs/admin-panel.md "Lists"). The search covers what the invoices tab
 // shows: number, client, masked CPF/CNPJ, description, car, type, status and issue date.
@@ -26,8 +20,6 @@ export type InvoiceListQuery = ListQuery<Field>;
 /** Over every invoice matching the search: 'Total em vendas' and 'Total em compras', cancelled ones left out. */
 export type InvoiceListSummary = { saleTotal: number; purchaseTotal: number };
 export type InvoiceListAnswer = ListPage & { invoices: ApiInvoice[]; summary: InvoiceListSummary };
-
-const DEFAULT_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
 
 export function invoiceSearchWhere(words: readonly string[]): Prisma.InvoiceWhereInput {
   return {
@@ -43,58 +35,36 @@ export function invoiceSearchWhere(words: readonly string[]): Prisma.InvoiceWher
 
 export async function listInvoicePage(query: InvoiceListQuery): Promise<InvoiceListAnswer> {
   const where = invoiceSearchWhere(await foldedWords(query.q));
-  const orderBy = listOrder(
-    query,
-    {
-      createdAt: "createdAt",
-      number: "number",
-      type: "type",
-      issueDate: "issueDate",
-      amount: "amount",
-      clientName: "clientName",
-      status: "status",
+  const { rows, ...page } = await listPage(query, {
+    rows: (read: PageRead<Prisma.InvoiceOrderByWithRelationInput>) =>
+      prisma.invoice.findMany({ where, ...read, include: invoiceInclude, omit: { search: true } }),
+    // One scan groups the matches by type and status: their counts give the total, the sums of the groups not
+    // cancelled the totals per type.
+    summary: async () => {
+      const groups = await prisma.invoice.groupBy({
+        by: ["type", "status"],
+        where,
+        _count: { _all: true },
+        _sum: { amount: true },
+      });
+      const totalOf = (type: ApiInvoice["type"]) =>
+        Math.round(
+          groups
+            .filter((group) => group.type === type && group.status !== "cancelled")
+            .reduce((sum, group) => sum + moneyNumber(group._sum.amount) * 100, 0),
+        ) / 100;
+      return {
+        total: matchesOfGroups(groups),
+        summary: { saleTotal: totalOf("sale"), purchaseTotal: totalOf("purchase") },
+      };
     },
-    new Set(),
-    DEFAULT_ORDER,
-  ) as Prisma.InvoiceOrderByWithRelationInput[];
-  // One scan groups the matches by type and status: their counts give the total, the sums of the groups not
-  // cancelled the totals per type.
-  const [rows, groups] = await Promise.all([
-    prisma.invoice.findMany({
-      where,
-      orderBy,
-      ...pageWindow(query),
-      include: invoiceInclude,
-      omit: { search: true },
-    }),
-    prisma.invoice.groupBy({ by: ["type", "status"], where, _count: { _all: true }, _sum: { amount: true } }),
-  ]);
-  const total = matchesOfGroups(groups);
-  const totalOf = (type: ApiInvoice["type"]) =>
-    Math.round(
-      groups
-        .filter((group) => group.type === type && group.status !== "cancelled")
-        .reduce((sum, group) => sum + moneyNumber(group._sum.amount) * 100, 0),
-    ) / 100;
-  return {
-    invoices: rows.map(toApiInvoice),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    summary: { saleTotal: totalOf("sale"), purchaseTotal: totalOf("purchase") },
-  };
+  });
+  return { invoices: rows.map(toApiInvoice), ...page };
 }
 
 /** Every invoice matching `q`, newest first, in batches (the CSV export). */
 export async function invoiceExportBatches(q: string) {
-  const search = invoiceSearchWhere(await foldedWords(q));
-  return keysetBatches((after, take) =>
-    prisma.invoice.findMany({
-      where: { AND: [search, olderThan(after)] },
-      orderBy: [...DEFAULT_ORDER],
-      take,
-      include: invoiceInclude,
-      omit: { search: true },
-    }),
+  return newestFirstBatches(invoiceSearchWhere(await foldedWords(q)), (read) =>
+    prisma.invoice.findMany({ ...read, include: invoiceInclude, omit: { search: true } }),
   );
 }

@@ -1,18 +1,12 @@
 import "server-only";
 
-import {
-  CAR_NOT_FOUND_MESSAGE,
-  TICKETS_PER_ADDRESS,
-  TICKETS_WINDOW_MS,
-  TICKET_RATE_LIMIT_MESSAGE,
-} from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { simulateFinancing } from "@/lib/financing/price-table";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
-import { HttpError, badRequest, notFound } from "@/lib/http/errors";
-import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
+import { badRequest, notFound } from "@/lib/http/errors";
 import { recordLeadEvent } from "@/lib/tickets/lead-events";
 import { storeLead } from "@/lib/leads/lifecycle";
 import { lockLead, reassignLead, recordFirstResponse } from "@/lib/leads/staff";
@@ -30,28 +24,6 @@ import {
 // Creating contact tickets from the public site (contact messages and purchase proposals), each opened as a lead,
 // and the status and owner changes of the tickets tab. It drives the lead workflow, so it lives beside it; the
 // tickets' records (lib/tickets) are read by both.
-
-/** More than TICKETS_PER_ADDRESS tickets from one client address within the window are refused. */
-export const TICKET_RATE_LIMIT: RateLimitRule = {
-  scope: "tickets:address",
-  limit: TICKETS_PER_ADDRESS + 1,
-  windowMs: TICKETS_WINDOW_MS,
-  lockMs: TICKETS_WINDOW_MS,
-};
-
-/**
- * Counts one anonymous write (a ticket, a trade-in request, a booking) against the client address's shared
- * bucket: 429 with Retry-After once it is over TICKETS_PER_ADDRESS within the window. Routes call it before they
- * read the body, so a refused request counts too and a locked address costs no body at all.
- */
-export async function countAnonymousWrite(clientAddress: string): Promise<void> {
-  const limit = await recordHit(TICKET_RATE_LIMIT, clientAddress);
-  if (limit.locked) {
-    throw new HttpError(429, TICKET_RATE_LIMIT_MESSAGE, {
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-}
 
 const toSubject = (value: string) => value.replaceAll("-", "_") as TicketSubject;
 

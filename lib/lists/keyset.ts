@@ -6,6 +6,9 @@ export const EXPORT_BATCH_SIZE = 500;
 
 export type Newest = { createdAt: Date; id: string };
 
+/** Newest first, the id breaking ties: the lists' default order and the exports' order. */
+export const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] as const;
+
 /** The rows after `last` in the order createdAt desc, id desc: a `where` for Prisma. */
 export function olderThan(last: Newest | null) {
   if (!last) return {};
@@ -26,4 +29,18 @@ export async function* keysetBatches<Row extends Newest>(
     if (rows.length < size) return;
     last = rows[rows.length - 1]!;
   }
+}
+
+/** Every row matching `where` in batches, newest first (the CSV exports): `read` runs the list's findMany. */
+export function newestFirstBatches<Where, Row extends Newest>(
+  where: Where,
+  read: (args: {
+    where: { AND: [Where, ReturnType<typeof olderThan>] };
+    orderBy: Array<(typeof NEWEST_FIRST)[number]>;
+    take: number;
+  }) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  return keysetBatches((after, take) =>
+    read({ where: { AND: [where, olderThan(after)] }, orderBy: [...NEWEST_FIRST], take }),
+  );
 }

@@ -41,16 +41,22 @@ export function pageWindow(query: Pick<ListQuery<string>, "page" | "pageSize">) 
 
 type Sort = { sort: SortOrder; nulls: "last" } | SortOrder;
 
+/** The column a sort field orders by: the item's field name, its snake_case alias in camelCase. */
+export function sortColumn(field: string): string {
+  return field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 /**
- * The order of a page: the sorted field (an alias resolved by `columns`, nullable columns sorting their empty
- * values last), then the id, so pages never share or skip a row. Without `sort`, the list's default order, with
- * `order` (if any) applied to its first field.
+ * The order of a page: the sorted field's column (`nullable` columns sorting their empty values last), then the
+ * id, so pages never share or skip a row. Without `sort`, the list's `fallback` order, with `order` (if any)
+ * applied to its first field.
  */
-export function listOrder<Field extends string, Column extends string>(
-  query: Pick<ListQuery<Field>, "sort" | "order">,
-  columns: Record<Field, Column>,
-  nullable: ReadonlySet<string>,
-  fallback: ReadonlyArray<Record<string, SortOrder>>,
+export function listOrder(
+  query: Pick<ListQuery<string>, "sort" | "order">,
+  {
+    nullable = [],
+    fallback,
+  }: { nullable?: readonly string[]; fallback: ReadonlyArray<Record<string, SortOrder>> },
 ): Array<Record<string, Sort>> {
   if (!query.sort) {
     const [first, ...rest] = fallback;
@@ -58,9 +64,9 @@ export function listOrder<Field extends string, Column extends string>(
     const column = Object.keys(first)[0]!;
     return [{ [column]: query.order }, ...rest];
   }
-  const column = columns[query.sort];
+  const column = sortColumn(query.sort);
   const order = query.order ?? "asc";
-  return [{ [column]: nullable.has(column) ? { sort: order, nulls: "last" } : order }, { id: order }];
+  return [{ [column]: nullable.includes(column) ? { sort: order, nulls: "last" } : order }, { id: order }];
 }
 
 /** The number of matches of a list, from the summary's groups (each counted with `_count: { _all: true }`). */

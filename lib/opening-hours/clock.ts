@@ -1,4 +1,5 @@
 import { TIME_ZONE } from "@/lib/constants";
+import { addDays, weekday } from "@/lib/format/dates";
 import { isNationalHoliday } from "@/lib/opening-hours/holidays";
 import type { DayHours, OpeningSchedule } from "@/lib/opening-hours/schedule";
 
@@ -47,18 +48,6 @@ function zoneOffsetMs(instant: number): number {
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
-
-/** "YYYY-MM-DD" `days` calendar days after (before, when negative) a day. */
-export function addDays(day: string, days: number): string {
-  const instant = new Date(`${day}T00:00:00.000Z`);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return instant.toISOString().slice(0, 10);
-}
-
-/** 0 (Sunday) to 6 (Saturday) of a calendar day. */
-export function weekday(day: string): number {
-  return new Date(`${day}T00:00:00.000Z`).getUTCDay();
-}
 
 /** "HH:MM" of minutes after midnight. */
 export function clockText(minutes: number): string {

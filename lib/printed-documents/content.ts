@@ -1,7 +1,7 @@
 import { formatPlate } from "@/lib/cars/registration";
 import { PAYMENT_METHOD_LABELS } from "@/lib/constants";
 import { amountInWords } from "@/lib/format/amount-in-words";
-import { formatDateBR } from "@/lib/format/dates";
+import { addDays, formatDateBR } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { formatMileage } from "@/lib/format/mileage";
 import { formatMoney } from "@/lib/format/money";
@@ -74,12 +74,6 @@ export function priceInFiguresAndWords(value: number): string {
 /** A CPF or CNPJ in full, punctuated: the parties of a contract are identified by the whole number. */
 export function documentOf(value: string | null): string {
   return value ? formatCpfCnpj(value) : "não informado";
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The car of a document: what identifies it, registration data only when the car has it. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isIsoDay } from "@/lib/format/dates";
+import { addDays, isIsoDay } from "@/lib/format/dates";
 import { averageDays, daysBetween } from "@/lib/reports/math";
 
 // The sales funnel and stock age of the reports tab (docs/business-rules.md "Reports and exports"): the period's
@@ -22,13 +22,6 @@ export const STOCK_AGE_ALERT_DAYS = 60;
 export const INVALID_FUNNEL_DATE = "Data inválida: use AAAA-MM-DD.";
 export const FUNNEL_RANGE_REVERSED = "A data inicial deve ser anterior ou igual à data final.";
 export const FUNNEL_RANGE_TOO_LONG = `Período muito longo: escolha até ${FUNNEL_MAX_DAYS} dias.`;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day `days` calendar days after (or before, when negative) a "YYYY-MM-DD" day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The default period ending `today` (a São Paulo "YYYY-MM-DD"). */
 export function defaultFunnelRange(today: string): { from: string; to: string } {

@@ -1,6 +1,6 @@
 import { roleCan } from "@/lib/auth/permissions";
 import { RESERVATION_MAX_DAYS } from "@/lib/constants";
-import { saoPauloDate, saoPauloMidnight, shiftDay } from "@/lib/format/dates";
+import { addDays, saoPauloDate, saoPauloMidnight } from "@/lib/format/dates";
 
 // When a reservation holds its car (docs/business-rules.md "Reservations"). Pure, with the clock passed in:
 // "active" is worked out at read time from `until`, so a reservation ends at the close of its last day in São
@@ -9,7 +9,7 @@ import { saoPauloDate, saoPauloMidnight, shiftDay } from "@/lib/format/dates";
 /** The days a new reservation may run until: today to RESERVATION_MAX_DAYS ahead, São Paulo calendar. */
 export function reservationWindow(now: Date): { first: string; last: string } {
   const today = saoPauloDate(now);
-  return { first: today, last: shiftDay(today, RESERVATION_MAX_DAYS) };
+  return { first: today, last: addDays(today, RESERVATION_MAX_DAYS) };
 }
 
 export function isWithinReservationWindow(until: string, now: Date): boolean {
@@ -19,7 +19,7 @@ export function isWithinReservationWindow(until: string, now: Date): boolean {
 
 /** The instant a reservation running until `until` ("YYYY-MM-DD") ends: the start of the next São Paulo day. */
 export function reservationEndsAt(until: string): Date {
-  return saoPauloMidnight(shiftDay(until, 1));
+  return saoPauloMidnight(addDays(until, 1));
 }
 
 /** Holds its car: not ended (cancelled, or ended by a closed sale) and its last day not over. */

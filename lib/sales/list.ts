@@ -5,15 +5,9 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { labelMatches } from "@/lib/lists/fold";
 import type { ListPage, ListQuery, SALE_SORT_FIELDS } from "@/lib/lists/query";
-import { keysetBatches, olderThan } from "@/lib/lists/keyset";
-import {
-  foldedWords,
-  listOrder,
-  matchesOfGroups,
-  moneyNumber,
-  pageWindow,
-  searchContains,
-} from "@/lib/lists/search";
+import { newestFirstBatches } from "@/lib/lists/keyset";
+import { listPage, type PageRead } from "@/lib/lists/page";
+import { foldedWords, matchesOfGroups, moneyNumber, searchContains } from "@/lib/lists/search";
 import type { ApiSale, SaleStatus } from "@/lib/sales/schema";
 import { toApiSale } from "@/lib/sales/service";
 
@@ -27,8 +21,6 @@ export type SaleListQuery = ListQuery<Field> & { approval?: "pending" };
 /** Over every sale matching the search, not only the page: closed sales' total and the count per status. */
 export type SaleListSummary = { closedTotal: number; byStatus: Record<SaleStatus, number> };
 export type SaleListAnswer = ListPage & { sales: ApiSale[]; summary: SaleListSummary };
-
-export const SALE_DEFAULT_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
 
 /** Each word found in the sale's texts or in the label of its payment method or status. */
 export function saleSearchWhere(words: readonly string[]): Prisma.SaleWhereInput {
@@ -48,56 +40,35 @@ export async function listSalePage(query: SaleListQuery): Promise<SaleListAnswer
   const where: Prisma.SaleWhereInput = query.approval
     ? { AND: [search, { approval: query.approval }] }
     : search;
-  const orderBy = listOrder(
-    query,
-    {
-      createdAt: "createdAt",
-      updatedAt: "updatedAt",
-      saleDate: "saleDate",
-      salePrice: "salePrice",
-      clientName: "clientName",
-      carBrand: "carBrand",
-      carModel: "carModel",
-      carYear: "carYear",
-      salesperson: "salesperson",
-      status: "status",
-      paymentMethod: "paymentMethod",
+  const { rows, ...page } = await listPage(query, {
+    rows: (read: PageRead<Prisma.SaleOrderByWithRelationInput>) =>
+      prisma.sale.findMany({ where, ...read, omit: { search: true } }),
+    // The per-status groups also count the matches, so the total needs no scan of its own.
+    summary: async () => {
+      const groups = await prisma.sale.groupBy({
+        by: ["status"],
+        where,
+        _count: { _all: true },
+        _sum: { salePrice: true },
+      });
+      const byStatus = Object.fromEntries(SALE_STATUSES.map((status) => [status, 0])) as Record<
+        SaleStatus,
+        number
+      >;
+      let closedTotal = 0;
+      for (const group of groups) {
+        byStatus[group.status] = group._count._all;
+        if (group.status === "closed") closedTotal = moneyNumber(group._sum.salePrice);
+      }
+      return { total: matchesOfGroups(groups), summary: { closedTotal, byStatus } };
     },
-    new Set(),
-    SALE_DEFAULT_ORDER,
-  ) as Prisma.SaleOrderByWithRelationInput[];
-  // The per-status groups also count the matches, so the total needs no scan of its own.
-  const [rows, groups] = await Promise.all([
-    prisma.sale.findMany({ where, orderBy, ...pageWindow(query), omit: { search: true } }),
-    prisma.sale.groupBy({ by: ["status"], where, _count: { _all: true }, _sum: { salePrice: true } }),
-  ]);
-  const byStatus = Object.fromEntries(SALE_STATUSES.map((status) => [status, 0])) as Record<
-    SaleStatus,
-    number
-  >;
-  let closedTotal = 0;
-  for (const group of groups) {
-    byStatus[group.status] = group._count._all;
-    if (group.status === "closed") closedTotal = moneyNumber(group._sum.salePrice);
-  }
-  return {
-    sales: rows.map(toApiSale),
-    total: matchesOfGroups(groups),
-    page: query.page,
-    pageSize: query.pageSize,
-    summary: { closedTotal, byStatus },
-  };
+  });
+  return { sales: rows.map(toApiSale), ...page };
 }
 
 /** Every sale matching `q`, newest first, in batches (the CSV export). */
 export async function saleExportBatches(q: string) {
-  const search = saleSearchWhere(await foldedWords(q));
-  return keysetBatches((after, take) =>
-    prisma.sale.findMany({
-      where: { AND: [search, olderThan(after)] },
-      orderBy: [...SALE_DEFAULT_ORDER],
-      take,
-      omit: { search: true },
-    }),
+  return newestFirstBatches(saleSearchWhere(await foldedWords(q)), (read) =>
+    prisma.sale.findMany({ ...read, omit: { search: true } }),
   );
 }

@@ -107,21 +107,10 @@ export async function listTicketPage(
   ]);
   let rows: TicketRow[];
   if (query.sort) {
-    const orderBy = listOrder(
-      query,
-      {
-        createdAt: "createdAt",
-        created_at: "createdAt",
-        updatedAt: "updatedAt",
-        updated_at: "updatedAt",
-        resolvedAt: "resolvedAt",
-        name: "name",
-        status: "status",
-        subject: "subject",
-      },
-      new Set(["resolvedAt"]),
-      [],
-    ) as Prisma.ContactTicketOrderByWithRelationInput[];
+    const orderBy = listOrder(query, {
+      nullable: ["resolvedAt"],
+      fallback: [],
+    }) as Prisma.ContactTicketOrderByWithRelationInput[];
     rows = await prisma.contactTicket.findMany({ where, orderBy, skip, take, select: ticketSelect });
   } else {
     // Open tickets first: the page takes what it reaches of the open ones, then of the resolved ones.

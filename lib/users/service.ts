@@ -41,12 +41,9 @@ export async function listUserPage(query: UserListQuery): Promise<UserListAnswer
   const where: Prisma.UserWhereInput = {
     AND: [...words.map(searchContains), ...(query.staff ? [{ role: { not: "user" as const } }] : [])],
   };
-  const orderBy = listOrder(
-    query,
-    { created_at: "createdAt", updated_at: "updatedAt", email: "email", role: "role" },
-    new Set(),
-    [{ createdAt: "desc" }, { email: "asc" }],
-  ) as Prisma.UserOrderByWithRelationInput[];
+  const orderBy = listOrder(query, {
+    fallback: [{ createdAt: "desc" }, { email: "asc" }],
+  }) as Prisma.UserOrderByWithRelationInput[];
   const [users, total] = await Promise.all([
     prisma.user.findMany({
       where,

@@ -5,7 +5,7 @@ import {
   INVALID_COMMISSION_DATE,
   INVALID_COMMISSION_PERCENT,
 } from "@/lib/commissions/rules";
-import { saoPauloDate, shiftDay } from "@/lib/format/dates";
+import { addDays, saoPauloDate } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { INVALID_ROLE } from "@/lib/users/schema";
 
@@ -219,7 +219,7 @@ describe("GET /api/reports/commissions", () => {
   });
 
   it("counts the sales closed in the period's São Paulo days, and refuses a bad period", async () => {
-    const yesterday = shiftDay(today, -1);
+    const yesterday = addDays(today, -1);
     const before = await (
       await api(`/api/reports/commissions?from=${yesterday}&to=${yesterday}`, { session: seller })
     ).json();

@@ -6,7 +6,7 @@ import {
   CONSIGNMENT_END_BEFORE_START,
   NOT_CONSIGNED,
 } from "@/lib/consignments/schema";
-import { formatDateBR, saoPauloDate, shiftDay } from "@/lib/format/dates";
+import { addDays, formatDateBR, saoPauloDate } from "@/lib/format/dates";
 
 import { api, signedInAs, type SignedInUser } from "../helpers/auth";
 import { createExpense } from "../helpers/business-records";
@@ -28,8 +28,8 @@ const consignment = (overrides: object = {}) => ({
   ownerDocument: "529.982.247-25",
   ownerPhone: "(11) 97777-6666",
   netToOwner: 70_000,
-  startDate: shiftDay(today, -30),
-  endDate: shiftDay(today, 5),
+  startDate: addDays(today, -30),
+  endDate: addDays(today, 5),
   ...overrides,
 });
 
@@ -96,8 +96,8 @@ describe("a car's consignment", () => {
         ownerDocument: "52998224725",
         ownerPhone: "11977776666",
         netToOwner: 70_000,
-        startDate: shiftDay(today, -30),
-        endDate: shiftDay(today, 5),
+        startDate: addDays(today, -30),
+        endDate: addDays(today, 5),
       },
     });
 
@@ -134,7 +134,7 @@ describe("a car's consignment", () => {
     const cases: Array<[object, string, string]> = [
       [{ ownerDocument: "529.982.247-24" }, "consignment.ownerDocument", "CPF/CNPJ inválido"],
       [{ netToOwner: 0 }, "consignment.netToOwner", "O valor do proprietário deve ser maior que zero"],
-      [{ endDate: shiftDay(today, -31) }, "consignment.endDate", CONSIGNMENT_END_BEFORE_START],
+      [{ endDate: addDays(today, -31) }, "consignment.endDate", CONSIGNMENT_END_BEFORE_START],
       [{ startDate: "2026-02-30" }, "consignment.startDate", "Data inválida"],
     ];
     for (const [change, field, message] of cases) {
@@ -241,8 +241,8 @@ describe("the consignment's PDFs", () => {
       "(11) 97777-6666",
       "R$ 70.000,00",
       "setenta mil reais",
-      formatDateBR(shiftDay(today, -30)),
-      formatDateBR(shiftDay(today, 5)),
+      formatDateBR(addDays(today, -30)),
+      formatDateBR(addDays(today, 5)),
       "Strada Contrato",
       "Vermelho",
     ])
@@ -314,10 +314,10 @@ describe("GET /api/reports/consignments", () => {
     const later = await newCar({ model: "Cronos Depois" });
     const sold = await newCar({ model: "Cronos Vendido" });
     const set = (carId: string, endDate: string) => putCar(carId, { consignment: consignment({ endDate }) });
-    expect((await set(ending, shiftDay(today, 3))).status).toBe(200);
-    expect((await set(expired, shiftDay(today, -2))).status).toBe(200);
-    expect((await set(later, shiftDay(today, 30))).status).toBe(200);
-    expect((await set(sold, shiftDay(today, 10))).status).toBe(200);
+    expect((await set(ending, addDays(today, 3))).status).toBe(200);
+    expect((await set(expired, addDays(today, -2))).status).toBe(200);
+    expect((await set(later, addDays(today, 30))).status).toBe(200);
+    expect((await set(sold, addDays(today, 10))).status).toBe(200);
     await sell(sold, 80_000);
 
     const response = await api("/api/reports/consignments", { session: gerente });
@@ -332,7 +332,7 @@ describe("GET /api/reports/consignments", () => {
         year: "2022",
         ownerName: "Joaquim Consignante Teixeira",
         netToOwner: 70_000,
-        endDate: shiftDay(today, -2),
+        endDate: addDays(today, -2),
         daysLeft: -2,
         status: "expired",
       },

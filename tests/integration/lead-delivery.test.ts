@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { hashPassword } from "@/lib/auth/password";
 import { createPrismaClient, type Db } from "@/lib/db/connect";
-import { wallTime, addDays } from "@/lib/opening-hours/clock";
+import { addDays } from "@/lib/format/dates";
+import { wallTime } from "@/lib/opening-hours/clock";
 import { isValidWebhookSignature } from "@/lib/outbox/signature";
 
 import { startNext, startTestDatabase, tempDataDir } from "../helpers/app-server";

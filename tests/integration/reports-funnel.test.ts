@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { saoPauloDate } from "@/lib/format/dates";
+import { addDays, saoPauloDate } from "@/lib/format/dates";
 import {
-  addDays,
   FUNNEL_RANGE_REVERSED,
   FUNNEL_RANGE_TOO_LONG,
   INVALID_FUNNEL_DATE,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { formatDateBR, saoPauloDate, saoPauloMidnight, shiftDay } from "@/lib/format/dates";
+import { addDays, formatDateBR, saoPauloDate, saoPauloMidnight } from "@/lib/format/dates";
 import {
   CAR_ALREADY_RESERVED,
   CAR_SOLD,
@@ -22,7 +22,7 @@ let otherVendedor: SignedInUser;
 let ajudante: SignedInUser;
 const cars: string[] = [];
 const today = saoPauloDate(new Date());
-const until = shiftDay(today, 3);
+const until = addDays(today, 3);
 const reservation = {
   clientName: "Maria Reserva Souza",
   clientPhone: "(11) 98765-4321",
@@ -149,8 +149,8 @@ describe("POST /api/cars/{id}/reservation", () => {
   it("refuses bad input with the field's pt-BR message", async () => {
     const carId = await newCar();
     const cases: Array<[object, string, string]> = [
-      [{ until: shiftDay(today, -1) }, "until", UNTIL_OUT_OF_RANGE],
-      [{ until: shiftDay(today, 8) }, "until", UNTIL_OUT_OF_RANGE],
+      [{ until: addDays(today, -1) }, "until", UNTIL_OUT_OF_RANGE],
+      [{ until: addDays(today, 8) }, "until", UNTIL_OUT_OF_RANGE],
       [{ until: "amanhã" }, "until", "Data inválida"],
       [{ deposit: -10 }, "deposit", "O sinal não pode ser negativo"],
       [{ deposit: null }, "deposit", "Valor do sinal é obrigatório"],
@@ -166,7 +166,7 @@ describe("POST /api/cars/{id}/reservation", () => {
     }
     expect(await testDb().carReservation.count({ where: { carId } })).toBe(0);
     // The last allowed day is 7 days ahead, and a deposit of zero is a reservation without a deposit.
-    expect((await reserve(carId, gerente, { until: shiftDay(today, 7), deposit: 0 })).status).toBe(201);
+    expect((await reserve(carId, gerente, { until: addDays(today, 7), deposit: 0 })).status).toBe(201);
   });
 
   it("answers 401 signed out, 403 without the cars permission, 404 for an unknown car", async () => {
@@ -235,7 +235,7 @@ describe("DELETE /api/cars/{id}/reservation", () => {
 describe("the end of a reservation", () => {
   it("comes with the close of its last day: it no longer holds the car, and the next one ends its row", async () => {
     const carId = await newCar();
-    const yesterday = shiftDay(today, -1);
+    const yesterday = addDays(today, -1);
     await testDb().carReservation.create({
       data: {
         carId,

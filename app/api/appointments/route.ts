@@ -1,9 +1,9 @@
 import { json, route } from "@/lib/api/route";
 import { bookAppointment, listAppointments } from "@/lib/appointments/service";
+import { countAnonymousWrite } from "@/lib/http/anonymous-writes";
 import { clientAddress } from "@/lib/http/client-address";
 import { otherMethods } from "@/lib/http/methods";
 import { ticketEndpoints } from "@/lib/openapi/endpoints/tickets";
-import { countAnonymousWrite } from "@/lib/leads/ticket-service";
 
 // POST /api/appointments: public. Books a visit or test drive in a free 30-minute slot and opens its ticket in the
 // same transaction; 409 'Horário indisponível' when the slot is full, past or outside opening hours, 409 'Limite de

@@ -1,9 +1,10 @@
 import { json, route } from "@/lib/api/route";
+import { countAnonymousWrite } from "@/lib/http/anonymous-writes";
 import { clientAddress } from "@/lib/http/client-address";
 import { otherMethods } from "@/lib/http/methods";
 import { ticketEndpoints } from "@/lib/openapi/endpoints/tickets";
 import { listTicketPage } from "@/lib/tickets/queries";
-import { countAnonymousWrite, createTicket } from "@/lib/leads/ticket-service";
+import { createTicket } from "@/lib/leads/ticket-service";
 
 // POST /api/contact-tickets: public. A contact message, or a purchase proposal when the body has carId (its car
 // snapshot comes from the database). More than 10 from one client address in 10 minutes → 429, counted before

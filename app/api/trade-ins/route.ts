@@ -1,12 +1,12 @@
 import { MAX_JSON_BODY_BYTES, MAX_PHOTO_BYTES, MAX_TRADE_IN_PHOTOS } from "@/lib/constants";
 import { cleanFileName } from "@/lib/files/names";
+import { countAnonymousWrite } from "@/lib/http/anonymous-writes";
 import { clientAddress } from "@/lib/http/client-address";
 import { otherMethods } from "@/lib/http/methods";
 import { withSpooledMultipart, type MultipartLimits } from "@/lib/http/multipart-stream";
 import { json, route } from "@/lib/api/route";
 import { ticketEndpoints } from "@/lib/openapi/endpoints/tickets";
 import { PHOTO_TOO_LARGE } from "@/lib/storage/photo-service";
-import { countAnonymousWrite } from "@/lib/leads/ticket-service";
 import { PHOTO_FIELD, checkPhotoStart, createTradeIn, tooManyPhotos } from "@/lib/trade-ins/service";
 
 /** What the body may hold (API.md "Security"): six photos at the limit, plus 1 MB of fields and framing. */

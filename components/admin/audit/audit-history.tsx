@@ -4,7 +4,7 @@ import { ChevronDown, History } from "lucide-react";
 import { useId, useState } from "react";
 
 import { AuditChanges } from "@/components/admin/audit/audit-changes";
-import { useSessionUser } from "@/components/admin/finance/use-session-name";
+import { useSessionUser } from "@/components/admin/kit/use-session-name";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 
 import { AuditChanges } from "@/components/admin/audit/audit-changes";
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { ListSkeleton } from "@/components/admin/kit/list-skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";

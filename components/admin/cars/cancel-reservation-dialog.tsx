@@ -1,11 +1,9 @@
 "use client";
 
-import { useState } from "react";
-
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { apiRequest } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
-import { toast } from "@/lib/toast";
 
 type Props = {
   /** The reserved car whose reservation is to end; null while closed. */
@@ -17,22 +15,17 @@ type Props = {
 
 /** 'Cancelar reserva?': the reservation ends now and the car is shown as available again. */
 export function CancelReservationDialog({ car, onClose, onCancelled }: Props) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
   const title = car ? `${car.brand} ${car.model} ${car.year}` : "";
 
-  async function cancel(target: ApiCar) {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/cars/${encodeURIComponent(target.id)}/reservation`, { method: "DELETE" });
-      toast.success("Reserva cancelada");
-      onCancelled();
-    } catch (error) {
-      toast.error("Não foi possível cancelar a reserva", { description: serverErrorOf(error) });
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  }
+  const cancel = (target: ApiCar) =>
+    run({
+      call: () => apiRequest(`/api/cars/${encodeURIComponent(target.id)}/reservation`, { method: "DELETE" }),
+      success: "Reserva cancelada",
+      failure: "Não foi possível cancelar a reserva",
+      onSuccess: onCancelled,
+      onSettled: onClose,
+    });
 
   return (
     <ConfirmDelete

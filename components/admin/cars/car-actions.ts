@@ -9,7 +9,7 @@ import {
   XCircle,
 } from "lucide-react";
 
-import type { RowAction } from "@/components/admin/finance/row-actions";
+import type { RowAction } from "@/components/admin/kit/row-actions";
 import type { ApiCar } from "@/lib/cars/dto";
 import { canCancelReservation } from "@/lib/reservations/rules";
 import { isCarDocumentIssued } from "@/lib/printed-documents/availability";

@@ -1,10 +1,10 @@
 import { AlertTriangle, ImageOff } from "lucide-react";
 
-import { RowActions, type RowAction } from "@/components/admin/finance/row-actions";
+import { actionsColumn, type RowAction } from "@/components/admin/kit/row-actions";
 import { BADGE_STYLES } from "@/components/site/car-card";
 import { CarPhoto } from "@/components/site/car-photo";
 import { Badge } from "@/components/ui/badge";
-import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { daysInStock } from "@/lib/cars/admin-list";
 import { carBadges } from "@/lib/cars/badges";
 import type { ApiCar } from "@/lib/cars/dto";
@@ -164,14 +164,6 @@ export function carColumns({
           <Badge variant="secondary">Vendido</Badge>
         ),
     },
-    {
-      id: ACTIONS_COLUMN_ID,
-      header: () => <span className="sr-only">Ações</span>,
-      enableSorting: false,
-      meta: { className: "w-12 text-right" },
-      cell: ({ row: { original: car } }) => (
-        <RowActions label={`Ações do ${carTitle(car)}`} actions={actions(car)} />
-      ),
-    },
+    actionsColumn((car) => `Ações do ${carTitle(car)}`, actions),
   ];
 }

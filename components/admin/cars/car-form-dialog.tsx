@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 
 import { CarForm } from "@/components/admin/cars/car-form";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import type { ApiCar } from "@/lib/cars/dto";
 
 type Props = {

@@ -9,7 +9,7 @@ import { CONSIGNMENT_FORM_FIELDS, ConsignmentFields } from "@/components/admin/c
 import { FipeFields } from "@/components/admin/cars/fipe-fields";
 import { ImagePicker } from "@/components/admin/cars/image-picker";
 import { PriceHistory } from "@/components/admin/cars/price-history";
-import { NumberField } from "@/components/admin/finance/number-field";
+import { NumberField } from "@/components/admin/kit/number-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
@@ -20,7 +20,7 @@ import { Progress } from "@/components/ui/progress";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { carToForm, emptyCarForm } from "@/lib/cars/admin-list";
-import { ApiError } from "@/lib/admin/api-client";
+import { ApiError } from "@/lib/api-client";
 import { saveCar, deleteUploadedPhoto } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
 import {

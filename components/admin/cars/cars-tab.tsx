@@ -1,6 +1,6 @@
 "use client";
 
-import { CarFront, Plus, RefreshCw, Search } from "lucide-react";
+import { CarFront, Plus, RefreshCw } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
 
@@ -12,12 +12,12 @@ import { CarStatusFilter } from "@/components/admin/cars/car-status-filter";
 import { DeleteCarDialog } from "@/components/admin/cars/delete-car-dialog";
 import { ReservationDialog } from "@/components/admin/cars/reservation-dialog";
 import { StockBadge } from "@/components/admin/cars/stock-badge";
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
-import { useSessionUser } from "@/components/admin/finance/use-session-name";
-import { useListFilter, useListParams } from "@/components/admin/finance/use-list-params";
+import { ListSkeleton } from "@/components/admin/kit/list-skeleton";
+import { useSessionUser } from "@/components/admin/kit/use-session-name";
+import { SearchField } from "@/components/admin/kit/search-field";
+import { useListFilter, useListParams } from "@/components/admin/kit/use-list-params";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiData } from "@/lib/admin/use-api-data";
 import {
@@ -154,20 +154,13 @@ export function CarsTab() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-            placeholder="Buscar por marca, modelo, placa, ano, preço..."
-            aria-label="Buscar carros"
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          value={list.search}
+          onChange={list.setSearch}
+          placeholder="Buscar por marca, modelo, placa, ano, preço..."
+          label="Buscar carros"
+          className="min-w-0 flex-1"
+        />
         <CarStatusFilter
           value={status}
           onChange={setStatus}

@@ -2,8 +2,7 @@
 
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
-import { masked } from "@/components/admin/finance/masked";
-import { NumberField } from "@/components/admin/finance/number-field";
+import { NumberField } from "@/components/admin/kit/number-field";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,6 +11,7 @@ import { emptyConsignment } from "@/lib/cars/admin-list";
 import type { CarFormInput, CarFormValues } from "@/lib/cars/schema";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { maskPhone } from "@/lib/format/phone";
+import { masked } from "@/lib/ui/masked";
 
 // The car form's 'Consignação' group (docs/business-rules.md "Consignment"): the owner who left the car, what
 // they receive when it sells and the agreement's dates; all six, or the switch off (no consignment). Staff-only.

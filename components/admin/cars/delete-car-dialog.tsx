@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { deleteCarRequest } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
 import { CAR_TOASTS } from "@/lib/cars/messages";

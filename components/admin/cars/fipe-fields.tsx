@@ -2,7 +2,7 @@
 
 import { Controller, type Control, type FieldErrors } from "react-hook-form";
 
-import { NumberField } from "@/components/admin/finance/number-field";
+import { NumberField } from "@/components/admin/kit/number-field";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { maskFipeCode } from "@/lib/cars/fipe";

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, FileImage, ImagePlus, Star, Trash2 } from "lucid
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { toast } from "@/lib/toast";
 
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { CarPhoto } from "@/components/site/car-photo";
 import { Button } from "@/components/ui/button";
 import { deleteUploadedPhoto } from "@/lib/cars/client-api";

@@ -3,15 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { applyServerErrors } from "@/components/admin/finance/form-errors";
-import { masked } from "@/components/admin/finance/masked";
-import { NumberField } from "@/components/admin/finance/number-field";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { FormActions } from "@/components/admin/kit/form-actions";
+import { applyServerErrors } from "@/components/admin/kit/form-errors";
+import { NumberField } from "@/components/admin/kit/number-field";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
 import { RESERVATION_MAX_DAYS } from "@/lib/constants";
 import { maskPhone } from "@/lib/format/phone";
@@ -23,6 +21,7 @@ import {
   type ReservationFormInput,
   type ReservationInput,
 } from "@/lib/reservations/schema";
+import { masked } from "@/lib/ui/masked";
 
 const FIELDS = ["clientName", "clientPhone", "deposit", "until"] as const;
 
@@ -110,14 +109,12 @@ function ReservationForm({ car, onOpenChange, onReserved }: Props & { car: ApiCa
           required
         />
       </FormField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Reservando..." : "Reservar"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        submitting={formState.isSubmitting}
+        label="Reservar"
+        busyLabel="Reservando..."
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { CleanupDialog } from "@/components/admin/cleanup/cleanup-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { CLEANUP_TARGETS, deletedCountOf, type CleanupCounts } from "@/lib/cleanup/plan";
 import { CLEANUP_TEXTS, type ClearDataResult, type ClearDataType } from "@/lib/cleanup/schema";

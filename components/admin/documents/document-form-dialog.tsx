@@ -1,16 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { CarSelect } from "@/components/admin/finance/car-select";
-import { FileField } from "@/components/admin/finance/file-field";
-import { useCarOptions } from "@/components/admin/finance/use-car-options";
-import { Button } from "@/components/ui/button";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
+import { CarSelect } from "@/components/admin/kit/car-select";
+import { FileField, useChosenFile } from "@/components/admin/kit/file-field";
+import { FormActions } from "@/components/admin/kit/form-actions";
+import { useCarOptions } from "@/components/admin/kit/use-car-options";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -70,8 +68,7 @@ function DocumentForm({ onOpenChange, document, onSubmit }: Props) {
   });
   const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const chosen = useChosenFile(MAX_DOCUMENT_BYTES, DOCUMENT_TOO_LARGE);
 
   const error = (name: (typeof DOCUMENT_FORM_FIELDS)[number]) => errors[name]?.message;
 
@@ -81,10 +78,10 @@ function DocumentForm({ onOpenChange, document, onSubmit }: Props) {
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         // The file is checked beside the schema's fields, so every problem shows at once.
-        if (!document && !file) setFileError(FILE_REQUIRED);
+        if (!document && !chosen.file) chosen.setError(FILE_REQUIRED);
         void handleSubmit(async (values) => {
-          if (fileError || (!document && !file)) return;
-          await onSubmit({ values, file }, form);
+          if (chosen.error || (!document && !chosen.file)) return;
+          await onSubmit({ values, file: chosen.file }, form);
         })(event);
       }}
     >
@@ -133,21 +130,15 @@ function DocumentForm({ onOpenChange, document, onSubmit }: Props) {
               ? `Atual: ${document.fileName ?? "nenhum"}. Sem novo arquivo, o atual é mantido.`
               : "Imagem, PDF, DOC ou DOCX, até 10MB."
           }
-          error={fileError}
-          onFile={(chosen) => {
-            setFile(chosen);
-            setFileError(chosen && chosen.size > MAX_DOCUMENT_BYTES ? DOCUMENT_TOO_LARGE : undefined);
-          }}
+          error={chosen.error}
+          onFile={chosen.choose}
         />
       </div>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando..." : document ? "Salvar alterações" : "Salvar Documento"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        submitting={isSubmitting}
+        label={document ? "Salvar alterações" : "Salvar Documento"}
+      />
     </form>
   );
 }

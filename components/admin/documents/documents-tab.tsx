@@ -1,7 +1,6 @@
 "use client";
 
 import { AlertTriangle, FileDown } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 
 import {
@@ -9,17 +8,19 @@ import {
   DOCUMENT_FORM_FIELDS,
   type DocumentSubmit,
 } from "@/components/admin/documents/document-form-dialog";
-import { apiRequest, downloadFile } from "@/lib/admin/api-client";
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
-import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { PagedList } from "@/components/admin/finance/paged-list";
-import { useListParams } from "@/components/admin/finance/use-list-params";
-import { StatCard } from "@/components/admin/finance/stat-card";
-import { TabHeader } from "@/components/admin/finance/tab-header";
+import { apiRequest, downloadFile } from "@/lib/api-client";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { actionsColumn, editDeleteActions, type RowAction } from "@/components/admin/kit/row-actions";
+import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";
+import { PagedList } from "@/components/admin/kit/paged-list";
+import { useRecordDialogs } from "@/components/admin/kit/use-record-dialogs";
+import { useListParams } from "@/components/admin/kit/use-list-params";
+import { StatCard } from "@/components/admin/kit/stat-card";
+import { TabHeader } from "@/components/admin/kit/tab-header";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
-import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";
 import { EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
 import { DOCUMENT_TOASTS, isStorageFullMessage } from "@/lib/documents/messages";
@@ -56,22 +57,20 @@ export function DocumentsTab() {
   const list = useListParams("/api/documents", DOCUMENT_SORT_FIELDS);
   const documents = useApiPage<"documents", ApiDocument, DocumentListSummary>(list.apiUrl, "documents");
   const { loading, reload, summary } = documents;
-  const [editing, setEditing] = useState<ApiDocument | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ApiDocument | null>(null);
+  const dialogs = useRecordDialogs<ApiDocument>();
+  const { editing, deleting } = dialogs;
+  const { run } = useAdminAction();
   const alerts = summary?.alerts ?? [];
   const alertCount = (summary?.expiry.expired ?? 0) + (summary?.expiry.expiring ?? 0);
 
-  async function remove(document: ApiDocument) {
-    setDeleting(null);
-    try {
-      await apiRequest(`/api/documents/${document.id}`, { method: "DELETE" });
-      toast.success(DOCUMENT_TOASTS.deleted);
-      await reload();
-    } catch {
-      toast.error(DOCUMENT_TOASTS.deleteFailed);
-    }
-  }
+  const remove = (document: ApiDocument) =>
+    run({
+      call: () => apiRequest(`/api/documents/${document.id}`, { method: "DELETE" }),
+      success: DOCUMENT_TOASTS.deleted,
+      failure: DOCUMENT_TOASTS.deleteFailed,
+      describe: () => undefined,
+      onSuccess: reload,
+    });
 
   async function download(document: ApiDocument) {
     if (!document.fileName) {
@@ -90,11 +89,8 @@ export function DocumentsTab() {
     return [
       { id: "download", label: "Baixar arquivo", icon: FileDown, onSelect: () => void download(document) },
       ...editDeleteActions(
-        () => {
-          setEditing(document);
-          setFormOpen(true);
-        },
-        () => setDeleting(document),
+        () => dialogs.openEdit(document),
+        () => dialogs.askDelete(document),
       ),
     ];
   }
@@ -153,15 +149,7 @@ export function DocumentsTab() {
         <span className="tabular-nums">{formatDateBR(document.createdAt.slice(0, 10))}</span>
       ),
     },
-    {
-      id: ACTIONS_COLUMN_ID,
-      header: () => <span className="sr-only">Ações</span>,
-      enableSorting: false,
-      meta: { className: "w-12 text-right" },
-      cell: ({ row: { original: document } }) => (
-        <RowActions label={`Ações do documento ${document.title}`} actions={documentActions(document)} />
-      ),
-    },
+    actionsColumn((document) => `Ações do documento ${document.title}`, documentActions),
   ];
 
   return (
@@ -175,10 +163,7 @@ export function DocumentsTab() {
         onSearch={list.setSearch}
         searchPlaceholder="Buscar documentos por título, cliente, carro..."
         addLabel="Novo Documento"
-        onAdd={() => {
-          setEditing(null);
-          setFormOpen(true);
-        }}
+        onAdd={dialogs.openNew}
       />
       <section
         aria-labelledby="expiry-alerts-title"
@@ -240,8 +225,8 @@ export function DocumentsTab() {
         }}
       />
       <DocumentFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
         document={editing}
         onSubmit={async (submit, form) => {
           try {
@@ -249,7 +234,7 @@ export function DocumentsTab() {
             if (editing) await apiRequest(`/api/documents/${editing.id}`, { method: "PUT", form: body });
             else await apiRequest("/api/documents", { method: "POST", form: body });
             toast.success(editing ? DOCUMENT_TOASTS.updated : DOCUMENT_TOASTS.created);
-            setFormOpen(false);
+            dialogs.setFormOpen(false);
             await reload();
           } catch (error) {
             applyServerErrors(error, form.setError, DOCUMENT_FORM_FIELDS);
@@ -258,15 +243,13 @@ export function DocumentsTab() {
         }}
       />
       <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...dialogs.confirmDelete(remove)}
         title="Excluir documento?"
         description={
           deleting
             ? `O documento "${deleting.title}" e seu arquivo serão excluídos. Esta ação não pode ser desfeita.`
             : ""
         }
-        onConfirm={() => deleting && void remove(deleting)}
       />
     </section>
   );

@@ -4,14 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { CarSelect } from "@/components/admin/finance/car-select";
-import { FileField } from "@/components/admin/finance/file-field";
-import { NumberField } from "@/components/admin/finance/number-field";
-import { useCarOptions } from "@/components/admin/finance/use-car-options";
-import { Button } from "@/components/ui/button";
+import { CarSelect } from "@/components/admin/kit/car-select";
+import { FileField, useChosenFile } from "@/components/admin/kit/file-field";
+import { NumberField } from "@/components/admin/kit/number-field";
+import { useCarOptions } from "@/components/admin/kit/use-car-options";
 import { Checkbox } from "@/components/ui/checkbox";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
+import { FormActions } from "@/components/admin/kit/form-actions";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -73,8 +72,7 @@ function ExpenseForm({ onOpenChange, expense, onSubmit }: Props) {
   });
   const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [receiptError, setReceiptError] = useState<string | undefined>();
+  const receipt = useChosenFile(MAX_RECEIPT_BYTES, RECEIPT_TOO_LARGE);
   const [removeReceipt, setRemoveReceipt] = useState(false);
 
   const error = (name: (typeof EXPENSE_FORM_FIELDS)[number]) => errors[name]?.message;
@@ -84,8 +82,8 @@ function ExpenseForm({ onOpenChange, expense, onSubmit }: Props) {
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={handleSubmit(async (values) => {
-        if (receiptError) return;
-        await onSubmit({ values, receipt, removeReceipt }, form);
+        if (receipt.error) return;
+        await onSubmit({ values, receipt: receipt.file, removeReceipt }, form);
       })}
     >
       <FormField
@@ -150,11 +148,8 @@ function ExpenseForm({ onOpenChange, expense, onSubmit }: Props) {
               ? `Atual: ${expense.receiptName ?? "comprovante"}. Sem novo arquivo, o atual é mantido.`
               : "Imagem ou PDF, até 5MB."
           }
-          error={receiptError}
-          onFile={(file) => {
-            setReceipt(file);
-            setReceiptError(file && file.size > MAX_RECEIPT_BYTES ? RECEIPT_TOO_LARGE : undefined);
-          }}
+          error={receipt.error}
+          onFile={receipt.choose}
         />
         {expense?.hasReceipt ? (
           <div className="flex items-center gap-2">
@@ -167,14 +162,11 @@ function ExpenseForm({ onOpenChange, expense, onSubmit }: Props) {
           </div>
         ) : null}
       </div>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando..." : expense ? "Salvar alterações" : "Registrar Despesa"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        submitting={isSubmitting}
+        label={expense ? "Salvar alterações" : "Registrar Despesa"}
+      />
     </form>
   );
 }

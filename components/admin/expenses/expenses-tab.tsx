@@ -1,7 +1,6 @@
 "use client";
 
 import { FileDown } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 
 import {
@@ -9,23 +8,25 @@ import {
   EXPENSE_FORM_FIELDS,
   type ExpenseSubmit,
 } from "@/components/admin/expenses/expense-form-dialog";
-import { apiRequest, downloadFile } from "@/lib/admin/api-client";
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
-import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { PagedList } from "@/components/admin/finance/paged-list";
-import { useListParams } from "@/components/admin/finance/use-list-params";
-import { StatCard } from "@/components/admin/finance/stat-card";
-import { TabHeader } from "@/components/admin/finance/tab-header";
+import { apiRequest, downloadFile } from "@/lib/api-client";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { dateCell, moneyCell } from "@/components/admin/kit/cells";
+import { actionsColumn, editDeleteActions, type RowAction } from "@/components/admin/kit/row-actions";
+import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";
+import { PagedList } from "@/components/admin/kit/paged-list";
+import { useRecordDialogs } from "@/components/admin/kit/use-record-dialogs";
+import { useListParams } from "@/components/admin/kit/use-list-params";
+import { StatCard } from "@/components/admin/kit/stat-card";
+import { TabHeader } from "@/components/admin/kit/tab-header";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
-import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants";
 import { EXPENSE_TOASTS } from "@/lib/expenses/messages";
 import type { ExpenseListSummary } from "@/lib/expenses/list";
 import type { ApiExpense } from "@/lib/expenses/schema";
 import { EXPENSE_SORT_FIELDS } from "@/lib/lists/query";
-import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 
 function expenseBody({ values, receipt, removeReceipt }: ExpenseSubmit): FormData {
@@ -45,20 +46,18 @@ export function ExpensesTab() {
   const list = useListParams("/api/expenses", EXPENSE_SORT_FIELDS);
   const expenses = useApiPage<"expenses", ApiExpense, ExpenseListSummary>(list.apiUrl, "expenses");
   const { loading, reload } = expenses;
-  const [editing, setEditing] = useState<ApiExpense | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ApiExpense | null>(null);
+  const dialogs = useRecordDialogs<ApiExpense>();
+  const { editing, deleting } = dialogs;
+  const { run } = useAdminAction();
 
-  async function remove(expense: ApiExpense) {
-    setDeleting(null);
-    try {
-      await apiRequest(`/api/expenses/${expense.id}`, { method: "DELETE" });
-      toast.success(EXPENSE_TOASTS.deleted);
-      await reload();
-    } catch {
-      toast.error(EXPENSE_TOASTS.deleteFailed);
-    }
-  }
+  const remove = (expense: ApiExpense) =>
+    run({
+      call: () => apiRequest(`/api/expenses/${expense.id}`, { method: "DELETE" }),
+      success: EXPENSE_TOASTS.deleted,
+      failure: EXPENSE_TOASTS.deleteFailed,
+      describe: () => undefined,
+      onSuccess: reload,
+    });
 
   async function download(expense: ApiExpense) {
     try {
@@ -82,11 +81,8 @@ export function ExpensesTab() {
           ]
         : []),
       ...editDeleteActions(
-        () => {
-          setEditing(expense);
-          setFormOpen(true);
-        },
-        () => setDeleting(expense),
+        () => dialogs.openEdit(expense),
+        () => dialogs.askDelete(expense),
       ),
     ];
   }
@@ -117,26 +113,14 @@ export function ExpensesTab() {
     {
       accessorKey: "date",
       header: "Data",
-      cell: ({ row: { original: expense } }) => (
-        <span className="tabular-nums">{formatDateBR(expense.date)}</span>
-      ),
+      cell: dateCell((expense: ApiExpense) => expense.date),
     },
     {
       accessorKey: "amount",
       header: "Valor",
-      cell: ({ row: { original: expense } }) => (
-        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(expense.amount)}</span>
-      ),
+      cell: moneyCell((expense: ApiExpense) => expense.amount),
     },
-    {
-      id: ACTIONS_COLUMN_ID,
-      header: () => <span className="sr-only">Ações</span>,
-      enableSorting: false,
-      meta: { className: "w-12 text-right" },
-      cell: ({ row: { original: expense } }) => (
-        <RowActions label={`Ações da despesa ${expense.description}`} actions={expenseActions(expense)} />
-      ),
-    },
+    actionsColumn((expense) => `Ações da despesa ${expense.description}`, expenseActions),
   ];
 
   return (
@@ -150,10 +134,7 @@ export function ExpensesTab() {
         onSearch={list.setSearch}
         searchPlaceholder="Buscar despesas por descrição, categoria, carro..."
         addLabel="Nova Despesa"
-        onAdd={() => {
-          setEditing(null);
-          setFormOpen(true);
-        }}
+        onAdd={dialogs.openNew}
         exportHref={list.withSearch("/api/exports/expenses")}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -182,8 +163,8 @@ export function ExpensesTab() {
         empty={{ searched: "Nenhuma despesa encontrada para a busca.", none: "Nenhuma despesa registrada." }}
       />
       <ExpenseFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
         expense={editing}
         onSubmit={async (submit, form) => {
           try {
@@ -191,7 +172,7 @@ export function ExpensesTab() {
             if (editing) await apiRequest(`/api/expenses/${editing.id}`, { method: "PUT", form: body });
             else await apiRequest("/api/expenses", { method: "POST", form: body });
             toast.success(editing ? EXPENSE_TOASTS.updated : EXPENSE_TOASTS.created);
-            setFormOpen(false);
+            dialogs.setFormOpen(false);
             await reload();
           } catch (error) {
             applyServerErrors(error, form.setError, EXPENSE_FORM_FIELDS);
@@ -200,15 +181,13 @@ export function ExpensesTab() {
         }}
       />
       <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...dialogs.confirmDelete(remove)}
         title="Excluir despesa?"
         description={
           deleting
             ? `A despesa "${deleting.description}" e seu comprovante serão excluídos. Esta ação não pode ser desfeita.`
             : ""
         }
-        onConfirm={() => deleting && void remove(deleting)}
       />
     </section>
   );

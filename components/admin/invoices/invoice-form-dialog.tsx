@@ -4,13 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { CarSelect } from "@/components/admin/finance/car-select";
-import { masked } from "@/components/admin/finance/masked";
-import { NumberField } from "@/components/admin/finance/number-field";
-import { useCarOptions } from "@/components/admin/finance/use-car-options";
-import { Button } from "@/components/ui/button";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
+import { CarSelect } from "@/components/admin/kit/car-select";
+import { FormActions } from "@/components/admin/kit/form-actions";
+import { NumberField } from "@/components/admin/kit/number-field";
+import { useCarOptions } from "@/components/admin/kit/use-car-options";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -19,6 +17,7 @@ import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LA
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { invoiceCreateSchema, type ApiInvoice, type InvoiceFormInput } from "@/lib/invoices/schema";
+import { masked } from "@/lib/ui/masked";
 
 export const INVOICE_FORM_FIELDS = [
   "type",
@@ -179,14 +178,11 @@ function InvoiceForm({ onOpenChange, invoice, onSubmit }: Props) {
           required
         />
       </FormField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando..." : invoice ? "Salvar alterações" : "Emitir Nota Fiscal"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        submitting={isSubmitting}
+        label={invoice ? "Salvar alterações" : "Emitir Nota Fiscal"}
+      />
     </form>
   );
 }

@@ -1,23 +1,24 @@
 "use client";
 
 import { Send, Wallet } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 
-import { apiRequest } from "@/lib/admin/api-client";
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
-import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { PagedList } from "@/components/admin/finance/paged-list";
-import { useListParams } from "@/components/admin/finance/use-list-params";
-import { StatCard } from "@/components/admin/finance/stat-card";
-import { TabHeader } from "@/components/admin/finance/tab-header";
+import { apiRequest } from "@/lib/api-client";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { dateCell, moneyCell } from "@/components/admin/kit/cells";
+import { actionsColumn, editDeleteActions, type RowAction } from "@/components/admin/kit/row-actions";
+import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";
+import { PagedList } from "@/components/admin/kit/paged-list";
+import { useRecordDialogs } from "@/components/admin/kit/use-record-dialogs";
+import { useListParams } from "@/components/admin/kit/use-list-params";
+import { StatCard } from "@/components/admin/kit/stat-card";
+import { TabHeader } from "@/components/admin/kit/tab-header";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { INVOICE_FORM_FIELDS, InvoiceFormDialog } from "@/components/admin/invoices/invoice-form-dialog";
 import { Badge } from "@/components/ui/badge";
-import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants";
-import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { INVOICE_TOASTS } from "@/lib/invoices/messages";
 import { nextInvoiceStatus } from "@/lib/invoices/numbering";
@@ -41,30 +42,27 @@ export function InvoicesTab() {
   const list = useListParams("/api/invoices", INVOICE_SORT_FIELDS);
   const invoices = useApiPage<"invoices", ApiInvoice, InvoiceListSummary>(list.apiUrl, "invoices");
   const { loading, reload } = invoices;
-  const [editing, setEditing] = useState<ApiInvoice | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ApiInvoice | null>(null);
+  const dialogs = useRecordDialogs<ApiInvoice>();
+  const { editing, deleting } = dialogs;
+  const { run } = useAdminAction();
 
-  async function advance(invoice: ApiInvoice, status: "sent" | "paid") {
-    try {
-      await apiRequest(`/api/invoices/${invoice.id}`, { method: "PUT", json: { status } });
-      toast.success(INVOICE_TOASTS.statusChanged);
-      await reload();
-    } catch (error) {
-      toast.error(INVOICE_TOASTS.statusFailed, { description: errorMessage(error) });
-    }
-  }
+  const advance = (invoice: ApiInvoice, status: "sent" | "paid") =>
+    run({
+      call: () => apiRequest(`/api/invoices/${invoice.id}`, { method: "PUT", json: { status } }),
+      success: INVOICE_TOASTS.statusChanged,
+      failure: INVOICE_TOASTS.statusFailed,
+      describe: errorMessage,
+      onSuccess: reload,
+    });
 
-  async function remove(invoice: ApiInvoice) {
-    setDeleting(null);
-    try {
-      await apiRequest(`/api/invoices/${invoice.id}`, { method: "DELETE" });
-      toast.success(INVOICE_TOASTS.deleted);
-      await reload();
-    } catch (error) {
-      toast.error(INVOICE_TOASTS.saveFailed, { description: errorMessage(error) });
-    }
-  }
+  const remove = (invoice: ApiInvoice) =>
+    run({
+      call: () => apiRequest(`/api/invoices/${invoice.id}`, { method: "DELETE" }),
+      success: INVOICE_TOASTS.deleted,
+      failure: INVOICE_TOASTS.saveFailed,
+      describe: errorMessage,
+      onSuccess: reload,
+    });
 
   /** The menu of one invoice: its next status while there is one (issued → sent → paid), then edit and delete. */
   function invoiceActions(invoice: ApiInvoice): RowAction[] {
@@ -81,11 +79,8 @@ export function InvoicesTab() {
           ]
         : []),
       ...editDeleteActions(
-        () => {
-          setEditing(invoice);
-          setFormOpen(true);
-        },
-        () => setDeleting(invoice),
+        () => dialogs.openEdit(invoice),
+        () => dialogs.askDelete(invoice),
       ),
     ];
   }
@@ -128,16 +123,12 @@ export function InvoicesTab() {
     {
       accessorKey: "issueDate",
       header: "Emissão",
-      cell: ({ row: { original: invoice } }) => (
-        <span className="tabular-nums">{formatDateBR(invoice.issueDate)}</span>
-      ),
+      cell: dateCell((invoice: ApiInvoice) => invoice.issueDate),
     },
     {
       accessorKey: "amount",
       header: "Valor",
-      cell: ({ row: { original: invoice } }) => (
-        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(invoice.amount)}</span>
-      ),
+      cell: moneyCell((invoice: ApiInvoice) => invoice.amount),
     },
     {
       accessorKey: "type",
@@ -153,15 +144,7 @@ export function InvoicesTab() {
         <Badge variant={STATUS_BADGE[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
       ),
     },
-    {
-      id: ACTIONS_COLUMN_ID,
-      header: () => <span className="sr-only">Ações</span>,
-      enableSorting: false,
-      meta: { className: "w-12 text-right" },
-      cell: ({ row: { original: invoice } }) => (
-        <RowActions label={`Ações da nota ${invoice.number}`} actions={invoiceActions(invoice)} />
-      ),
-    },
+    actionsColumn((invoice) => `Ações da nota ${invoice.number}`, invoiceActions),
   ];
 
   return (
@@ -175,10 +158,7 @@ export function InvoicesTab() {
         onSearch={list.setSearch}
         searchPlaceholder="Buscar notas por número, cliente, descrição..."
         addLabel="Nova Nota Fiscal"
-        onAdd={() => {
-          setEditing(null);
-          setFormOpen(true);
-        }}
+        onAdd={dialogs.openNew}
         exportHref={list.withSearch("/api/exports/invoices")}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -212,15 +192,15 @@ export function InvoicesTab() {
         }}
       />
       <InvoiceFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
         invoice={editing}
         onSubmit={async (values, form) => {
           try {
             if (editing) await apiRequest(`/api/invoices/${editing.id}`, { method: "PUT", json: values });
             else await apiRequest("/api/invoices", { method: "POST", json: values });
             toast.success(editing ? INVOICE_TOASTS.updated : INVOICE_TOASTS.created);
-            setFormOpen(false);
+            dialogs.setFormOpen(false);
             await reload();
           } catch (error) {
             applyServerErrors(error, form.setError, INVOICE_FORM_FIELDS);
@@ -231,13 +211,11 @@ export function InvoicesTab() {
         }}
       />
       <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...dialogs.confirmDelete(remove)}
         title="Excluir nota fiscal?"
         description={
           deleting ? `A nota ${deleting.number} será excluída. Esta ação não pode ser desfeita.` : ""
         }
-        onConfirm={() => deleting && void remove(deleting)}
       />
     </section>
   );

@@ -3,7 +3,7 @@
 import { Eye, RefreshCw, Send } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
+import { ListSkeleton } from "@/components/admin/kit/list-skeleton";
 import { OutboxMessageDialog } from "@/components/admin/outbox/outbox-message-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { formatDateTime } from "@/lib/format/dates";
 import {

@@ -1,9 +1,8 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/admin/reports/load-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -62,16 +61,7 @@ export function CommissionsSection() {
       {report.state === "loading" ? (
         <Skeleton className="h-32 rounded-xl" role="status" aria-label="Carregando comissões" />
       ) : report.state === "error" ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 text-sm"
-        >
-          <p>{report.message}</p>
-          <Button variant="outline" onClick={report.reload}>
-            <RefreshCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </div>
+        <LoadError message={report.message} onRetry={report.reload} className="rounded-xl border p-4" />
       ) : report.data.salespeople.length === 0 ? (
         <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
           Nenhuma venda fechada neste mês.

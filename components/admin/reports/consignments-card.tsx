@@ -1,9 +1,9 @@
 "use client";
 
-import { AlertTriangle, Handshake, RefreshCw } from "lucide-react";
+import { AlertTriangle, Handshake } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/admin/reports/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { CONSIGNMENT_ENDING_DAYS } from "@/lib/constants";
@@ -44,13 +44,7 @@ export function ConsignmentsCard() {
       {report.state === "loading" ? (
         <Skeleton className="h-24 rounded-lg" role="status" aria-label="Carregando consignados" />
       ) : report.state === "error" ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p>Não foi possível carregar os consignados.</p>
-          <Button variant="outline" onClick={report.reload}>
-            <RefreshCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </div>
+        <LoadError message="Não foi possível carregar os consignados." onRetry={report.reload} className="" />
       ) : (
         <ConsignmentList cars={report.data.cars} />
       )}

@@ -1,11 +1,10 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState } from "react";
 
-import { PeriodForm } from "@/components/admin/reports/funnel-section";
-import { Button } from "@/components/ui/button";
+import { ChartFigure } from "@/components/admin/reports/chart-figure";
+import { PeriodReport } from "@/components/admin/reports/period-report";
+import { EmptyRow, FigureHeads } from "@/components/admin/reports/report-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   Table,
@@ -17,9 +16,6 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { useApiData } from "@/lib/admin/use-api-data";
-import { formatDateBR, saoPauloDate } from "@/lib/format/dates";
-import { defaultFunnelRange, type FunnelQuery } from "@/lib/reports/funnel";
 import type { LeadFigures, LeadsReport } from "@/lib/reports/leads";
 
 // 'Atendimento' of the reports tab (GET /api/reports/leads): per salesperson, leads received, answered, the median
@@ -49,41 +45,18 @@ function FigureCells({ row }: { row: LeadFigures }) {
 }
 
 export function LeadsSection() {
-  const [range, setRange] = useState<FunnelQuery>(() => defaultFunnelRange(saoPauloDate(new Date())));
-  const report = useApiData<LeadsReport>(`/api/reports/leads?${new URLSearchParams(range).toString()}`, {
-    keepPrevious: true,
-  });
-  const period = `de ${formatDateBR(range.from)} a ${formatDateBR(range.to)}`;
-
   return (
-    <section aria-labelledby="leads-report-title" className="flex min-w-0 flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <h3 id="leads-report-title" className="text-lg font-semibold">
-          Atendimento
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          Leads recebidos e respondidos por vendedor, a mediana da primeira resposta e quantos foram
-          respondidos no prazo (minutos do horário de atendimento), no período escolhido.
-        </p>
-      </div>
-      <PeriodForm value={range} onApply={setRange} idPrefix="leads" label="Período do atendimento" />
-      {report.state === "loading" ? (
-        <Skeleton className="h-64 rounded-xl" role="status" aria-label="Carregando atendimento" />
-      ) : report.state === "error" ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-4 text-sm"
-        >
-          <p>{report.message || "Não foi possível carregar o atendimento."}</p>
-          <Button variant="outline" onClick={report.reload}>
-            <RefreshCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </div>
-      ) : (
-        <LeadsResult report={report.data} period={period} busy={report.stale} />
-      )}
-    </section>
+    <PeriodReport<LeadsReport>
+      route="/api/reports/leads"
+      name="leads"
+      title="Atendimento"
+      intro="Leads recebidos e respondidos por vendedor, a mediana da primeira resposta e quantos foram respondidos no prazo (minutos do horário de atendimento), no período escolhido."
+      periodLabel="Período do atendimento"
+      loading={<Skeleton className="h-64 rounded-xl" role="status" aria-label="Carregando atendimento" />}
+      failure="Não foi possível carregar o atendimento."
+    >
+      {(report, period, busy) => <LeadsResult report={report} period={period} busy={busy} />}
+    </PeriodReport>
   );
 }
 
@@ -106,27 +79,14 @@ function LeadsResult({ report, period, busy }: { report: LeadsReport; period: st
 
   return (
     <div className="flex min-w-0 flex-col gap-4" aria-busy={busy || undefined}>
-      <figure
-        aria-labelledby="leads-chart-title"
-        className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
-      >
-        <figcaption className="flex flex-col gap-1">
-          <h4 id="leads-chart-title" className="font-semibold">
-            Recebidos e respondidos por vendedor
-          </h4>
-          <p className="text-sm text-muted-foreground" data-testid="leads-summary">
-            {summary}
-          </p>
-        </figcaption>
+      <ChartFigure name="leads" title="Recebidos e respondidos por vendedor" summary={summary}>
         {salespeople.length > 0 ? (
-          <div className="min-w-0" data-testid="leads-chart">
-            <LeadsChart
-              rows={salespeople.map(({ name, assigned, responded }) => ({ name, assigned, responded }))}
-              description={summary}
-            />
-          </div>
+          <LeadsChart
+            rows={salespeople.map(({ name, assigned, responded }) => ({ name, assigned, responded }))}
+            description={summary}
+          />
         ) : null}
-      </figure>
+      </ChartFigure>
 
       <div className={busy ? "opacity-60 transition-opacity" : undefined}>
         <Table data-testid="leads-table" scrollLabel="Atendimento por vendedor">
@@ -136,33 +96,21 @@ function LeadsResult({ report, period, busy }: { report: LeadsReport; period: st
               <TableHead scope="col" className="min-w-36">
                 Vendedor
               </TableHead>
-              <TableHead scope="col" className="text-right">
-                Recebidos
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Respondidos
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Mediana 1ª resposta
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                No prazo
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Escalados
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Vendas fechadas
-              </TableHead>
+              <FigureHeads
+                labels={[
+                  "Recebidos",
+                  "Respondidos",
+                  "Mediana 1ª resposta",
+                  "No prazo",
+                  "Escalados",
+                  "Vendas fechadas",
+                ]}
+              />
             </TableRow>
           </TableHeader>
           <TableBody>
             {salespeople.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
-                  Nenhum lead no período.
-                </TableCell>
-              </TableRow>
+              <EmptyRow columns={7} text="Nenhum lead no período." />
             ) : (
               salespeople.map((person) => (
                 <TableRow key={person.userId} data-testid="leads-row">

@@ -1,18 +1,18 @@
 "use client";
 
-import { CalendarClock, Hourglass, RefreshCw } from "lucide-react";
+import { CalendarClock, Hourglass } from "lucide-react";
 
 import { CarProfitTable } from "@/components/admin/reports/car-profit-table";
 import { CommissionsSection } from "@/components/admin/reports/commissions-section";
 import { ConsignmentsCard } from "@/components/admin/reports/consignments-card";
 import { FeedLinks } from "@/components/admin/reports/feed-links";
 import { FunnelSection } from "@/components/admin/reports/funnel-section";
+import { LoadError } from "@/components/admin/reports/load-error";
 import { LeadsSection } from "@/components/admin/reports/leads-section";
 import { StockAgeSection } from "@/components/admin/reports/stock-age-section";
 import { ProfitHeadline } from "@/components/admin/reports/profit-headline";
 import { SummaryCards } from "@/components/admin/reports/summary-cards";
-import { useListParams } from "@/components/admin/finance/use-list-params";
-import { Button } from "@/components/ui/button";
+import { useListParams } from "@/components/admin/kit/use-list-params";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { CAR_REPORT_SORT_FIELDS } from "@/lib/reports/query";
@@ -20,20 +20,7 @@ import type { CarsReport, ReportSummary } from "@/lib/reports/types";
 
 const days = (value: number | null) => (value === null ? "—" : `${value} ${value === 1 ? "dia" : "dias"}`);
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-4 text-sm"
-    >
-      <p>Não foi possível carregar o relatório.</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Tentar novamente
-      </Button>
-    </div>
-  );
-}
+const LOAD_FAILED = "Não foi possível carregar o relatório.";
 
 /**
  * The reports tab: the profit after the cost of the cars sold, the summary cards, then profit per sold car (a
@@ -62,7 +49,7 @@ export function ReportsTab() {
           </div>
         </div>
       ) : summary.state === "error" ? (
-        <LoadError onRetry={summary.reload} />
+        <LoadError message={LOAD_FAILED} onRetry={summary.reload} />
       ) : (
         <>
           <ProfitHeadline
@@ -96,7 +83,7 @@ export function ReportsTab() {
             <Skeleton className="h-48 rounded-xl" />
           </div>
         ) : cars.state === "error" ? (
-          <LoadError onRetry={cars.reload} />
+          <LoadError message={LOAD_FAILED} onRetry={cars.reload} />
         ) : (
           <>
             {/* A dl's groups hold only dt and dd: the icon stands inside the dt. */}

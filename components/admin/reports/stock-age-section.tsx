@@ -1,9 +1,9 @@
 "use client";
 
-import { AlertTriangle, RefreshCw } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 
+import { LoadError } from "@/components/admin/reports/load-error";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { formatPrice } from "@/lib/format/money";
@@ -32,16 +32,7 @@ export function StockAgeSection() {
       {stock.state === "loading" ? (
         <Skeleton className="h-48 rounded-xl" role="status" aria-label="Carregando idade do estoque" />
       ) : stock.state === "error" ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-4 text-sm"
-        >
-          <p>Não foi possível carregar a idade do estoque.</p>
-          <Button variant="outline" onClick={stock.reload}>
-            <RefreshCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </div>
+        <LoadError message="Não foi possível carregar a idade do estoque." onRetry={stock.reload} />
       ) : (
         <>
           <p className="text-sm" data-testid="stock-age-mean">

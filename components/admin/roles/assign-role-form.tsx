@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants";
 import {
   FILL_ALL_FIELDS,

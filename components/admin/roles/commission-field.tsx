@@ -5,9 +5,9 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { NumberInput } from "@/components/ui/number-input";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { apiRequest } from "@/lib/api-client";
 import { MAX_COMMISSION_PERCENT } from "@/lib/constants";
-import { toast } from "@/lib/toast";
 
 type Props = { user: { id: string; email: string; commissionPercent: number }; onSaved: () => void };
 
@@ -17,27 +17,24 @@ type Props = { user: { id: string; email: string; commissionPercent: number }; o
  */
 export function CommissionField({ user, onSaved }: Props) {
   const [value, setValue] = useState<number | null>(user.commissionPercent);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAdminAction();
   const id = `commission-${user.id}`;
   const changed = value !== null && value !== user.commissionPercent;
 
-  async function save() {
-    setSaving(true);
-    try {
-      await apiRequest(`/api/users/${encodeURIComponent(user.id)}`, {
-        method: "PUT",
-        json: { commissionPercent: value },
-      });
-      toast.success("Comissão atualizada", {
+  const save = () =>
+    run({
+      call: () =>
+        apiRequest(`/api/users/${encodeURIComponent(user.id)}`, {
+          method: "PUT",
+          json: { commissionPercent: value },
+        }),
+      success: {
+        title: "Comissão atualizada",
         description: `${user.email}: ${value?.toLocaleString("pt-BR")}%`,
-      });
-      onSaved();
-    } catch (error) {
-      toast.error("Erro ao salvar comissão", { description: serverErrorOf(error) });
-    } finally {
-      setSaving(false);
-    }
-  }
+      },
+      failure: "Erro ao salvar comissão",
+      onSuccess: onSaved,
+    });
 
   return (
     <form

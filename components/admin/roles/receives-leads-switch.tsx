@@ -1,12 +1,12 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { apiRequest } from "@/lib/api-client";
 import type { ApiUser } from "@/lib/users/dto";
-import { toast } from "@/lib/toast";
 
 // 'Recebe leads' of a staff member in the roles tab (docs/business-rules.md "Leads"): whether the rotation gives
 // them new leads. Saved at once; the list shows the server's answer.
@@ -19,25 +19,19 @@ export function ReceivesLeadsSwitch({
   onChanged: (receivesLeads: boolean) => void;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
 
-  async function change(receivesLeads: boolean) {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/users/${encodeURIComponent(user.id)}`, {
-        method: "PUT",
-        json: { receivesLeads },
-      });
-      onChanged(receivesLeads);
-      toast.success(receivesLeads ? "Passa a receber leads." : "Deixa de receber leads.", {
+  const change = (receivesLeads: boolean) =>
+    run({
+      call: () =>
+        apiRequest(`/api/users/${encodeURIComponent(user.id)}`, { method: "PUT", json: { receivesLeads } }),
+      success: {
+        title: receivesLeads ? "Passa a receber leads." : "Deixa de receber leads.",
         description: user.email,
-      });
-    } catch (error) {
-      toast.error("Erro ao salvar", { description: serverErrorOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      },
+      failure: "Erro ao salvar",
+      onSuccess: () => onChanged(receivesLeads),
+    });
 
   return (
     <div className="flex min-h-11 items-center gap-2 pr-2">

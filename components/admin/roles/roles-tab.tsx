@@ -1,21 +1,21 @@
 "use client";
 
-import { KeyRound, Search, UserMinus, Users } from "lucide-react";
+import { KeyRound, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { AssignRoleForm } from "@/components/admin/roles/assign-role-form";
 import { CommissionField } from "@/components/admin/roles/commission-field";
 import { ResetPasswordDialog } from "@/components/admin/roles/reset-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { roleBadgeVariant } from "@/lib/admin/tabs";
-import { useListParams } from "@/components/admin/finance/use-list-params";
+import { ListSkeleton } from "@/components/admin/kit/list-skeleton";
+import { SearchField } from "@/components/admin/kit/search-field";
+import { useListParams } from "@/components/admin/kit/use-list-params";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { USER_SORT_FIELDS } from "@/lib/lists/query";
@@ -39,29 +39,24 @@ export function RolesTab() {
   const users = useApiPage<"users", UserRow, undefined>(list.apiUrl, "users");
   const [removing, setRemoving] = useState<UserRow | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
 
   const shown = users.items;
   const ready = !users.loading && !users.failed;
 
-  async function removeRole(user: UserRow) {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/users/${encodeURIComponent(user.id)}`, {
-        method: "PUT",
-        json: { role: "user" },
-      });
-      toast.success("Cargo removido com sucesso!", {
+  const removeRole = (user: UserRow) =>
+    run({
+      call: () =>
+        apiRequest(`/api/users/${encodeURIComponent(user.id)}`, { method: "PUT", json: { role: "user" } }),
+      success: {
+        title: "Cargo removido com sucesso!",
         description: `${user.email} voltou a ser um usuário comum.`,
-      });
-      void users.reload();
-    } catch (error) {
-      toast.error("Erro ao remover cargo", { description: serverErrorOf(error) });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  }
+      },
+      failure: "Erro ao remover cargo",
+      // The dialog closes at once; the list reloads behind it.
+      onSuccess: () => void users.reload(),
+      onSettled: () => setRemoving(null),
+    });
 
   return (
     <section aria-labelledby="roles-title" className="flex flex-col gap-4">
@@ -84,34 +79,22 @@ export function RolesTab() {
           </h3>
           <div className="grid w-full gap-1.5 sm:w-72">
             <Label htmlFor="roles-search">Buscar por email</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="roles-search"
-                type="search"
-                value={list.search}
-                onChange={(event) => list.setSearch(event.target.value)}
-                placeholder="email@exemplo.com"
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              id="roles-search"
+              value={list.search}
+              onChange={list.setSearch}
+              placeholder="email@exemplo.com"
+            />
           </div>
         </div>
 
         {users.loading ? (
-          <div
+          <ListSkeleton
+            rows={3}
+            label="Carregando usuários"
             className="flex flex-col gap-2"
-            role="status"
-            aria-busy="true"
-            aria-label="Carregando usuários"
-          >
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-16 rounded-xl" />
-            ))}
-          </div>
+            rowClassName="h-16 rounded-xl"
+          />
         ) : shown.length === 0 ? (
           <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
             {users.failed

@@ -3,15 +3,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { apiRequest } from "@/lib/api-client";
 import { MAX_APPROVAL_NOTE_LENGTH } from "@/lib/constants";
 import { formatMoney } from "@/lib/format/money";
-import { toast } from "@/lib/toast";
 import { approvalDecisionSchema, type ApprovalDecision } from "@/lib/sales/approval";
 import type { ApiSale } from "@/lib/sales/schema";
 
@@ -51,19 +51,19 @@ function DecisionForm({ decision, onOpenChange, onDecided }: Props & { decision:
     defaultValues: { approved: decision.approved, note: "" },
   });
   const error = form.formState.errors.note?.message;
+  const { run } = useAdminAction();
 
-  async function submit(values: ApprovalDecision) {
-    try {
-      const { sale } = await apiRequest<{ sale: ApiSale }>(
-        `/api/sales/${encodeURIComponent(decision.sale.id)}/approval`,
-        { method: "POST", json: values },
-      );
-      toast.success(values.approved ? "Desconto aprovado" : "Desconto rejeitado");
-      onDecided(sale);
-    } catch (failure) {
-      toast.error("Não foi possível registrar a decisão", { description: serverErrorOf(failure) });
-    }
-  }
+  const submit = (values: ApprovalDecision) =>
+    run({
+      call: () =>
+        apiRequest<{ sale: ApiSale }>(`/api/sales/${encodeURIComponent(decision.sale.id)}/approval`, {
+          method: "POST",
+          json: values,
+        }),
+      success: values.approved ? "Desconto aprovado" : "Desconto rejeitado",
+      failure: "Não foi possível registrar a decisão",
+      onSuccess: ({ sale }) => onDecided(sale),
+    });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">

@@ -1,6 +1,6 @@
 import { FilePen, Receipt, ShieldCheck } from "lucide-react";
 
-import type { RowAction } from "@/components/admin/finance/row-actions";
+import type { RowAction } from "@/components/admin/kit/row-actions";
 import { isDocumentIssued } from "@/lib/printed-documents/availability";
 import type { SaleDocumentKind } from "@/lib/printed-documents/content";
 import type { SaleStatus } from "@/lib/sales/schema";

@@ -4,13 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 
-import { CarSelect } from "@/components/admin/finance/car-select";
-import { masked } from "@/components/admin/finance/masked";
-import { NumberField } from "@/components/admin/finance/number-field";
-import { useCarOptions } from "@/components/admin/finance/use-car-options";
-import { Button } from "@/components/ui/button";
-import { RecordFormDialog } from "@/components/admin/finance/record-form-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
+import { CarSelect } from "@/components/admin/kit/car-select";
+import { FormActions } from "@/components/admin/kit/form-actions";
+import { NumberField } from "@/components/admin/kit/number-field";
+import { useCarOptions } from "@/components/admin/kit/use-car-options";
+import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -20,6 +18,7 @@ import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { maskPhone } from "@/lib/format/phone";
 import { saleCreateSchema, type ApiSale, type SaleCreate, type SaleFormInput } from "@/lib/sales/schema";
+import { masked } from "@/lib/ui/masked";
 
 export const SALE_FORM_FIELDS = [
   "carId",
@@ -219,14 +218,11 @@ function SaleForm({ onOpenChange, sale, defaultSalesperson, onSubmit }: Props) {
       <FormField id="sale-notes" label="Observações" error={error("notes")} className="sm:col-span-2">
         <Textarea {...register("notes")} {...fieldA11yProps("sale-notes", error("notes"))} rows={2} />
       </FormField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Salvando..." : sale ? "Salvar alterações" : "Registrar Venda"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        submitting={isSubmitting}
+        label={sale ? "Salvar alterações" : "Registrar Venda"}
+      />
     </form>
   );
 }

@@ -1,28 +1,28 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
-import { editDeleteActions, RowActions, type RowAction } from "@/components/admin/finance/row-actions";
-import { applyServerErrors, errorMessage } from "@/components/admin/finance/form-errors";
-import { PagedList } from "@/components/admin/finance/paged-list";
-import { useListParams } from "@/components/admin/finance/use-list-params";
-import { StatCard } from "@/components/admin/finance/stat-card";
-import { TabHeader } from "@/components/admin/finance/tab-header";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
+import { dateCell, moneyCell } from "@/components/admin/kit/cells";
+import { actionsColumn, editDeleteActions, type RowAction } from "@/components/admin/kit/row-actions";
+import { applyServerErrors, errorMessage } from "@/components/admin/kit/form-errors";
+import { PagedList } from "@/components/admin/kit/paged-list";
+import { useRecordDialogs } from "@/components/admin/kit/use-record-dialogs";
+import { useListParams } from "@/components/admin/kit/use-list-params";
+import { StatCard } from "@/components/admin/kit/stat-card";
+import { TabHeader } from "@/components/admin/kit/tab-header";
 import { useApiPage } from "@/lib/admin/use-api-data";
-import { useSessionUser } from "@/components/admin/finance/use-session-name";
+import { useSessionUser } from "@/components/admin/kit/use-session-name";
 import { ApprovalBadge } from "@/components/admin/sales/approval-badge";
 import { PendingApprovals } from "@/components/admin/sales/pending-approvals";
 import { SALE_FORM_FIELDS, SaleFormDialog } from "@/components/admin/sales/sale-form-dialog";
 import { saleDocumentActions } from "@/components/admin/sales/sale-documents";
 import { Badge } from "@/components/ui/badge";
-import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
+import type { DataTableColumn } from "@/components/ui/data-table";
 import { roleCan } from "@/lib/auth/permissions";
 import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from "@/lib/constants";
-import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
 import { closingBlockedBy } from "@/lib/sales/approval";
@@ -53,9 +53,8 @@ export function SalesTab() {
   const { loading, reload } = sales;
   const user = useSessionUser();
   const salesperson = user?.name ?? "";
-  const [editing, setEditing] = useState<ApiSale | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ApiSale | null>(null);
+  const dialogs = useRecordDialogs<ApiSale>();
+  const { editing, deleting } = dialogs;
 
   async function markClosed(sale: ApiSale) {
     try {
@@ -68,7 +67,6 @@ export function SalesTab() {
   }
 
   async function remove(sale: ApiSale) {
-    setDeleting(null);
     try {
       await apiRequest(`/api/sales/${sale.id}`, { method: "DELETE" });
       toast.success(SALE_TOASTS.deleted);
@@ -99,11 +97,8 @@ export function SalesTab() {
         : []),
       ...saleDocumentActions(sale),
       ...editDeleteActions(
-        () => {
-          setEditing(sale);
-          setFormOpen(true);
-        },
-        () => setDeleting(sale),
+        () => dialogs.openEdit(sale),
+        () => dialogs.askDelete(sale),
       ),
     ];
   }
@@ -134,9 +129,7 @@ export function SalesTab() {
     {
       accessorKey: "salePrice",
       header: "Valor",
-      cell: ({ row: { original: sale } }) => (
-        <span className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(sale.salePrice)}</span>
-      ),
+      cell: moneyCell((sale: ApiSale) => sale.salePrice),
     },
     {
       accessorKey: "paymentMethod",
@@ -146,9 +139,7 @@ export function SalesTab() {
     {
       accessorKey: "saleDate",
       header: "Data",
-      cell: ({ row: { original: sale } }) => (
-        <span className="tabular-nums">{formatDateBR(sale.saleDate)}</span>
-      ),
+      cell: dateCell((sale: ApiSale) => sale.saleDate),
     },
     {
       accessorKey: "salesperson",
@@ -166,15 +157,7 @@ export function SalesTab() {
         </div>
       ),
     },
-    {
-      id: ACTIONS_COLUMN_ID,
-      header: () => <span className="sr-only">Ações</span>,
-      enableSorting: false,
-      meta: { className: "w-12 text-right" },
-      cell: ({ row: { original: sale } }) => (
-        <RowActions label={`Ações da venda de ${sale.clientName}`} actions={saleActions(sale)} />
-      ),
-    },
+    actionsColumn((sale) => `Ações da venda de ${sale.clientName}`, saleActions),
   ];
 
   return (
@@ -188,10 +171,7 @@ export function SalesTab() {
         onSearch={list.setSearch}
         searchPlaceholder="Buscar vendas por carro, cliente, vendedor..."
         addLabel="Nova Venda"
-        onAdd={() => {
-          setEditing(null);
-          setFormOpen(true);
-        }}
+        onAdd={dialogs.openNew}
         exportHref={list.withSearch("/api/exports/sales")}
       />
       {roleCan(user?.role, "sales:approve") ? <PendingApprovals onDecided={() => void reload()} /> : null}
@@ -223,8 +203,8 @@ export function SalesTab() {
         empty={{ searched: "Nenhuma venda encontrada para a busca.", none: "Nenhuma venda registrada." }}
       />
       <SaleFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.setFormOpen}
         sale={editing}
         defaultSalesperson={salesperson}
         onSubmit={async (values, form) => {
@@ -237,7 +217,7 @@ export function SalesTab() {
               : await apiRequest<{ sale: ApiSale }>("/api/sales", { method: "POST", json: values });
             toast.success(editing ? SALE_TOASTS.updated : SALE_TOASTS.created);
             if (sale.approval === "pending") toast.warning(SALE_TOASTS.awaitingApproval);
-            setFormOpen(false);
+            dialogs.setFormOpen(false);
             await reload();
           } catch (error) {
             applyServerErrors(error, form.setError, SALE_FORM_FIELDS);
@@ -246,15 +226,13 @@ export function SalesTab() {
         }}
       />
       <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...dialogs.confirmDelete(remove)}
         title="Excluir venda?"
         description={
           deleting
             ? `A venda de ${deleting.carBrand} ${deleting.carModel} para ${deleting.clientName} será excluída. Esta ação não pode ser desfeita.`
             : ""
         }
-        onConfirm={() => deleting && void remove(deleting)}
       />
     </section>
   );

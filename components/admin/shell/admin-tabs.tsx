@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 
-import { LIST_URL_PARAMS } from "@/components/admin/finance/use-list-params";
+import { LIST_URL_PARAMS } from "@/components/admin/kit/use-list-params";
 import { AdminQueryProvider } from "@/components/admin/shell/admin-query-provider";
 import { TAB_PANELS } from "@/components/admin/shell/tab-panels";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -1,57 +1,36 @@
 "use client";
 
 import { CalendarX } from "lucide-react";
-import { useState } from "react";
 
-import { ConfirmDelete } from "@/components/admin/finance/confirm-delete";
+import { ConfirmedAction } from "@/components/admin/kit/confirmed-action";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
 import { useReloadAdminData } from "@/lib/admin/use-api-data";
+import { apiErrorText, apiRequest } from "@/lib/api-client";
 import type { ApiAppointment } from "@/lib/appointments/schema";
-import { toast } from "@/lib/toast";
 
 // 'Cancelar agendamento' on a booking's ticket (docs/admin-panel.md, tickets tab): the booking stops holding its
 // slot and the visitor's place in the phone's daily limit; the ticket stays, its booking marked 'Cancelado'.
 
 export function CancelAppointment({ appointment }: { appointment: ApiAppointment }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const reload = useReloadAdminData("/api/contact-tickets", "/api/appointments");
 
   if (appointment.cancelledAt) return <Badge variant="secondary">Cancelado</Badge>;
 
-  async function cancel() {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/appointments/${encodeURIComponent(appointment.id)}/cancel`, { method: "POST" });
-      setOpen(false);
-      toast.success("Agendamento cancelado. O horário está livre de novo.");
-      await reload();
-    } catch (error) {
-      toast.error("Erro ao cancelar o agendamento", {
-        description: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <ConfirmDelete
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmedAction
+      icon={CalendarX}
+      label="Cancelar agendamento"
+      buttonClassName="ml-auto pointer-coarse:min-h-11"
       title="Cancelar este agendamento?"
       description="O horário fica livre para outro visitante. O ticket continua na lista."
-      confirmLabel="Cancelar agendamento"
-      busy={busy}
-      onConfirm={() => void cancel()}
-      trigger={
-        <Button variant="outline" size="sm" className="ml-auto pointer-coarse:min-h-11">
-          <CalendarX aria-hidden="true" />
-          Cancelar agendamento
-        </Button>
-      }
+      action={{
+        call: () =>
+          apiRequest(`/api/appointments/${encodeURIComponent(appointment.id)}/cancel`, { method: "POST" }),
+        success: "Agendamento cancelado. O horário está livre de novo.",
+        failure: "Erro ao cancelar o agendamento",
+        describe: apiErrorText,
+        onSuccess: reload,
+      }}
     />
   );
 }

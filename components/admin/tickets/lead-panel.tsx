@@ -8,10 +8,10 @@ import type { LeadContext } from "@/components/admin/tickets/use-lead-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { useAdminAction } from "@/lib/admin/use-admin-action";
+import { apiRequest } from "@/lib/api-client";
 import { responseClock } from "@/lib/leads/response-clock";
 import type { ApiTicket } from "@/lib/tickets/dto";
-import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 // The lead part of a ticket card (docs/admin-panel.md "Tickets"): who owns it and the response clock in opening
@@ -33,30 +33,28 @@ export function LeadPanel({ ticket, now, context, onChanged, timelineOpen = fals
   const [showTimeline, setShowTimeline] = useState(timelineOpen);
   const [timelineVersion, setTimelineVersion] = useState(0);
   const [target, setTarget] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
   const selectId = useId();
   const timelineId = useId();
   const clock = context ? responseClock(ticket, now, context.schedule) : null;
   const owner = ticket.assignedTo;
   const canTake = Boolean(context && !context.canReassign && !owner && context.receivesLeads);
 
-  async function assign(assignedToId: string, success: string) {
-    setBusy(true);
-    try {
-      const { ticket: updated } = await apiRequest<{ ticket: ApiTicket }>(
-        `/api/contact-tickets/${encodeURIComponent(ticket.id)}`,
-        { method: "PUT", json: { assignedToId } },
-      );
-      onChanged(updated);
-      setTarget("");
-      setTimelineVersion((version) => version + 1);
-      toast.success(success);
-    } catch (error) {
-      toast.error("Erro ao atribuir o lead", { description: serverErrorOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const assign = (assignedToId: string, success: string) =>
+    run({
+      call: () =>
+        apiRequest<{ ticket: ApiTicket }>(`/api/contact-tickets/${encodeURIComponent(ticket.id)}`, {
+          method: "PUT",
+          json: { assignedToId },
+        }),
+      success,
+      failure: "Erro ao atribuir o lead",
+      onSuccess: ({ ticket: updated }) => {
+        onChanged(updated);
+        setTarget("");
+        setTimelineVersion((version) => version + 1);
+      },
+    });
 
   return (
     <div className="flex flex-col gap-2 rounded-lg border bg-muted/30 p-3 text-sm" data-testid="lead-panel">

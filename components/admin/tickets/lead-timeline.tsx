@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { formatDateTime } from "@/lib/format/dates";
 import { MAX_NOTE_LENGTH, noteSchema, type ApiLeadEvent, type NoteInput } from "@/lib/leads/schema";

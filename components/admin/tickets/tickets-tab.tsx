@@ -1,6 +1,6 @@
 "use client";
 
-import { Inbox, RefreshCw, Search } from "lucide-react";
+import { Inbox, RefreshCw } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
@@ -8,15 +8,15 @@ import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
-import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { LeadFilter, leadFilterParams, type LeadFilterId } from "@/components/admin/tickets/lead-filter";
 import { TicketCard } from "@/components/admin/tickets/ticket-card";
 import { TicketDialog } from "@/components/admin/tickets/ticket-dialog";
 import { useLeadContext } from "@/components/admin/tickets/use-lead-context";
 import { UpcomingAppointments } from "@/components/admin/tickets/upcoming-appointments";
-import { ApiError, apiRequest } from "@/lib/admin/api-client";
-import { useListParams } from "@/components/admin/finance/use-list-params";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { ListSkeleton } from "@/components/admin/kit/list-skeleton";
+import { SearchField } from "@/components/admin/kit/search-field";
+import { useListParams } from "@/components/admin/kit/use-list-params";
 import { useApiData, useApiPage } from "@/lib/admin/use-api-data";
 import type { ApiAppointmentListItem } from "@/lib/appointments/schema";
 import { TICKET_SORT_FIELDS } from "@/lib/lists/query";
@@ -141,32 +141,19 @@ export function TicketsTab() {
         now={now}
       />
 
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={list.search}
-          onChange={(event) => list.setSearch(event.target.value)}
-          placeholder="Buscar tickets por nome, contato, mensagem, carro..."
-          aria-label="Buscar tickets por nome, contato, mensagem, carro..."
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        value={list.search}
+        onChange={list.setSearch}
+        placeholder="Buscar tickets por nome, contato, mensagem, carro..."
+        label="Buscar tickets por nome, contato, mensagem, carro..."
+      />
 
       {tickets.loading ? (
-        <div
+        <ListSkeleton
+          label="Carregando tickets"
           className="grid gap-3 lg:grid-cols-2"
-          role="status"
-          aria-busy="true"
-          aria-label="Carregando tickets"
-        >
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-44 w-full rounded-xl" />
-          ))}
-        </div>
+          rowClassName="h-44 w-full rounded-xl"
+        />
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
           <Inbox className="size-8" aria-hidden="true" />

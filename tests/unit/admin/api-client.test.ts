@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ApiError, NETWORK_ERROR, apiRequest, serverErrorOf } from "@/lib/admin/api-client";
+import { ApiError, NETWORK_ERROR, apiRequest, serverErrorOf } from "@/lib/api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { saoPauloMidnight, shiftDay } from "@/lib/format/dates";
+import { addDays, saoPauloMidnight } from "@/lib/format/dates";
 import {
   canCancelReservation,
   isReservationActive,
@@ -29,7 +29,7 @@ describe("the reservation's days", () => {
   it("end at the first instant of the next São Paulo day", () => {
     expect(reservationEndsAt("2026-11-30").toISOString()).toBe("2026-12-01T03:00:00.000Z");
     expect(saoPauloMidnight("2026-02-28").toISOString()).toBe("2026-02-28T03:00:00.000Z");
-    expect(shiftDay("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
   });
 
   it("hold the car through the last day and not a moment after", () => {
@@ -65,8 +65,8 @@ describe("the reservation's input", () => {
 
   it("refuses a past day, one beyond 7 days, a negative deposit and a bad phone", () => {
     const issue = (body: object) => reservationInputSchema.safeParse({ ...valid, ...body }).error?.issues[0];
-    expect(issue({ until: shiftDay(today, -1) })?.message).toBe(UNTIL_OUT_OF_RANGE);
-    expect(issue({ until: shiftDay(today, 8) })?.message).toBe(UNTIL_OUT_OF_RANGE);
+    expect(issue({ until: addDays(today, -1) })?.message).toBe(UNTIL_OUT_OF_RANGE);
+    expect(issue({ until: addDays(today, 8) })?.message).toBe(UNTIL_OUT_OF_RANGE);
     expect(issue({ until: "2026-02-30" })?.message).toBe("Data inválida");
     expect(issue({ deposit: -1 })?.message).toBe("O sinal não pode ser negativo");
     expect(issue({ deposit: 1.234 })?.message).toBe("Use no máximo duas casas decimais");

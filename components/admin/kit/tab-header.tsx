@@ -1,7 +1,7 @@
-import { Download, Plus, Search } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 
+import { SearchField } from "@/components/admin/kit/search-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 
 type Props = {
@@ -48,20 +48,13 @@ export function TabHeader({
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-0 flex-1 basis-56">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            placeholder={searchPlaceholder}
-            aria-label={searchPlaceholder}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          value={search}
+          onChange={onSearch}
+          placeholder={searchPlaceholder}
+          label={searchPlaceholder}
+          className="min-w-0 flex-1 basis-56"
+        />
         {exportHref ? (
           <Button asChild variant="outline">
             <a href={exportHref} download>

@@ -1,7 +1,7 @@
 import { failureMessage } from "@/lib/auth/messages";
 
-// The admin tabs' one way to call the /api routes from the browser (same origin, session cookie): JSON or
-// multipart in, JSON out, and every failure thrown as an ApiError.
+// The browser's one way to call the /api routes (same origin, session cookie), for the admin tabs, the showroom's
+// forms and the /auth forms: JSON or multipart in, JSON out, and every failure thrown as an ApiError.
 
 /** The fallback when the network itself failed (no answer to read an error from). */
 export const NETWORK_ERROR = "Falha de conexão. Verifique sua internet e tente novamente.";
@@ -96,6 +96,11 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** The text of a failed call (the server's, else its status or the network's); undefined for anything else. */
+export function apiErrorText(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.message : undefined;
 }
 
 /** The server's own error text of a failed call, if it sent one. */

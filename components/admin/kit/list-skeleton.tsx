@@ -1,11 +1,21 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** Placeholder rows while a list loads. */
-export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+export function ListSkeleton({
+  rows = 4,
+  label = "Carregando...",
+  className = "grid gap-3",
+  rowClassName = "h-24 w-full rounded-lg",
+}: {
+  rows?: number;
+  label?: string;
+  className?: string;
+  rowClassName?: string;
+}) {
   return (
-    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Carregando...">
+    <div className={className} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-24 w-full rounded-lg" />
+        <Skeleton key={i} className={rowClassName} />
       ))}
     </div>
   );

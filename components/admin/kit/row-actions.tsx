@@ -4,6 +4,7 @@ import { Ellipsis, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
 
 import { Button } from "@/components/ui/button";
+import { ACTIONS_COLUMN_ID, type DataTableColumn } from "@/components/ui/data-table";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -127,4 +128,18 @@ export function editDeleteActions(onEdit: () => void, onDelete: () => void): Row
     { id: "edit", label: "Editar", icon: Pencil, onSelect: onEdit },
     { id: "delete", label: "Excluir", icon: Trash2, onSelect: onDelete, destructive: true },
   ];
+}
+
+/** The last column of a list: each row's actions menu, named after the row (a card's top corner on phones). */
+export function actionsColumn<Row extends object>(
+  label: (row: Row) => string,
+  actions: (row: Row) => readonly RowAction[],
+): DataTableColumn<Row> {
+  return {
+    id: ACTIONS_COLUMN_ID,
+    header: () => <span className="sr-only">Ações</span>,
+    enableSorting: false,
+    meta: { className: "w-12 text-right" },
+    cell: ({ row: { original } }) => <RowActions label={label(original)} actions={actions(original)} />,
+  };
 }

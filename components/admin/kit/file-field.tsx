@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
@@ -28,4 +30,15 @@ export function FileField({ id, label, accept, hint, error, required, onFile }: 
       />
     </FormField>
   );
+}
+
+/** The file chosen in a FileField and its error: a file over `maxBytes` is refused with `tooLarge` as it is chosen. */
+export function useChosenFile(maxBytes: number, tooLarge: string) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setError(chosen && chosen.size > maxBytes ? tooLarge : undefined);
+  };
+  return { file, error, setError, choose };
 }

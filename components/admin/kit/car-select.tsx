@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 
-import { carOptionLabel, type CarOption } from "@/components/admin/finance/use-car-options";
+import { carOptionLabel, type CarOption } from "@/components/admin/kit/use-car-options";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { formatMoney } from "@/lib/format/money";
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
-import { ApiError } from "@/lib/admin/api-client";
+import { ApiError } from "@/lib/api-client";
 
 /** Puts the server's field messages under the matching fields; true when at least one was placed. */
 export function applyServerErrors<T extends FieldValues>(

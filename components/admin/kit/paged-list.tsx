@@ -2,8 +2,8 @@
 
 import type { RowData } from "@tanstack/react-table";
 
-import { ListSkeleton } from "@/components/admin/finance/list-skeleton";
-import type { useListParams } from "@/components/admin/finance/use-list-params";
+import { ListSkeleton } from "@/components/admin/kit/list-skeleton";
+import type { useListParams } from "@/components/admin/kit/use-list-params";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 
