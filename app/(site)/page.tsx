@@ -12,7 +12,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { featuredOrder } from "@/lib/cars/featured";
 import { listCars } from "@/lib/cars/queries";
 import { toCarSummary } from "@/lib/cars/types";
-import { FEATURED_IN_JSON_LD } from "@/lib/constants";
+import { FEATURED_IN_JSON_LD } from "@/lib/constants/showroom";
 import { formatPrice } from "@/lib/format/money";
 import { dealer } from "@/lib/seo/dealer";
 import { pageMetadata } from "@/lib/seo/metadata";

@@ -31,7 +31,7 @@ import {
   type SignUp,
   type SignUpInput,
 } from "@/lib/auth/schema";
-import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { PASSWORD_MIN_LENGTH } from "@/lib/constants/auth";
 
 type Props = { callbackPath: string; initialTab: "signin" | "signup"; redirectError?: string };
 

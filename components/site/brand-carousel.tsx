@@ -13,7 +13,7 @@ import {
   CAROUSEL_MOBILE_BELOW_PX,
   CAROUSEL_VISIBLE_DESKTOP,
   CAROUSEL_VISIBLE_MOBILE,
-} from "@/lib/constants";
+} from "@/lib/constants/showroom";
 import { cn } from "@/lib/utils";
 
 // The home page's brand carousel (docs/showroom.md): 16 brands on desktop and 12 under 768 px,

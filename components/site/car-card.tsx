@@ -6,7 +6,7 @@ import { CarPriceNotes } from "@/components/site/car-price-notes";
 import { IconSymbols, SymbolIcon } from "@/components/site/icon-symbols";
 import { carBadges, type CarBadge } from "@/lib/cars/badges";
 import type { CarSummary } from "@/lib/cars/types";
-import { ELECTRIC_ENGINE } from "@/lib/constants";
+import { ELECTRIC_ENGINE } from "@/lib/constants/cars";
 import { formatMileage } from "@/lib/format/mileage";
 import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";

@@ -21,7 +21,7 @@ import {
   GALLERY_SWIPE_THUMBNAILS_PX,
   GALLERY_THUMBNAILS_VISIBLE,
   VIEWER_MOBILE_BELOW_PX,
-} from "@/lib/constants";
+} from "@/lib/constants/showroom";
 import { cn } from "@/lib/utils";
 
 // The car page's gallery (docs/showroom.md): main photo with previous/next (wrapping around), a strip of

@@ -13,7 +13,7 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api-client";
-import { CONTACT_TOASTS, TICKET_SUBJECTS, TICKET_SUBJECT_LABELS } from "@/lib/constants";
+import { CONTACT_TOASTS, TICKET_SUBJECTS, TICKET_SUBJECT_LABELS } from "@/lib/constants/contact";
 import { maskPhone } from "@/lib/format/phone";
 import { toast } from "@/lib/toast";
 import { useFieldIds } from "@/lib/ui/use-field-ids";

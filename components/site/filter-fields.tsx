@@ -2,7 +2,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { FILTER_KEYS, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
-import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants";
+import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants/cars";
 
 // The 13 showroom filters as form fields, drawn by the desktop side column (filter-panel.tsx) and by the phone's
 // sheet (filter-sheet.tsx); each owns its values and decides when a change is applied.

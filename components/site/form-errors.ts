@@ -5,7 +5,7 @@ import {
   INVALID_PHONE_INLINE_MESSAGE,
   INVALID_PHONE_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
-} from "@/lib/constants";
+} from "@/lib/constants/contact";
 import { toast } from "@/lib/toast";
 
 /** Under a field, a missing value reads shorter than the form-level sentence the toast and the API use. */

@@ -9,7 +9,7 @@ import type { GalleryOverlayProps } from "@/components/site/gallery-overlay";
 import { OverlayDialog, useOnPhotoChange } from "@/components/site/overlay-dialog";
 import { DialogClose } from "@/components/ui/dialog";
 import { clampPan, swipeDirection } from "@/lib/cars/gallery";
-import { VIEWER_DOUBLE_TAP_MS, VIEWER_SWIPE_PX, VIEWER_ZOOM } from "@/lib/constants";
+import { VIEWER_DOUBLE_TAP_MS, VIEWER_SWIPE_PX, VIEWER_ZOOM } from "@/lib/constants/showroom";
 
 // The full-screen photo viewer of phones under 468 px (docs/showroom.md): a double tap within 300 ms
 // toggles a 3x zoom, a zoomed photo pans (at most 150 px each way), a swipe over 50 px changes the photo when not

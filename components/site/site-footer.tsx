@@ -4,7 +4,7 @@ import Link from "next/link";
 import { FacebookMark, InstagramMark, YouTubeMark } from "@/components/site/brand-marks";
 import { SiteLogo } from "@/components/site/site-logo";
 import { StaticIcon } from "@/components/site/static-icon";
-import { SERVICES, SOCIAL_LINKS, TRADE_IN_SERVICE } from "@/lib/constants";
+import { SERVICES, SOCIAL_LINKS, TRADE_IN_SERVICE } from "@/lib/constants/showroom";
 import { dealer } from "@/lib/seo/dealer";
 
 const QUICK_LINKS = [

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { addFiles, newItem, sniffPickedFiles, type PickerItem } from "@/lib/cars/photo-picker";
 import { PHOTO_INPUT_ACCEPT } from "@/lib/cars/upload-pipeline";
-import { MAX_TRADE_IN_PHOTOS } from "@/lib/constants";
+import { MAX_TRADE_IN_PHOTOS } from "@/lib/constants/uploads";
 import { toast } from "@/lib/toast";
 
 type Props = {

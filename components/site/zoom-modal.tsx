@@ -8,7 +8,7 @@ import { GalleryDots, photoAlt } from "@/components/site/gallery-dots";
 import type { GalleryOverlayProps } from "@/components/site/gallery-overlay";
 import { OverlayDialog, useOnPhotoChange } from "@/components/site/overlay-dialog";
 import { DialogClose } from "@/components/ui/dialog";
-import { DESKTOP_ZOOM } from "@/lib/constants";
+import { DESKTOP_ZOOM } from "@/lib/constants/showroom";
 
 // Desktop zoom (docs/showroom.md): open → a click zooms 2x and loads a high-resolution photo (with its
 // loading text meanwhile); the mouse pans the zoomed photo; another click leaves the zoom. Arrow keys navigate;

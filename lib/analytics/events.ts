@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { CLICK_THROTTLE_SECONDS, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "@/lib/constants";
+import {
+  CLICK_THROTTLE_SECONDS,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_SECONDS,
+} from "@/lib/constants/analytics";
 import { saoPauloDay } from "@/lib/format/dates";
 import type { AnalyticsAction } from "@/lib/analytics/schema";
 

@@ -1,4 +1,4 @@
-import { ANALYTICS_DAYS, ANALYTICS_LIST_SIZE } from "@/lib/constants";
+import { ANALYTICS_DAYS, ANALYTICS_LIST_SIZE } from "@/lib/constants/analytics";
 import { saoPauloDate } from "@/lib/format/dates";
 
 // Pure pieces of GET /api/analytics/overview (docs/business-rules.md "Analytics"): the 30 São Paulo calendar days of the chart, zero-filled,

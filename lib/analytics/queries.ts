@@ -12,7 +12,7 @@ import type { AnalyticsOverview } from "@/lib/analytics/types";
 import type { Actor } from "@/lib/auth/actor";
 import { toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { getStaffCar } from "@/lib/cars/queries";
-import { ANALYTICS_LIST_SIZE } from "@/lib/constants";
+import { ANALYTICS_LIST_SIZE } from "@/lib/constants/analytics";
 import { prisma } from "@/lib/db/client";
 
 // The analytics tab's overview: totals from the car counters, rankings of cars (sold ones too: their ads were

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ANALYTICS_ACTIONS } from "@/lib/constants";
+import { ANALYTICS_ACTIONS } from "@/lib/constants/analytics";
 import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
 
 // POST /api/analytics/track (docs/business-rules.md "Analytics"): {carId, action}. Sent by sendBeacon as text/plain JSON, or by fetch.

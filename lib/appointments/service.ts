@@ -13,7 +13,7 @@ import {
   type AppointmentInput,
 } from "@/lib/appointments/schema";
 import { daySlots, isBookable, type Slot } from "@/lib/appointments/slots";
-import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { dayDate } from "@/lib/db/day-date";

@@ -1,14 +1,14 @@
 import type { AuditValue } from "@/lib/audit/diff";
 import type { AuditEntity } from "@/lib/audit/schema";
+import { ROLE_LABELS } from "@/lib/constants/auth";
 import {
   DOCUMENT_TYPE_LABELS,
   EXPENSE_CATEGORY_LABELS,
   INVOICE_STATUS_LABELS,
   INVOICE_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
-  ROLE_LABELS,
   SALE_STATUS_LABELS,
-} from "@/lib/constants";
+} from "@/lib/constants/finance";
 import { formatDateBR, formatDateTime } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 

@@ -15,7 +15,7 @@ import {
   type SessionClaims,
 } from "@/lib/auth/session-token";
 import { actorForClaims } from "@/lib/auth/session-user";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants/auth";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { describeError } from "@/lib/http/error-log";
 import { isDatabaseUnavailable } from "@/lib/http/errors";

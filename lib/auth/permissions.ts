@@ -1,4 +1,4 @@
-import type { ROLES } from "@/lib/constants";
+import type { ROLES } from "@/lib/constants/auth";
 
 // The one role → permission table, mirroring docs/permissions.md. Every route handler and server
 // action checks it through lib/api/route.ts; pages only use it to decide what to show.

@@ -7,7 +7,7 @@ import {
   SIGN_UP_LOCK_MS,
   SIGN_UP_MAX_PER_ADDRESS,
   SIGN_UP_WINDOW_MS,
-} from "@/lib/constants";
+} from "@/lib/constants/auth";
 
 // docs/business-rules.md "Auth": failed sign-ins per e-mail and per client address, accounts created per client address.
 

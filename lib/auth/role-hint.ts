@@ -9,7 +9,7 @@ import {
   SESSION_COOKIE,
   serializeCookie,
 } from "@/lib/auth/session-token";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants/auth";
 
 /**
  * Keeps the header's role hint in step with whatever next-auth did to the session cookie (sign-in, session

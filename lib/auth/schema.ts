@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants/auth";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "@/lib/constants/contact";
 import { hasInvalidCharacters } from "@/lib/validation/text";
 
 // Sign-in and sign-up inputs, shared by the /auth forms (zodResolver) and the /api/auth routes.

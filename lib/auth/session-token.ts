@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { ROLE_HINT_COOKIE, SESSION_COOKIE_BASE_NAME } from "@/lib/auth/cookie-names";
 import { normalizeRole, type Role } from "@/lib/auth/permissions";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants/auth";
 import { env, siteUrl } from "@/lib/env";
 
 // The one module that knows the session cookie's name and the token's shape. It is shared by next-auth's

@@ -1,6 +1,6 @@
 import type { ApiCar } from "@/lib/cars/dto";
 import type { CarFormInput } from "@/lib/cars/schema";
-import { CARS_DANGER_AT, CARS_WARNING_AT } from "@/lib/constants";
+import { CARS_DANGER_AT, CARS_WARNING_AT } from "@/lib/constants/cars";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { formatMileage } from "@/lib/format/mileage";

@@ -1,4 +1,5 @@
-import { ARMORED_FEATURE, FEATURED_ON_HOME } from "@/lib/constants";
+import { ARMORED_FEATURE } from "@/lib/constants/cars";
+import { FEATURED_ON_HOME } from "@/lib/constants/showroom";
 
 // Featured offers on the home page (docs/showroom.md): featured non-armoured cars first, then featured
 // armoured, then non-featured armoured, then the others; the input order is kept inside each group.

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { FILTER_KEYS, type FilterOptions } from "@/lib/cars/filter-params";
 import { CAR_SORTS, INVALID_SORT_MESSAGE, type CarSort } from "@/lib/cars/sort";
 import type { CarRecord, CarStatus } from "@/lib/cars/types";
-import { MAX_LIST_PAGE_SIZE } from "@/lib/constants";
+import { MAX_LIST_PAGE_SIZE } from "@/lib/constants/admin";
 import { INVALID_PAGE, INVALID_PAGE_SIZE, MAX_LIST_PAGE, wholeNumber } from "@/lib/lists/query";
 
 export { FILTER_KEYS, filtersToSearch, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";

@@ -1,4 +1,4 @@
-import { GALLERY_THUMBNAILS_VISIBLE, VIEWER_PAN_LIMIT_PX } from "@/lib/constants";
+import { GALLERY_THUMBNAILS_VISIBLE, VIEWER_PAN_LIMIT_PX } from "@/lib/constants/showroom";
 
 // The gallery's arithmetic (docs/showroom.md), kept pure for unit tests.
 

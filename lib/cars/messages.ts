@@ -1,4 +1,4 @@
-import { MAX_CARS, MAX_IMAGES_PER_CAR } from "@/lib/constants";
+import { MAX_CARS, MAX_IMAGES_PER_CAR } from "@/lib/constants/cars";
 
 // Texts of the cars area (docs/business-rules.md and docs/texts.md, docs/business-rules.md "Cars"), shared by the API and the admin panel.
 // The agreed texts are verbatim; the success toasts are the panel's own short ones.

@@ -1,5 +1,5 @@
 import type { UploadedImage } from "@/lib/cars/upload-pipeline";
-import { MAX_IMAGES_PER_CAR } from "@/lib/constants";
+import { MAX_IMAGES_PER_CAR } from "@/lib/constants/cars";
 import { sniffPhotoFormat, type PhotoInputFormat } from "@/lib/images/detect";
 
 // The photo list of the car form as pure operations (docs/admin-panel.md and docs/business-rules.md): photos the car already has

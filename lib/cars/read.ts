@@ -7,7 +7,8 @@ import { filterCars, type CarApiQuery } from "@/lib/cars/filters";
 import { getCar, getPriceHistory, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
 import { sortCars } from "@/lib/cars/sort";
 import { VISITOR_QUERY_TAG } from "@/lib/cache/tags";
-import { CAR_NOT_FOUND_MESSAGE, LIST_PAGE_SIZE } from "@/lib/constants";
+import { LIST_PAGE_SIZE } from "@/lib/constants/admin";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
 import { notFound } from "@/lib/http/errors";
 
 // The read side of the cars API: anonymous callers are served from the showroom's cached stock; staff with the

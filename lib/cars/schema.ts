@@ -14,11 +14,11 @@ import {
   MAX_CAR_PRICE,
   MAX_IMAGES_PER_CAR,
   MAX_MILEAGE,
-  MAX_TEXT_LENGTH,
   MAX_WHATSAPP_MESSAGE_LENGTH,
   MIN_CAR_YEAR,
   TRANSMISSIONS,
-} from "@/lib/constants";
+} from "@/lib/constants/cars";
+import { MAX_TEXT_LENGTH } from "@/lib/constants/contact";
 import { maxCarYear, parseCarYear } from "@/lib/cars/year";
 import { consignmentSchema } from "@/lib/consignments/schema";
 import { isValidChassis, isValidPlate, isValidRenavam, registrationChars } from "@/lib/cars/registration";

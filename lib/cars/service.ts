@@ -16,7 +16,7 @@ import {
 } from "@/lib/cars/schema";
 import { invalidateTags } from "@/lib/cache/invalidate";
 import { CARS_TAG, carTag } from "@/lib/cache/tags";
-import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants/cars";
 import { prisma } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/tx";
 import type { ConsignmentInput } from "@/lib/consignments/schema";

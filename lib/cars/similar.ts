@@ -1,4 +1,4 @@
-import { SIMILAR_CARS_ON_SOLD_PAGE } from "@/lib/constants";
+import { SIMILAR_CARS_ON_SOLD_PAGE } from "@/lib/constants/showroom";
 
 // Suggestions on the page of a sold car: available cars of the same brand first, then the rest; each group
 // ordered by how close its price is to the sold car's.

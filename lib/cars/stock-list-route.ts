@@ -1,5 +1,5 @@
 import { canonicalFilterQuery, filterKeyOf, filtersOfKey } from "@/lib/cars/filter-key";
-import { BRANDS, ENGINE_FILTER_OPTIONS, FUELS, TRANSMISSIONS } from "@/lib/constants";
+import { BRANDS, ENGINE_FILTER_OPTIONS, FUELS, TRANSMISSIONS } from "@/lib/constants/cars";
 
 // Which stock list URLs get a page of their own in Next's on-disk page cache. Each stored page costs about
 // 200 KB and is never pruned, so only a bounded set of filter combinations is stored: no filter, or one filter

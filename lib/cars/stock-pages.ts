@@ -1,4 +1,4 @@
-import { MAX_CARS } from "@/lib/constants";
+import { MAX_CARS } from "@/lib/constants/cars";
 
 // The stock list in pages (docs/showroom.md "Stock list and filters"): a phone should not download and hydrate a
 // hundred cards at once. Page 1 is /cars (with the visitor's filters and sort); page N is the same address with

@@ -7,7 +7,7 @@ import {
   UPLOAD_GAP_MS,
   UPLOAD_RETRY_DELAYS_MS,
   UPLOAD_TIMEOUT_MS,
-} from "@/lib/constants";
+} from "@/lib/constants/uploads";
 
 // The admin panel's photo pipeline in the browser (docs/showroom.md, docs/admin-panel.md): which files are
 // photos, the optimisation before upload (large files resized to 1920 px wide as JPEG 0.8, within 10 s or

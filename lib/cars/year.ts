@@ -1,4 +1,4 @@
-import { MAX_CAR_YEAR_AHEAD, MIN_CAR_YEAR } from "@/lib/constants";
+import { MAX_CAR_YEAR_AHEAD, MIN_CAR_YEAR } from "@/lib/constants/cars";
 import { saoPauloDate } from "@/lib/format/dates";
 
 // The model-year rules of docs/business-rules.md "Cars", shared by the car schema and the trade-in form. No

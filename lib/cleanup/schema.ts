@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CLEAR_DATA_TYPES } from "@/lib/constants";
+import { CLEAR_DATA_TYPES } from "@/lib/constants/admin";
 
 // POST /api/admin/clear-data (docs/business-rules.md "Data cleanup"): {dataType}. Texts of docs/permissions.md and docs/texts.md. No server imports.
 

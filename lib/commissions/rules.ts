@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { MAX_COMMISSION_PERCENT } from "@/lib/constants";
+import { MAX_COMMISSION_PERCENT } from "@/lib/constants/finance";
 import { addDays, isIsoDay } from "@/lib/format/dates";
 import { hasAtMostTwoDecimals, parseNumberInput } from "@/lib/validation/numbers";
 

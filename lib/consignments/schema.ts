@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { MAX_CAR_PRICE, MAX_NAME_LENGTH } from "@/lib/constants";
+import { MAX_CAR_PRICE } from "@/lib/constants/cars";
+import { MAX_NAME_LENGTH } from "@/lib/constants/contact";
 import { money, requiredCpfCnpj, requiredDay, requiredPhone, requiredText } from "@/lib/finance/fields";
 import { CAR_NOT_SOLD_YET, NOT_CONSIGNED } from "@/lib/printed-documents/availability";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
 import { prisma } from "@/lib/db/client";
 import { isoDay } from "@/lib/format/dates";
 import { notFound } from "@/lib/http/errors";

@@ -4,7 +4,7 @@ import {
   INVOICE_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   SALE_STATUS_LABELS,
-} from "@/lib/constants";
+} from "@/lib/constants/finance";
 import { csvDate, toCsv, type CsvCell } from "@/lib/csv/writer";
 import type { ApiExpense } from "@/lib/expenses/schema";
 import { maskCpfCnpj } from "@/lib/format/documents";

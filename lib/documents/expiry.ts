@@ -1,4 +1,4 @@
-import { DOCUMENT_EXPIRY_WARNING_DAYS } from "@/lib/constants";
+import { DOCUMENT_EXPIRY_WARNING_DAYS } from "@/lib/constants/finance";
 
 // Document expiry (docs/admin-panel.md): past → expired ('Vencido'); today up to 2 days ahead → expiring
 // ('Vence em breve'); later → valid ('Válido'); no date → null. Days are São Paulo calendar days ("YYYY-MM-DD").

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { DOCUMENT_EXPIRY_WARNING_DAYS, DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";
+import { DOCUMENT_EXPIRY_WARNING_DAYS, DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants/finance";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
 import { Prisma } from "@/lib/db/generated/client";

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_NAME_LENGTH } from "@/lib/constants";
+import { MAX_NAME_LENGTH } from "@/lib/constants/contact";
+import { DOCUMENT_TYPES } from "@/lib/constants/finance";
+import { MAX_DOCUMENT_BYTES } from "@/lib/constants/uploads";
 import type { ExpiryStatus } from "@/lib/documents/expiry";
 import { optionalDay, optionalId, optionalText, requiredText } from "@/lib/finance/fields";
 

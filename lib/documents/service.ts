@@ -1,6 +1,6 @@
 import "server-only";
 
-import { MAX_DOCUMENT_BYTES } from "@/lib/constants";
+import { MAX_DOCUMENT_BYTES } from "@/lib/constants/uploads";
 import { recordAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/actor";
 import { prisma } from "@/lib/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants";
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants/finance";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { ApiExpense, ExpenseCategory } from "@/lib/expenses/schema";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { EXPENSE_CATEGORIES, MAX_OTHER_AMOUNT, MAX_RECEIPT_BYTES } from "@/lib/constants";
+import { EXPENSE_CATEGORIES, MAX_OTHER_AMOUNT } from "@/lib/constants/finance";
+import { MAX_RECEIPT_BYTES } from "@/lib/constants/uploads";
 import { money, optionalId, requiredDay, requiredText } from "@/lib/finance/fields";
 
 // Expenses (docs/business-rules.md "Expenses", docs/business-rules.md): one set of rules for the form and the routes.

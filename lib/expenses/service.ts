@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
 import type { Tx } from "@/lib/db/tx";
-import { MAX_RECEIPT_BYTES } from "@/lib/constants";
+import { MAX_RECEIPT_BYTES } from "@/lib/constants/uploads";
 import {
   EXPENSE_CAR_NOT_FOUND,
   EXPENSE_NOT_FOUND,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { MAX_EMAIL_LENGTH } from "@/lib/constants";
+import { MAX_EMAIL_LENGTH } from "@/lib/constants/contact";
 import { isIsoDay } from "@/lib/format/dates";
 import { documentChars, isValidCpfOrCnpj } from "@/lib/format/documents";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "@/lib/constants";
+import { TIME_ZONE } from "@/lib/constants/locale";
 
 // Calendar days in America/Sao_Paulo (docs/conventions.md): analytics days, "today", and the arithmetic of
 // "YYYY-MM-DD" days (one place for it: the booking calendar, the reports' periods and the documents use it).

@@ -1,4 +1,4 @@
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@/lib/constants";
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@/lib/constants/contact";
 
 // Brazilian phone numbers with area code (docs/showroom.md): typed with a mask, validated and sent as digits.
 

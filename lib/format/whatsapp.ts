@@ -1,4 +1,5 @@
-import { WHATSAPP_CAR_MESSAGE, WHATSAPP_COUNTRY_CODE } from "@/lib/constants";
+import { WHATSAPP_CAR_MESSAGE } from "@/lib/constants/contact";
+import { WHATSAPP_COUNTRY_CODE } from "@/lib/constants/locale";
 import { phoneDigits } from "@/lib/format/phone";
 
 // Links that leave the site: WhatsApp chats with a prefilled text, and phone calls.

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { TICKETS_PER_ADDRESS, TICKETS_WINDOW_MS, TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants";
+import { TICKETS_PER_ADDRESS, TICKETS_WINDOW_MS, TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants/contact";
 import { HttpError } from "@/lib/http/errors";
 import { recordHit, type RateLimitRule } from "@/lib/rate-limit";
 

@@ -1,4 +1,4 @@
-import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
+import { MAX_JSON_BODY_BYTES } from "@/lib/constants/uploads";
 import { HttpError, badRequest } from "@/lib/http/errors";
 
 export const BODY_TOO_LARGE = "Corpo da requisição muito grande";

@@ -7,7 +7,7 @@ import {
   PHOTO_JPEG_QUALITY,
   PHOTO_PROCESSING_CONCURRENCY,
   PHOTO_WEBP_QUALITY,
-} from "@/lib/constants";
+} from "@/lib/constants/uploads";
 import { exceedsPixelLimit, readImageHeader, type PhotoInputFormat } from "@/lib/images/detect";
 import { HeicDecodeError, decodeHeic } from "@/lib/images/heic";
 import { createLimiter } from "@/lib/images/limiter";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants";
+import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants/finance";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { ApiInvoice } from "@/lib/invoices/schema";

@@ -1,12 +1,7 @@
 import { z } from "zod";
 
-import {
-  INVOICE_STATUSES,
-  INVOICE_TYPES,
-  MAX_NAME_LENGTH,
-  MAX_OTHER_AMOUNT,
-  MAX_TEXT_LENGTH,
-} from "@/lib/constants";
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from "@/lib/constants/contact";
+import { INVOICE_STATUSES, INVOICE_TYPES, MAX_OTHER_AMOUNT } from "@/lib/constants/finance";
 import { money, optionalId, requiredCpfCnpj, requiredDay, requiredText } from "@/lib/finance/fields";
 
 // Invoices (docs/business-rules.md "Invoices", docs/business-rules.md): one set of rules for the form and the routes.

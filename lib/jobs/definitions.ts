@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "@/lib/constants";
+import { TIME_ZONE } from "@/lib/constants/locale";
 
 // What runs on the job queue (lib/jobs/README in docs/business-rules.md "Job queue"): a job is work handed to the
 // queue by a transaction and run once by one instance, retried with growing delays when it throws; a schedule is a

@@ -1,6 +1,6 @@
 import ical, { ICalAttendeeRole, ICalCalendarMethod } from "ical-generator";
 
-import { TICKET_SUBJECT_LABELS } from "@/lib/constants";
+import { TICKET_SUBJECT_LABELS } from "@/lib/constants/contact";
 import { formatDateBR, formatDateTime } from "@/lib/format/dates";
 import { maskPhone } from "@/lib/format/phone";
 import { whatsappLink } from "@/lib/format/whatsapp";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE, MAX_LIST_SEARCH_LENGTH } from "@/lib/constants";
+import { LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE, MAX_LIST_SEARCH_LENGTH } from "@/lib/constants/admin";
 import { isPlausibleId, MAX_ID_LENGTH } from "@/lib/validation/ids";
 import { hasInvalidCharacters } from "@/lib/validation/text";
 

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "@/lib/constants";
+import { TIME_ZONE } from "@/lib/constants/locale";
 import { addDays, weekday } from "@/lib/format/dates";
 import { isNationalHoliday } from "@/lib/opening-hours/holidays";
 import type { DayHours, OpeningSchedule } from "@/lib/opening-hours/schedule";

@@ -1,5 +1,5 @@
 import { formatPlate } from "@/lib/cars/registration";
-import { PAYMENT_METHOD_LABELS } from "@/lib/constants";
+import { PAYMENT_METHOD_LABELS } from "@/lib/constants/finance";
 import { amountInWords } from "@/lib/format/amount-in-words";
 import { addDays, formatDateBR } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";

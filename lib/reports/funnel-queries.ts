@@ -1,6 +1,6 @@
 import "server-only";
 
-import { TIME_ZONE } from "@/lib/constants";
+import { TIME_ZONE } from "@/lib/constants/locale";
 import { prisma } from "@/lib/db/client";
 import { isoDay, saoPauloDate } from "@/lib/format/dates";
 import {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { TIME_ZONE } from "@/lib/constants";
+import { TIME_ZONE } from "@/lib/constants/locale";
 import { prisma } from "@/lib/db/client";
 import { RECEIVER_WHERE } from "@/lib/leads/receivers";
 import type { FunnelQuery } from "@/lib/reports/funnel";

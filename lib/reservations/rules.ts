@@ -1,5 +1,5 @@
 import { roleCan } from "@/lib/auth/permissions";
-import { RESERVATION_MAX_DAYS } from "@/lib/constants";
+import { RESERVATION_MAX_DAYS } from "@/lib/constants/cars";
 import { addDays, saoPauloDate, saoPauloMidnight } from "@/lib/format/dates";
 
 // When a reservation holds its car (docs/business-rules.md "Reservations"). Pure, with the clock passed in:

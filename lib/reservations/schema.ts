@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { MAX_CAR_PRICE, MAX_NAME_LENGTH, RESERVATION_MAX_DAYS } from "@/lib/constants";
+import { MAX_CAR_PRICE, RESERVATION_MAX_DAYS } from "@/lib/constants/cars";
+import { MAX_NAME_LENGTH } from "@/lib/constants/contact";
 import { money, requiredDay, requiredPhone, requiredText } from "@/lib/finance/fields";
 import { NO_ACTIVE_RESERVATION } from "@/lib/printed-documents/availability";
 import { isWithinReservationWindow } from "@/lib/reservations/rules";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/actor";
-import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
 import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
 import type { CarReservation } from "@/lib/db/generated/client";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { roleCan } from "@/lib/auth/permissions";
-import { MAX_APPROVAL_NOTE_LENGTH, type SALE_APPROVALS } from "@/lib/constants";
+import { MAX_APPROVAL_NOTE_LENGTH, type SALE_APPROVALS } from "@/lib/constants/finance";
 import { optionalText } from "@/lib/finance/fields";
 
 // Discount approval (docs/business-rules.md "Discount approval"): a vendedor's sale below its car's minimum

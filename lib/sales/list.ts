@@ -1,6 +1,6 @@
 import "server-only";
 
-import { PAYMENT_METHOD_LABELS, SALE_STATUSES, SALE_STATUS_LABELS } from "@/lib/constants";
+import { PAYMENT_METHOD_LABELS, SALE_STATUSES, SALE_STATUS_LABELS } from "@/lib/constants/finance";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { labelMatches } from "@/lib/lists/fold";

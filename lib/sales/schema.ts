@@ -1,12 +1,7 @@
 import { z } from "zod";
 
-import {
-  MAX_NAME_LENGTH,
-  MAX_SALE_PRICE,
-  MAX_TEXT_LENGTH,
-  PAYMENT_METHODS,
-  SALE_STATUSES,
-} from "@/lib/constants";
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from "@/lib/constants/contact";
+import { MAX_SALE_PRICE, PAYMENT_METHODS, SALE_STATUSES } from "@/lib/constants/finance";
 import type { SaleApproval } from "@/lib/sales/approval";
 import {
   money,

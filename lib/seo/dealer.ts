@@ -2,7 +2,7 @@ import "server-only";
 
 import { env, siteUrl } from "@/lib/env";
 import { telLink, whatsappLink } from "@/lib/format/whatsapp";
-import { WHATSAPP_GREETING } from "@/lib/constants";
+import { WHATSAPP_GREETING } from "@/lib/constants/contact";
 import { openingSchedule } from "@/lib/opening-hours/config";
 import { openingHoursRows, type OpeningHoursRow } from "@/lib/opening-hours/describe";
 import type { OpeningSchedule } from "@/lib/opening-hours/schedule";

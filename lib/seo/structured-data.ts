@@ -3,7 +3,7 @@ import type { AutoDealer, CarLeaf, MergeLeafTypes, Offer, ProductLeaf, WithConte
 import type { CarRecord } from "@/lib/cars/types";
 import { openingHoursSpecification } from "@/lib/opening-hours/describe";
 import { DEFAULT_OPENING_HOURS, parseOpeningHours, type OpeningSchedule } from "@/lib/opening-hours/schedule";
-import { ELECTRIC_ENGINE } from "@/lib/constants";
+import { ELECTRIC_ENGINE } from "@/lib/constants/cars";
 
 // Structured data of the showroom (docs/showroom.md "Pages for crawlers"), typed with schema-dts. Pure: the dealer's
 // details and the site origin are passed in.

@@ -1,7 +1,7 @@
 import { access, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
-import { DEFAULT_PHOTO_FOLDER } from "@/lib/constants";
+import { DEFAULT_PHOTO_FOLDER } from "@/lib/constants/uploads";
 import { encodeVariant, type Priority } from "@/lib/images/variant-encoder";
 import { allVariants, variantPath, variantsFolder, type VariantRef } from "@/lib/storage/photo-variants";
 import { isSafePublicId } from "@/lib/storage/photo-url";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { DEFAULT_PHOTO_FOLDER, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from "@/lib/constants";
+import { DEFAULT_PHOTO_FOLDER, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from "@/lib/constants/uploads";
 import { HttpError, badRequest, conflict, notFound } from "@/lib/http/errors";
 import { createLimiter } from "@/lib/images/limiter";
 import { PhotoRejectedError, processPhoto } from "@/lib/images/photo";

@@ -1,4 +1,4 @@
-import { DEFAULT_PHOTO_FOLDER } from "@/lib/constants";
+import { DEFAULT_PHOTO_FOLDER } from "@/lib/constants/uploads";
 
 // Pure helpers about where a car photo lives, safe to import from client and server components alike (no
 // environment, no Node APIs). The single car-photo component uses `cloudinaryPhotoRef` to choose between

@@ -1,5 +1,5 @@
 import { toApiAppointment, type ApiAppointment, type AppointmentRow } from "@/lib/tickets/appointment";
-import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants";
+import type { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants/contact";
 import type { FinancingSimulation } from "@/lib/financing/price-table";
 
 // The ticket of docs/business-rules.md "Contact tickets": camelCase names plus the snake_case ones the original clients read,

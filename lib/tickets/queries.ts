@@ -1,7 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/db/client";
-import { TICKET_STATUSES, TICKET_SUBJECT_LABELS } from "@/lib/constants";
+import { TICKET_STATUSES, TICKET_SUBJECT_LABELS } from "@/lib/constants/contact";
 import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
 import { labelMatches } from "@/lib/lists/fold";
 import type { ListPage, ListQuery, TICKET_SORT_FIELDS } from "@/lib/lists/query";

@@ -1,4 +1,4 @@
-import { TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants";
+import { TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants/contact";
 
 // Pure rules of the tickets tab (docs/admin-panel.md, docs/business-rules.md "Contact tickets"): which tickets the list
 // shows, in which order, and the 'Remove em {n}h' countdown of a resolved one. No server imports: the tab uses

@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
 
+import { MAX_CAR_PRICE } from "@/lib/constants/cars";
 import {
   INVALID_EMAIL_MESSAGE,
-  MAX_CAR_PRICE,
   INVALID_PHONE_MESSAGE,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -10,7 +10,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   TICKET_STATUSES,
   TICKET_SUBJECTS,
-} from "@/lib/constants";
+} from "@/lib/constants/contact";
 import { FINANCING_MONTHS, isFinancingMonths } from "@/lib/financing/price-table";
 import { isValidPhone, phoneDigits } from "@/lib/format/phone";
 import { isEmailAddress } from "@/lib/validation/email";

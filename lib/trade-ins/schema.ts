@@ -1,14 +1,9 @@
 import { z } from "zod/mini";
 
 import { parseCarYear, maxCarYear } from "@/lib/cars/year";
-import {
-  BRANDS,
-  MAX_MILEAGE,
-  MAX_TEXT_LENGTH,
-  MAX_TRADE_IN_PHOTOS,
-  MIN_CAR_YEAR,
-  REQUIRED_FIELDS_MESSAGE,
-} from "@/lib/constants";
+import { BRANDS, MAX_MILEAGE, MIN_CAR_YEAR } from "@/lib/constants/cars";
+import { MAX_TEXT_LENGTH, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants/contact";
+import { MAX_TRADE_IN_PHOTOS } from "@/lib/constants/uploads";
 import {
   CONTACT_FORM_HEADLINES,
   contactName,

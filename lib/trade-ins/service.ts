@@ -2,7 +2,7 @@ import "server-only";
 
 import { readFile } from "node:fs/promises";
 
-import { MAX_TRADE_IN_PHOTO_SIDE, MAX_TRADE_IN_PHOTOS } from "@/lib/constants";
+import { MAX_TRADE_IN_PHOTO_SIDE, MAX_TRADE_IN_PHOTOS } from "@/lib/constants/uploads";
 import { prisma } from "@/lib/db/client";
 import { storePrivateFile } from "@/lib/files/storage";
 import { formatMileage } from "@/lib/format/mileage";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { commissionPercentSchema } from "@/lib/commissions/rules";
-import { ASSIGNABLE_ROLES, MAX_EMAIL_LENGTH } from "@/lib/constants";
+import { ASSIGNABLE_ROLES } from "@/lib/constants/auth";
+import { MAX_EMAIL_LENGTH } from "@/lib/constants/contact";
 
 // PUT /api/users/{id} (docs/business-rules.md "Users and roles"): the roles a manager may give, compared case-insensitively.
 

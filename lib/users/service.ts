@@ -10,7 +10,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { ListPage, ListQuery, USER_SORT_FIELDS } from "@/lib/lists/query";
 import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
-import { TEMPORARY_PASSWORD_HOURS } from "@/lib/constants";
+import { TEMPORARY_PASSWORD_HOURS } from "@/lib/constants/auth";
 import { HttpError, badRequest } from "@/lib/http/errors";
 import { receivesLeads } from "@/lib/leads/receivers-rule";
 import { toApiUser, userSelect, type ApiUser } from "@/lib/users/dto";

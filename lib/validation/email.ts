@@ -1,4 +1,4 @@
-import { MAX_EMAIL_LENGTH } from "@/lib/constants";
+import { MAX_EMAIL_LENGTH } from "@/lib/constants/contact";
 
 // The e-mail rule of the contact forms and the finance records: something@domain.tld without spaces — one "@",
 // a local part, and a domain with a dot that is neither its first nor its last character. Checked by scanning

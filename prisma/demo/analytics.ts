@@ -1,5 +1,5 @@
 import { eventKey, hashVisitor } from "@/lib/analytics/events";
-import { ANALYTICS_DAYS } from "@/lib/constants";
+import { ANALYTICS_DAYS } from "@/lib/constants/analytics";
 import type { AnalyticsAction } from "@/lib/db/generated/client";
 import { saoPauloDay } from "@/lib/format/dates";
 import { addHours, dayOffset } from "@/prisma/demo/dates";

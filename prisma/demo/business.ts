@@ -1,4 +1,4 @@
-import { TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants";
+import { TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants/contact";
 import type {
   DocumentType,
   ExpenseCategory,

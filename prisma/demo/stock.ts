@@ -1,4 +1,4 @@
-import type { BRANDS, ENGINES, FEATURES, FUELS, TRANSMISSIONS } from "@/lib/constants";
+import type { BRANDS, ENGINES, FEATURES, FUELS, TRANSMISSIONS } from "@/lib/constants/cars";
 import { isValidRenavam } from "@/lib/cars/registration";
 import { yearValueOf } from "@/lib/cars/schema";
 import { saoPauloDate } from "@/lib/format/dates";

@@ -2,7 +2,7 @@ import { request } from "node:http";
 
 import { expect } from "vitest";
 
-import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
+import { MAX_JSON_BODY_BYTES } from "@/lib/constants/uploads";
 
 import { siteOrigin, testAddress, type Session } from "./auth";
 import { apiUrl, testDb } from "./db";

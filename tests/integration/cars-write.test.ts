@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { ApiCar } from "@/lib/cars/dto";
 import { CAR_LIMIT_REACHED, CAR_REQUIRED_FIELDS, FIELD_REQUIRED, TOO_MANY_IMAGES } from "@/lib/cars/messages";
-import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE, MAX_CARS } from "@/lib/constants/cars";
 import { NOT_SIGNED_IN, NO_PERMISSION } from "@/lib/auth/guard";
 import { api, signedInAs, type SignedInUser } from "@/tests/helpers/auth";
 import { createCar, removeCars, uniqueWord } from "@/tests/helpers/car-factory";

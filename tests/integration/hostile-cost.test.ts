@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
+import { MAX_JSON_BODY_BYTES } from "@/lib/constants/uploads";
 
 import { api, signedInAs } from "../helpers/auth";
 import { apiUrl } from "../helpers/db";

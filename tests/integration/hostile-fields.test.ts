@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { MAX_CAR_PRICE, MAX_OTHER_AMOUNT, MAX_SALE_PRICE } from "@/lib/constants";
+import { MAX_CAR_PRICE } from "@/lib/constants/cars";
+import { MAX_OTHER_AMOUNT, MAX_SALE_PRICE } from "@/lib/constants/finance";
 
 import { api, createUser, signedInAs, uniqueEmail, type Session, type SignedInUser } from "../helpers/auth";
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
 import { DOCUMENT_NOT_FOUND } from "@/lib/documents/schema";
 import { EXPENSE_NOT_FOUND, RECEIPT_NOT_FOUND } from "@/lib/expenses/schema";
 import { MALFORMED_URL } from "@/lib/http/messages";

@@ -8,7 +8,7 @@ import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
-import { WHATSAPP_VISIT_MESSAGE } from "@/lib/constants";
+import { WHATSAPP_VISIT_MESSAGE } from "@/lib/constants/contact";
 import { env } from "@/lib/env";
 import { whatsappLink } from "@/lib/format/whatsapp";
 import { dealer } from "@/lib/seo/dealer";

@@ -1,4 +1,4 @@
-import { MAX_JSON_BODY_BYTES, MAX_PHOTO_BYTES, MAX_TRADE_IN_PHOTOS } from "@/lib/constants";
+import { MAX_JSON_BODY_BYTES, MAX_PHOTO_BYTES, MAX_TRADE_IN_PHOTOS } from "@/lib/constants/uploads";
 import { cleanFileName } from "@/lib/files/names";
 import { countAnonymousWrite } from "@/lib/http/anonymous-writes";
 import { clientAddress } from "@/lib/http/client-address";

@@ -41,7 +41,7 @@ import {
   FUELS,
   MAX_WHATSAPP_MESSAGE_LENGTH,
   TRANSMISSIONS,
-} from "@/lib/constants";
+} from "@/lib/constants/cars";
 import { saoPauloDate } from "@/lib/format/dates";
 
 type Props = {

@@ -29,7 +29,7 @@ import {
 import { staffCarsUrl } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
 import { CAR_TOASTS } from "@/lib/cars/messages";
-import { MAX_CARS } from "@/lib/constants";
+import { MAX_CARS } from "@/lib/constants/cars";
 import { saoPauloDate } from "@/lib/format/dates";
 
 type Editing = { car?: ApiCar } | null;

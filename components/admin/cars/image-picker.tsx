@@ -18,7 +18,7 @@ import {
   type PickerItem,
 } from "@/lib/cars/photo-picker";
 import { PHOTO_INPUT_ACCEPT } from "@/lib/cars/upload-pipeline";
-import { MAX_IMAGES_PER_CAR } from "@/lib/constants";
+import { MAX_IMAGES_PER_CAR } from "@/lib/constants/cars";
 import { cn } from "@/lib/utils";
 
 type Props = {

@@ -11,7 +11,7 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiRequest, serverErrorOf } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
-import { RESERVATION_MAX_DAYS } from "@/lib/constants";
+import { RESERVATION_MAX_DAYS } from "@/lib/constants/cars";
 import { maskPhone } from "@/lib/format/phone";
 import { toast } from "@/lib/toast";
 import { reservationWindow } from "@/lib/reservations/rules";

@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { stockLevel } from "@/lib/cars/admin-list";
-import { MAX_CARS } from "@/lib/constants";
+import { MAX_CARS } from "@/lib/constants/cars";
 
 /** What the badge counts: the limit applies to the cars for sale, so sold ones are left out. */
 export const STOCK_BADGE_CAPTION = "disponíveis à venda (vendidos não contam no limite)";

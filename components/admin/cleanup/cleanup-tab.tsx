@@ -11,7 +11,7 @@ import { ApiError, apiRequest } from "@/lib/api-client";
 import { useApiData } from "@/lib/admin/use-api-data";
 import { CLEANUP_TARGETS, deletedCountOf, type CleanupCounts } from "@/lib/cleanup/plan";
 import { CLEANUP_TEXTS, type ClearDataResult, type ClearDataType } from "@/lib/cleanup/schema";
-import { CLEANUP_RELOAD_DELAY_MS, CLEAR_DATA_TYPES } from "@/lib/constants";
+import { CLEANUP_RELOAD_DELAY_MS, CLEAR_DATA_TYPES } from "@/lib/constants/admin";
 
 type CountsResponse = { counts: CleanupCounts };
 

@@ -12,7 +12,8 @@ import { RecordFormDialog } from "@/components/admin/kit/record-form-dialog";
 import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, MAX_DOCUMENT_BYTES } from "@/lib/constants";
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants/finance";
+import { MAX_DOCUMENT_BYTES } from "@/lib/constants/uploads";
 import {
   DOCUMENT_TOO_LARGE,
   FILE_REQUIRED,

@@ -21,7 +21,7 @@ import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import type { DataTableColumn } from "@/components/ui/data-table";
-import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants";
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS } from "@/lib/constants/finance";
 import { EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
 import { DOCUMENT_TOASTS, isStorageFullMessage } from "@/lib/documents/messages";
 import type { DocumentListSummary } from "@/lib/documents/list";

@@ -15,7 +15,8 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, MAX_RECEIPT_BYTES } from "@/lib/constants";
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants/finance";
+import { MAX_RECEIPT_BYTES } from "@/lib/constants/uploads";
 import {
   RECEIPT_TOO_LARGE,
   expenseCreateSchema,

@@ -22,7 +22,7 @@ import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { useApiPage } from "@/lib/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import type { DataTableColumn } from "@/components/ui/data-table";
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants";
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants/finance";
 import { EXPENSE_TOASTS } from "@/lib/expenses/messages";
 import type { ExpenseListSummary } from "@/lib/expenses/list";
 import type { ApiExpense } from "@/lib/expenses/schema";

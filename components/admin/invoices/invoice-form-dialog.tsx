@@ -13,7 +13,12 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS } from "@/lib/constants";
+import {
+  INVOICE_STATUSES,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TYPES,
+  INVOICE_TYPE_LABELS,
+} from "@/lib/constants/finance";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { invoiceCreateSchema, type ApiInvoice, type InvoiceFormInput } from "@/lib/invoices/schema";

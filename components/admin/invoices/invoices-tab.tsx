@@ -18,7 +18,7 @@ import { useApiPage } from "@/lib/admin/use-api-data";
 import { INVOICE_FORM_FIELDS, InvoiceFormDialog } from "@/components/admin/invoices/invoice-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import type { DataTableColumn } from "@/components/ui/data-table";
-import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants";
+import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants/finance";
 import { formatMoney } from "@/lib/format/money";
 import { INVOICE_TOASTS } from "@/lib/invoices/messages";
 import { nextInvoiceStatus } from "@/lib/invoices/numbering";

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { LoadError } from "@/components/admin/reports/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiData } from "@/lib/admin/use-api-data";
-import { CONSIGNMENT_ENDING_DAYS } from "@/lib/constants";
+import { CONSIGNMENT_ENDING_DAYS } from "@/lib/constants/cars";
 import type { ConsignmentReportRow } from "@/lib/consignments/schema";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";

@@ -10,7 +10,7 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { apiRequest, serverErrorOf } from "@/lib/api-client";
-import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants";
+import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants/auth";
 import {
   FILL_ALL_FIELDS,
   ROLE_USER_NOT_FOUND,

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { NumberInput } from "@/components/ui/number-input";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { apiRequest } from "@/lib/api-client";
-import { MAX_COMMISSION_PERCENT } from "@/lib/constants";
+import { MAX_COMMISSION_PERCENT } from "@/lib/constants/finance";
 
 type Props = { user: { id: string; email: string; commissionPercent: number }; onSaved: () => void };
 

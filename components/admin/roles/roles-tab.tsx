@@ -21,7 +21,7 @@ import { useApiPage } from "@/lib/admin/use-api-data";
 import { USER_SORT_FIELDS } from "@/lib/lists/query";
 import { cn } from "@/lib/utils";
 import { normalizeRole } from "@/lib/auth/permissions";
-import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants";
+import { ASSIGNABLE_ROLES, ROLE_LABELS } from "@/lib/constants/auth";
 import { formatDateTime } from "@/lib/format/dates";
 import type { ApiUser } from "@/lib/users/dto";
 import { ReceivesLeadsSwitch } from "@/components/admin/roles/receives-leads-switch";

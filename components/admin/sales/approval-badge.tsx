@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { SALE_APPROVAL_LABELS } from "@/lib/constants";
+import { SALE_APPROVAL_LABELS } from "@/lib/constants/finance";
 import type { SaleApproval } from "@/lib/sales/approval";
 
 const VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;

@@ -10,7 +10,7 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useAdminAction } from "@/lib/admin/use-admin-action";
 import { apiRequest } from "@/lib/api-client";
-import { MAX_APPROVAL_NOTE_LENGTH } from "@/lib/constants";
+import { MAX_APPROVAL_NOTE_LENGTH } from "@/lib/constants/finance";
 import { formatMoney } from "@/lib/format/money";
 import { approvalDecisionSchema, type ApprovalDecision } from "@/lib/sales/approval";
 import type { ApiSale } from "@/lib/sales/schema";

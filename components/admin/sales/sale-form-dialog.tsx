@@ -13,7 +13,12 @@ import { FormField, fieldA11yProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, SALE_STATUSES, SALE_STATUS_LABELS } from "@/lib/constants";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  SALE_STATUSES,
+  SALE_STATUS_LABELS,
+} from "@/lib/constants/finance";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
 import { maskPhone } from "@/lib/format/phone";

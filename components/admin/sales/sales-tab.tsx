@@ -22,7 +22,7 @@ import { saleDocumentActions } from "@/components/admin/sales/sale-documents";
 import { Badge } from "@/components/ui/badge";
 import type { DataTableColumn } from "@/components/ui/data-table";
 import { roleCan } from "@/lib/auth/permissions";
-import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from "@/lib/constants";
+import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS } from "@/lib/constants/finance";
 import { formatMoney } from "@/lib/format/money";
 import { maskPhone } from "@/lib/format/phone";
 import { closingBlockedBy } from "@/lib/sales/approval";

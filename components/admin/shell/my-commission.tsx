@@ -2,7 +2,7 @@ import { Wallet } from "lucide-react";
 
 import type { Actor } from "@/lib/auth/actor";
 import { ownCommissionThisMonth } from "@/lib/commissions/queries";
-import { TIME_ZONE } from "@/lib/constants";
+import { TIME_ZONE } from "@/lib/constants/locale";
 import { formatMoney } from "@/lib/format/money";
 
 const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: TIME_ZONE });

@@ -20,7 +20,7 @@ import type { LeadContext } from "@/components/admin/tickets/use-lead-context";
 import { WhatsAppMark as WhatsAppIcon } from "@/components/site/brand-marks";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TICKET_SUBJECT_LABELS } from "@/lib/constants";
+import { TICKET_SUBJECT_LABELS } from "@/lib/constants/contact";
 import { APPOINTMENT_KIND_LABELS } from "@/lib/appointments/schema";
 import { formatDateBR, formatDateTime } from "@/lib/format/dates";
 import { formatMileage } from "@/lib/format/mileage";

@@ -4,7 +4,7 @@ import { carApiQuerySchema } from "@/lib/cars/filters";
 import { CAR_LIMIT_REACHED, CAR_REQUIRED_FIELDS, TOO_MANY_IMAGES } from "@/lib/cars/messages";
 import { carCreateSchema, carUpdateSchema, FIPE_ALL_OR_NONE, MINIMUM_ABOVE_PRICE } from "@/lib/cars/schema";
 import { CAR_NOT_SOLD_YET, CONSIGNMENT_ALL_OR_NONE, NOT_CONSIGNED } from "@/lib/consignments/schema";
-import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
 import { notFound } from "@/lib/http/errors";
 import { successAnswer } from "@/lib/openapi/answers";
 import { endpoint } from "@/lib/openapi/endpoint";

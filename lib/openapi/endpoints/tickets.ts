@@ -7,7 +7,8 @@ import {
   SLOT_UNAVAILABLE,
   slotsQuerySchema,
 } from "@/lib/appointments/schema";
-import { CAR_NOT_FOUND_MESSAGE, TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants";
+import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
+import { TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants/contact";
 import { notFound } from "@/lib/http/errors";
 import { NOT_A_RECEIVER, NOTE_LENGTH, noteSchema, ONLY_MANAGERS_REASSIGN } from "@/lib/leads/schema";
 import { INVALID_ASSIGNED_TO, ticketListQuerySchema } from "@/lib/lists/query";

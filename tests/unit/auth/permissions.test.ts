@@ -8,7 +8,7 @@ import {
   type Permission,
   type Role,
 } from "@/lib/auth/permissions";
-import { ROLES } from "@/lib/constants";
+import { ROLES } from "@/lib/constants/auth";
 
 // docs/permissions.md, written out again here so the table in lib/auth/permissions.ts is checked
 // against the contract rather than against itself.

@@ -12,7 +12,7 @@ import {
   SESSION_COOKIE,
   sessionCookies,
 } from "@/lib/auth/session-token";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/constants/auth";
 
 const SECRET = "unit-secret-0123456789abcdef0123456789";
 const user = { id: "u1", email: "ana@loja.com.br", name: "ana", role: "gerente" as const, sessionVersion: 3 };

@@ -10,7 +10,7 @@ import {
   toNumber,
   yearValueOf,
 } from "@/lib/cars/schema";
-import { FEATURES } from "@/lib/constants";
+import { FEATURES } from "@/lib/constants/cars";
 import { headlinesOf, inputErrorBody } from "@/lib/validation/input-errors";
 
 // The API's answer to a failed car validation, as the one error mapper builds it from the cars' headline table.

@@ -11,7 +11,7 @@ import {
   stockPageUrl,
 } from "@/lib/cars/stock-pages";
 import { isStoredCombination, stockListRewrite } from "@/lib/cars/stock-list-route";
-import { MAX_CARS } from "@/lib/constants";
+import { MAX_CARS } from "@/lib/constants/cars";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -9,7 +9,7 @@ import {
   type CleanupCounts,
 } from "@/lib/cleanup/plan";
 import { clearDataSchema } from "@/lib/cleanup/schema";
-import { CLEAR_DATA_TYPES } from "@/lib/constants";
+import { CLEAR_DATA_TYPES } from "@/lib/constants/admin";
 
 const counts: CleanupCounts = {
   sales: 12,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import { ANALYTICS_DAYS } from "@/lib/constants/analytics";
+import { TICKET_RESOLVED_VISIBLE_HOURS } from "@/lib/constants/contact";
 import {
-  ANALYTICS_DAYS,
   DOCUMENT_EXPIRY_WARNING_DAYS,
   DOCUMENT_TYPES,
   EXPENSE_CATEGORIES,
   PAYMENT_METHODS,
-  TICKET_RESOLVED_VISIBLE_HOURS,
-} from "@/lib/constants";
+} from "@/lib/constants/finance";
 import { saoPauloDay } from "@/lib/format/dates";
 import { isValidCnpj, isValidCpf } from "@/lib/format/documents";
 import { buildDemoAnalytics } from "@/prisma/demo/analytics";

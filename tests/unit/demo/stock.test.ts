@@ -10,7 +10,7 @@ import {
   MAX_CAR_PRICE,
   MAX_MILEAGE,
   TRANSMISSIONS,
-} from "@/lib/constants";
+} from "@/lib/constants/cars";
 import { BODY_STYLES, MAX_PHOTOS_PER_CAR } from "@/prisma/demo/car-art";
 import { fipeComparison } from "@/lib/cars/fipe";
 import { isValidChassis, isValidPlate, isValidRenavam } from "@/lib/cars/registration";

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { MAX_PHOTO_PIXELS } from "@/lib/constants";
+import { MAX_PHOTO_PIXELS } from "@/lib/constants/uploads";
 import { exceedsPixelLimit, readImageHeader, sniffPhotoFormat } from "@/lib/images/detect";
 import {
   HTML_PAGE,

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { MAX_PHOTO_WIDTH } from "@/lib/constants";
+import { MAX_PHOTO_WIDTH } from "@/lib/constants/uploads";
 import { createLimiter } from "@/lib/images/limiter";
 import { PhotoRejectedError, processPhoto } from "@/lib/images/photo";
 import {

@@ -11,7 +11,7 @@ import {
   searchWords,
   userListQuerySchema,
 } from "@/lib/lists/query";
-import { SALE_STATUS_LABELS } from "@/lib/constants";
+import { SALE_STATUS_LABELS } from "@/lib/constants/finance";
 
 // The one query schema of the admin lists (docs/admin-panel.md "Lists").
 

@@ -29,7 +29,7 @@ vi.mock("@/lib/storage/queries", () => ({
 
 import { DELETE as deleteImage } from "@/app/api/cloudinary/delete-image/route";
 import { POST as uploadImage } from "@/app/api/uploads/images/route";
-import { MAX_PHOTO_BYTES, PHOTO_UPLOAD_OVERHEAD_BYTES } from "@/lib/constants";
+import { MAX_PHOTO_BYTES, PHOTO_UPLOAD_OVERHEAD_BYTES } from "@/lib/constants/uploads";
 import { NOT_MULTIPART } from "@/lib/http/multipart";
 import { NOT_SIGNED_IN, NO_PERMISSION } from "@/lib/auth/guard";
 import { pendingVariantJobs } from "@/lib/images/variant-encoder";

@@ -17,7 +17,7 @@ const dataDir = await vi.hoisted(async () => {
 });
 
 import { GET as getMedia } from "@/app/media/[...path]/route";
-import { MAX_PHOTO_BYTES } from "@/lib/constants";
+import { MAX_PHOTO_BYTES } from "@/lib/constants/uploads";
 import { HttpError } from "@/lib/http/errors";
 import {
   INVALID_FOLDER,

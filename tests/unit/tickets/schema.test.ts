@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from "@/lib/constants/contact";
 import { contactFormSchema, proposalFormSchema, ticketInputSchema } from "@/lib/tickets/schema";
 import { headlinesOf, inputErrorBody } from "@/lib/validation/input-errors";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_MILEAGE, REQUIRED_FIELDS_MESSAGE } from "@/lib/constants";
+import { MAX_MILEAGE } from "@/lib/constants/cars";
+import { REQUIRED_FIELDS_MESSAGE } from "@/lib/constants/contact";
 import { INVALID_PLATE } from "@/lib/trade-ins/plate";
 import { INVALID_BRAND, INVALID_TRADE_IN_MILEAGE, tradeInSchema } from "@/lib/trade-ins/schema";
 

@@ -34,7 +34,7 @@ import { carBadges } from "@/lib/cars/badges";
 import { getCar, listCars } from "@/lib/cars/queries";
 import { similarCars } from "@/lib/cars/similar";
 import { toCarSummary, type CarRecord } from "@/lib/cars/types";
-import { ELECTRIC_ENGINE } from "@/lib/constants";
+import { ELECTRIC_ENGINE } from "@/lib/constants/cars";
 import { formatMileage } from "@/lib/format/mileage";
 import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";

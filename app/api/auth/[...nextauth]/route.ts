@@ -5,7 +5,7 @@ import { NextRequest } from "next/server";
 import { isHttpCallbackUrl } from "@/lib/auth/callback-url";
 import { authOptions } from "@/lib/auth/options";
 import { syncRoleHint } from "@/lib/auth/role-hint";
-import { MAX_JSON_BODY_BYTES } from "@/lib/constants";
+import { MAX_JSON_BODY_BYTES } from "@/lib/constants/uploads";
 import { MALFORMED_JSON, NOT_AN_OBJECT, readBodyBytes } from "@/lib/http/body";
 import { ROUTE_NOT_FOUND, badRequest, errorResponse } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";

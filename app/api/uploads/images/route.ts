@@ -1,4 +1,4 @@
-import { DEFAULT_PHOTO_FOLDER, MAX_PHOTO_BYTES, PHOTO_UPLOAD_OVERHEAD_BYTES } from "@/lib/constants";
+import { DEFAULT_PHOTO_FOLDER, MAX_PHOTO_BYTES, PHOTO_UPLOAD_OVERHEAD_BYTES } from "@/lib/constants/uploads";
 import { cleanFileName } from "@/lib/files/names";
 import { badRequest } from "@/lib/http/errors";
 import { readMultipartForm } from "@/lib/http/multipart";
