@@ -128,13 +128,19 @@ test("expenses: totals, a new expense with a receipt, its download, CSV export, 
   });
   await dialog.getByRole("button", { name: "Registrar Despesa" }).click();
   await expect(page.getByText("Despesa registrada com sucesso!")).toBeVisible();
+  // The dialog keeps the page behind it inert, and the focus in itself, until its closing animation ends.
+  await expect(dialog).toBeHidden();
 
   const card = page.getByTestId("expense-row").filter({ hasText: description });
   await expect(card).toContainText("R$ 321,45");
   await expect(card).toContainText("Manutenção");
+  const answered = page.waitForResponse((response) => response.url().endsWith("/receipt"), {
+    timeout: 15_000,
+  });
   const [receipt] = await Promise.all([
     page.waitForEvent("download"),
     rowAction(page, card, "Baixar comprovante"),
+    answered.then((response) => expect(response.status(), "the receipt's answer").toBe(200)),
   ]);
   expect(receipt.suggestedFilename()).toBe("recibo oficina.pdf");
   expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe("%PDF-");

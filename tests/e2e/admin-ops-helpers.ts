@@ -45,6 +45,7 @@ export const formatDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5,
  */
 export async function rowAction(page: Page, row: Locator, item: string | RegExp) {
   await row.getByTestId("row-actions").press("Enter");
+  await expect(page.getByRole("menu").last(), "the row's actions menu opens").toBeVisible();
   await page.getByRole("menuitem", { name: item }).press("Enter");
 }
 

@@ -41,6 +41,10 @@ test("a closed sale's Recibo, Contrato and Garantia download a PDF from its menu
     const box = (await item.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
+    // The server's answer to the same address first, so that a refused or failed document says so rather than
+    // leaving the wait for the download to time out (a download's own answer is not a page response).
+    const answer = await page.request.get((await item.getAttribute("href"))!);
+    expect(answer.status(), `the ${prefix}'s answer`).toBe(200);
     const [download] = await Promise.all([page.waitForEvent("download"), item.click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${prefix}_\\d{4}-\\d{2}-\\d{2}_.+\\.pdf$`));
     const bytes = await readFile((await download.path())!);

@@ -14,13 +14,19 @@ import type { DataTableSort } from "@/components/ui/data-table";
 export const LIST_URL_PARAMS = ["q", "page", "sort", "order", "status", "leads", "ticket"] as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
-function changeUrl(changes: Record<string, string | null>, mode: "push" | "replace") {
+/**
+ * Writes `changes` over the search the router shows (`shown`, from useSearchParams) rather than over
+ * window.location: while Next is still finishing a back or forward traversal with a server round trip, the two can
+ * differ for a moment, and a choice made then (the router's commit may overwrite it) must work when made again.
+ */
+function changeUrl(shown: URLSearchParams, changes: Record<string, string | null>, mode: "push" | "replace") {
   const url = new URL(window.location.href);
+  url.search = shown.toString();
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === "") url.searchParams.delete(key);
     else url.searchParams.set(key, value);
   }
-  if (url.href === window.location.href) return;
+  if (url.searchParams.toString() === shown.toString()) return;
   if (mode === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
 }
@@ -51,11 +57,11 @@ export function useListParams(
   useEffect(() => {
     if (search.trim() === q) return;
     const timer = setTimeout(
-      () => changeUrl({ q: search.trim(), page: null }, "replace"),
+      () => changeUrl(params, { q: search.trim(), page: null }, "replace"),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [search, q]);
+  }, [search, q, params]);
 
   const query = new URLSearchParams(extra);
   if (q) query.set("q", q);
@@ -73,9 +79,10 @@ export function useListParams(
     apiUrl: query.size > 0 ? `${path}?${query}` : path,
     /** The same search as a URL (the CSV export of what is listed). */
     withSearch: (target: string) => (q ? `${target}?${new URLSearchParams({ q })}` : target),
-    setPage: (next: number) => changeUrl({ page: next > 1 ? String(next) : null }, "push"),
+    setPage: (next: number) => changeUrl(params, { page: next > 1 ? String(next) : null }, "push"),
     setSort: (next: DataTableSort) =>
       changeUrl(
+        params,
         { sort: next?.id ?? null, order: next ? (next.desc ? "desc" : "asc") : null, page: null },
         "push",
       ),
@@ -91,7 +98,11 @@ export function useListFilter<Value extends string>(
   values: readonly Value[],
   fallback: Value,
 ): [Value, (next: Value) => void] {
-  const raw = useSearchParams().get(name);
+  const params = useSearchParams();
+  const raw = params.get(name);
   const value = values.find((candidate) => candidate === raw) ?? fallback;
-  return [value, (next) => changeUrl({ [name]: next === fallback ? null : next, page: null }, "push")];
+  return [
+    value,
+    (next) => changeUrl(params, { [name]: next === fallback ? null : next, page: null }, "push"),
+  ];
 }
