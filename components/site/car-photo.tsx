@@ -67,6 +67,12 @@ export function CarPhoto({
     typeof sizes === "string"
       ? { fill: true as const, sizes }
       : { width: sizes.width, height: Math.round((sizes.width * photo.height) / Math.max(1, photo.width)) };
+  // The box is the caller's: the photo always covers it (fill's inline style, or the same as classes).
+  const imageClass = cn(
+    typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
+    fit === "cover" ? "object-cover" : "object-contain",
+    className,
+  );
   const cloudinary = cloudinaryPhotoRef(photo.url);
   if (cloudinary) {
     return (
@@ -81,11 +87,7 @@ export function CarPhoto({
         preload={priority}
         draggable={false}
         onLoad={onLoad}
-        className={cn(
-          typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
-          fit === "cover" ? "object-cover" : "object-contain",
-          className,
-        )}
+        className={imageClass}
       />
     );
   }
@@ -120,7 +122,6 @@ export function CarPhoto({
       fetchPriority: "high",
     });
   }
-  // The box is the caller's: the photo always covers it (fill's inline style, or the same as classes).
   const { style, width, height, ...attributes } = props;
   return (
     // `contents`: the picture element adds no box of its own, the img lays out as if alone.
@@ -141,11 +142,7 @@ export function CarPhoto({
         height={typeof sizes === "string" ? undefined : height}
         draggable={false}
         onLoad={onLoad}
-        className={cn(
-          typeof sizes === "string" ? undefined : "absolute inset-0 size-full",
-          fit === "cover" ? "object-cover" : "object-contain",
-          className,
-        )}
+        className={imageClass}
       />
     </picture>
   );

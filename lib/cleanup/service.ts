@@ -35,38 +35,21 @@ const withCounters = {
 
 /** GET /api/admin/clear-data: what each category would delete now, for the confirmation dialogs. */
 export async function countCleanupData(): Promise<CleanupCounts> {
-  const [
-    sales,
-    expenses,
-    receipts,
-    documents,
-    documentFiles,
-    invoices,
-    tickets,
-    analyticsEvents,
-    carsWithCounters,
-  ] = await prisma.$transaction([
-    prisma.sale.count(),
-    prisma.expense.count(),
-    prisma.expense.count({ where: { receiptFileId: { not: null } } }),
-    prisma.document.count(),
-    prisma.document.count({ where: { fileId: { not: null } } }),
-    prisma.invoice.count(),
-    prisma.contactTicket.count(),
-    prisma.analyticsEvent.count(),
-    prisma.car.count({ where: withCounters }),
-  ]);
-  return {
-    sales,
-    expenses,
-    receipts,
-    documents,
-    documentFiles,
-    invoices,
-    tickets,
-    analyticsEvents,
-    carsWithCounters,
-  };
+  const counts = {
+    sales: prisma.sale.count(),
+    expenses: prisma.expense.count(),
+    receipts: prisma.expense.count({ where: { receiptFileId: { not: null } } }),
+    documents: prisma.document.count(),
+    documentFiles: prisma.document.count({ where: { fileId: { not: null } } }),
+    invoices: prisma.invoice.count(),
+    tickets: prisma.contactTicket.count(),
+    analyticsEvents: prisma.analyticsEvent.count(),
+    carsWithCounters: prisma.car.count({ where: withCounters }),
+  } satisfies Record<keyof CleanupCounts, Prisma.PrismaPromise<number>>;
+  // One transaction, so that the figures are of one moment.
+  const names = Object.keys(counts) as Array<keyof CleanupCounts>;
+  const values = await prisma.$transaction(names.map((name) => counts[name]));
+  return Object.fromEntries(names.map((name, index) => [name, values[index]])) as CleanupCounts;
 }
 
 // EXCLUSIVE mode blocks writes to the table (reads go on) until the cleanup commits, so a row created meanwhile

@@ -47,7 +47,8 @@ export function averageDays(values: readonly number[]): number | null {
   return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
 
-export type SoldCarInput = {
+/** Which sale, and which car, a sold car's line is of. */
+export type SoldCarIdentity = {
   saleId: string;
   carId: string | null;
   brand: string;
@@ -55,6 +56,9 @@ export type SoldCarInput = {
   year: string;
   /** YYYY-MM-DD */
   saleDate: string;
+};
+
+export type SoldCarInput = SoldCarIdentity & {
   salePriceCents: number;
   purchasePriceCents: number | null;
   /** YYYY-MM-DD */
@@ -67,13 +71,7 @@ export type SoldCarInput = {
   consignmentStart?: string | null;
 };
 
-export type SoldCarRow = {
-  saleId: string;
-  carId: string | null;
-  brand: string;
-  model: string;
-  year: string;
-  saleDate: string;
+export type SoldCarRow = SoldCarIdentity & {
   salePrice: number;
   purchasePrice: number | null;
   purchaseDate: string | null;

@@ -12,6 +12,7 @@ import {
   toCents,
   type CarProfitTotals,
   type ReportSummary,
+  type SoldCarIdentity,
 } from "@/lib/reports/math";
 import type { CarReportQuery, CarReportSortField } from "@/lib/reports/query";
 import type { CarsReport } from "@/lib/reports/types";
@@ -30,13 +31,7 @@ export async function getReportSummary(): Promise<ReportSummary> {
   return reportSummary(toCents(sales._sum.salePrice ?? 0), toCents(expenses._sum.amount ?? 0));
 }
 
-type SoldCarRecord = {
-  saleId: string;
-  carId: string | null;
-  brand: string;
-  model: string;
-  year: string;
-  saleDate: string;
+type SoldCarRecord = SoldCarIdentity & {
   salePrice: string;
   purchasePrice: string | null;
   purchaseDate: string | null;

@@ -107,18 +107,7 @@ export async function cancelReservation(actor: Actor, carId: string): Promise<vo
     if (!open || !isReservationActive({ until: isoDay(open.until), endedAt: null }, new Date()))
       throw notFound(NO_ACTIVE_RESERVATION);
     if (!canCancelReservation(actor, open)) throw new HttpError(403, OWN_RESERVATIONS_ONLY);
-    await tx.carReservation.update({
-      where: { id: open.id },
-      data: { endedAt: new Date(), endReason: "cancelled", endedById: actor.id },
-      select: { id: true },
-    });
-    await recordAudit(tx, actor, {
-      entity: "car",
-      entityId: carId,
-      action: "update",
-      before: { reservation: audited(open) },
-      after: { reservation: null },
-    });
+    await endByStaff(tx, actor, carId, open, "cancelled");
   });
   await invalidateCarCaches([carId]);
 }
@@ -139,9 +128,20 @@ export async function endReservationOnSale(tx: Tx, actor: Actor, carId: string):
     });
     return;
   }
+  await endByStaff(tx, actor, carId, open, "sold");
+}
+
+/** Ends an open reservation now, on a staff member's act (a cancellation, a sale), written to the audit trail. */
+async function endByStaff(
+  tx: Tx,
+  actor: Actor,
+  carId: string,
+  open: CarReservation,
+  endReason: "cancelled" | "sold",
+): Promise<void> {
   await tx.carReservation.update({
     where: { id: open.id },
-    data: { endedAt: new Date(), endReason: "sold", endedById: actor.id },
+    data: { endedAt: new Date(), endReason, endedById: actor.id },
     select: { id: true },
   });
   await recordAudit(tx, actor, {

@@ -135,17 +135,6 @@ async function lockedCar(tx: Tx, carId: string) {
   return car;
 }
 
-/** A car's status set by a sale is a change of the car too: its history shows it (docs/audit.md). */
-async function auditCarStatus(tx: Tx, actor: Actor, carId: string, from: string, to: string): Promise<void> {
-  await recordAudit(tx, actor, {
-    entity: "car",
-    entityId: carId,
-    action: "update",
-    before: { status: from },
-    after: { status: to },
-  });
-}
-
 /** Marks the car sold, refusing a second closed sale of it (409). */
 async function closeOnCar(
   tx: Tx,
@@ -154,19 +143,8 @@ async function closeOnCar(
   saleId: string | null,
   changed: Set<string>,
 ): Promise<void> {
-  const other = await tx.sale.findFirst({
-    where: { carId, status: "closed", ...(saleId ? { id: { not: saleId } } : {}) },
-    select: { id: true },
-  });
-  if (other) throw conflict(CAR_ALREADY_SOLD);
-  const updated = await tx.car.updateMany({
-    where: { id: carId, status: { not: "sold" } },
-    data: { status: "sold" },
-  });
-  if (updated.count > 0) {
-    changed.add(carId);
-    await auditCarStatus(tx, actor, carId, "available", "sold");
-  }
+  if (await otherClosedSale(tx, carId, saleId)) throw conflict(CAR_ALREADY_SOLD);
+  await setCarStatus(tx, actor, carId, "sold", changed);
   await endReservationOnSale(tx, actor, carId);
 }
 
@@ -178,19 +156,43 @@ async function releaseCar(
   saleId: string,
   changed: Set<string>,
 ): Promise<void> {
+  if (await otherClosedSale(tx, carId, saleId)) return;
+  await setCarStatus(tx, actor, carId, "available", changed);
+}
+
+/** Whether a closed sale of the car other than `saleId` exists. */
+async function otherClosedSale(tx: Tx, carId: string, saleId: string | null): Promise<boolean> {
   const other = await tx.sale.findFirst({
-    where: { carId, status: "closed", id: { not: saleId } },
+    where: { carId, status: "closed", ...(saleId ? { id: { not: saleId } } : {}) },
     select: { id: true },
   });
-  if (other) return;
+  return other !== null;
+}
+
+/**
+ * Sets the car's status when it differs, noting the car in `changed`. A car's status set by a sale is a change of
+ * the car too: its history shows it (docs/audit.md).
+ */
+async function setCarStatus(
+  tx: Tx,
+  actor: Actor,
+  carId: string,
+  status: "available" | "sold",
+  changed: Set<string>,
+): Promise<void> {
   const updated = await tx.car.updateMany({
-    where: { id: carId, status: { not: "available" } },
-    data: { status: "available" },
+    where: { id: carId, status: { not: status } },
+    data: { status },
   });
-  if (updated.count > 0) {
-    changed.add(carId);
-    await auditCarStatus(tx, actor, carId, "sold", "available");
-  }
+  if (updated.count === 0) return;
+  changed.add(carId);
+  await recordAudit(tx, actor, {
+    entity: "car",
+    entityId: carId,
+    action: "update",
+    before: { status: status === "sold" ? "available" : "sold" },
+    after: { status },
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import Link from "next/link";
 
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { StaticIcon } from "@/components/site/static-icon";
+import { OpeningHoursList } from "@/components/site/opening-hours-list";
 import { buttonVariants } from "@/components/ui/button";
 import { listCars } from "@/lib/cars/queries";
 import { dealer } from "@/lib/seo/dealer";
@@ -169,14 +170,7 @@ export default async function AboutPage() {
               <StaticIcon svg={Clock} className="size-5 text-link" />
               Horário de funcionamento
             </h3>
-            <dl className="mt-2 grid max-w-sm grid-cols-[1fr_auto] gap-y-1 text-sm">
-              {info.hours.map((entry) => (
-                <div key={entry.days} className="contents">
-                  <dt className="text-muted-foreground">{entry.days}</dt>
-                  <dd className="font-medium">{entry.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHoursList hours={info.hours} className="mt-2 max-w-sm" />
             <Link href="/contact" prefetch={false} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
               Agendar Visita
             </Link>

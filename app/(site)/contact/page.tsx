@@ -7,6 +7,7 @@ import { ContactForm } from "@/components/site/contact-form";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
 import { StaticIcon } from "@/components/site/static-icon";
+import { OpeningHoursList } from "@/components/site/opening-hours-list";
 import { buttonVariants } from "@/components/ui/button";
 import { WHATSAPP_VISIT_MESSAGE } from "@/lib/constants/contact";
 import { env } from "@/lib/env";
@@ -157,14 +158,7 @@ export default function ContactPage() {
                 <StaticIcon svg={Clock} className="size-5 text-link" />
                 Horário de funcionamento
               </h2>
-              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-                {info.hours.map((entry) => (
-                  <div key={entry.days} className="contents">
-                    <dt className="text-muted-foreground">{entry.days}</dt>
-                    <dd className="font-medium">{entry.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OpeningHoursList hours={info.hours} className="mt-3" />
             </section>
 
             <section aria-labelledby="channels-title" className="rounded-xl border bg-card p-6 shadow-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeft, ArrowRight, FileImage, ImagePlus, Star, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type DragEvent } from "react";
 import { toast } from "@/lib/toast";
 
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
@@ -223,51 +223,36 @@ export function ImagePicker({ items, onChange, disabled = false }: Props) {
                 </span>
               </div>
               <div className="flex items-center justify-between gap-0.5 p-1">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
+                <PhotoButton
                   disabled={disabled || index === 0}
                   aria-label={`Mover imagem ${index + 1} para a esquerda`}
                   onClick={() => onChange(moveItem(items, index, -1))}
                 >
                   <ArrowLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
+                </PhotoButton>
+                <PhotoButton
                   disabled={disabled || index === 0}
                   aria-label={`Definir imagem ${index + 1} como principal`}
                   aria-pressed={index === 0}
                   onClick={() => onChange(makeMain(items, index))}
                 >
                   <Star aria-hidden="true" className={cn(index === 0 && "fill-current")} />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
+                </PhotoButton>
+                <PhotoButton
                   disabled={disabled || index === items.length - 1}
                   aria-label={`Mover imagem ${index + 1} para a direita`}
                   onClick={() => onChange(moveItem(items, index, 1))}
                 >
                   <ArrowRight aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 text-destructive hover:text-destructive"
+                </PhotoButton>
+                <PhotoButton
+                  className="text-destructive hover:text-destructive"
                   disabled={disabled}
                   aria-label={`Remover imagem ${index + 1}`}
                   onClick={() => (item.kind === "existing" ? setConfirming(item) : remove(item))}
                 >
                   <Trash2 aria-hidden="true" />
-                </Button>
+                </PhotoButton>
               </div>
             </li>
           ))}
@@ -317,4 +302,9 @@ function Preview({ item, index }: { item: PickerItem; index: number }) {
       draggable={false}
     />
   );
+}
+
+/** One of the small square buttons under each photo (move, make main, remove). */
+function PhotoButton({ className, ...props }: ComponentProps<typeof Button>) {
+  return <Button type="button" variant="ghost" size="icon" className={cn("size-9", className)} {...props} />;
 }
