@@ -41,6 +41,21 @@ describe("toErrorResponse", () => {
     expect(await read(toErrorResponse(error))).toEqual({ status: 503, body: { error: SERVICE_UNAVAILABLE } });
   });
 
+  it("answers 503 and warns when a transaction cannot start or finish in time (a busy database)", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const error = Object.assign(
+      new Error("Transaction API error: Unable to start a transaction in the given time."),
+      {
+        code: "P2028",
+      },
+    );
+    const { status, body } = await read(toErrorResponse(error));
+    expect(status).toBe(503);
+    expect(body).toEqual({ error: SERVICE_UNAVAILABLE });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
   it("answers 400 for values PostgreSQL refuses (a NUL byte, an out-of-range number)", async () => {
     const nul = Object.assign(new Error("invalid byte sequence"), {
       meta: { driverAdapterError: { cause: { kind: "postgres", code: "22021" } } },
