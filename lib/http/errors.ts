@@ -172,12 +172,12 @@ export function toErrorResponse(error: unknown, context = "api"): Response {
   // A transaction that could not start or finish in time (P2028: every pooled connection busy, or a database
   // too slow under load) is the server's lack of capacity, not a fault of the request: 503, and a warning so
   // that an operator sees it happen.
-  if (prismaCode(error) === "P2028") {
+  const code = prismaCode(error);
+  if (code === "P2028") {
     logger.warn({ err: describeError(error) }, `[${context}] database busy: transaction timed out`);
     return errorResponse(503, { error: SERVICE_UNAVAILABLE }, { "Retry-After": "5" });
   }
   if (isInvalidInput(error)) return errorResponse(400, { error: INVALID_INPUT });
-  const code = prismaCode(error);
   if (code === "P2025") return errorResponse(404, { error: "Registro não encontrado" });
   if (code === "P2002") return errorResponse(409, { error: "Registro duplicado" });
   logger.error({ err: describeError(error) }, `[${context}] unexpected error`);
