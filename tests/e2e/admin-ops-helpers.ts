@@ -44,8 +44,10 @@ export const formatDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5,
  * the menu, and stay while the test's pointer rests on them; a real tap lets them expire.
  */
 export async function rowAction(page: Page, row: Locator, item: string | RegExp) {
+  // A menu reopened while its last closing animation runs can close again at once: wait, as a person would.
+  await expect(page.getByRole("menu")).toHaveCount(0);
   await row.getByTestId("row-actions").press("Enter");
-  await expect(page.getByRole("menu").last(), "the row's actions menu opens").toBeVisible();
+  await expect(page.getByRole("menu"), "the row's actions menu opens").toBeVisible();
   await page.getByRole("menuitem", { name: item }).press("Enter");
 }
 
@@ -72,6 +74,9 @@ export async function deleteRow(page: Page, row: Locator) {
  */
 export async function sortList(scope: Locator, column: string, direction: "asc" | "desc") {
   const header = scope.getByRole("columnheader", { name: column, exact: true });
+  const select = scope.getByRole("combobox", { name: /^Ordenar / });
+  // The list may still be loading: which of the two it shows is known once either is there.
+  await expect(header.or(select).first()).toBeVisible();
   if (await header.count()) {
     // From the list's own order a header sorts ascending first, then descending.
     await header.getByRole("button").click();
