@@ -15,19 +15,21 @@ export const LIST_URL_PARAMS = ["q", "page", "sort", "order", "status", "leads",
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Writes `changes` over the search the router shows (`shown`, from useSearchParams) rather than over
- * window.location: while Next is still finishing a back or forward traversal with a server round trip, the two can
- * differ for a moment, and a choice made then (the router's commit may overwrite it) must work when made again.
+ * Writes `changes` over the address bar's search, which holds this list's own last writes at once. `shown` is the
+ * search the router shows (useSearchParams): it lags the address for a moment after each write, and longer while
+ * Next finishes a back or forward traversal with a server round trip, whose commit can overwrite a choice made
+ * meanwhile. So a change is skipped only when both already show it; a choice the router missed is written again
+ * (in place, the address being right) and reaches it.
  */
 function changeUrl(shown: URLSearchParams, changes: Record<string, string | null>, mode: "push" | "replace") {
   const url = new URL(window.location.href);
-  url.search = shown.toString();
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === "") url.searchParams.delete(key);
     else url.searchParams.set(key, value);
   }
-  if (url.searchParams.toString() === shown.toString()) return;
-  if (mode === "push") window.history.pushState(null, "", url);
+  const sameAddress = url.href === window.location.href;
+  if (sameAddress && url.searchParams.toString() === shown.toString()) return;
+  if (mode === "push" && !sameAddress) window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
 }
 
