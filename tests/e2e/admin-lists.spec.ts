@@ -84,11 +84,11 @@ test("expenses: server search (accents, any word order), pages and order kept in
   // who chooses again then gets the order, and so does this test.
   await expect(async () => {
     await sortList(page.getByRole("tabpanel"), "Valor", "asc");
-    await expect(page).toHaveURL(/[?&]sort=amount&order=asc/, { timeout: 2_000 });
+    await expect(page).toHaveURL(/[?&]sort=amount&order=asc/, { timeout: 5_000 });
     await expect(page.getByRole("tabpanel").getByTestId("expense-row").first()).toContainText("R$ 100,00", {
-      timeout: 2_000,
+      timeout: 5_000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await page.goBack();
   await expect(page).not.toHaveURL(/[?&]sort=/);
   await sortList(page.getByRole("tabpanel"), "Valor", "desc");
