@@ -3,7 +3,8 @@ import { ArrowRight, Award, Headset, ShieldCheck, Trophy } from "lucide-static";
 import Link from "next/link";
 
 import { BrandCarousel } from "@/components/site/brand-carousel";
-import { CarCard, CarCardSymbols } from "@/components/site/car-card";
+import { CarCardSymbols } from "@/components/site/car-card";
+import { CarCardGrid } from "@/components/site/car-card-grid";
 import { CarPhoto } from "@/components/site/car-photo";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
@@ -156,21 +157,13 @@ export default async function HomePage() {
           {featured.length ? (
             <>
               <CarCardSymbols />
-              <ul
-                className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-                data-testid="featured-cars"
-              >
-                {featured.map((car) => (
-                  <li key={car.id} className="flex">
-                    <CarCard
-                      car={toCarSummary(car)}
-                      whatsappNumber={info.whatsapp}
-                      featured
-                      className="w-full"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <CarCardGrid
+                cars={featured.map(toCarSummary)}
+                whatsappNumber={info.whatsapp}
+                placement="featured"
+                className="mt-8 sm:grid-cols-2 lg:grid-cols-3"
+                testId="featured-cars"
+              />
             </>
           ) : (
             <p className="mt-8 text-muted-foreground">Novas ofertas chegam em breve.</p>

@@ -38,9 +38,8 @@ export type CarCardProps = {
   className?: string;
 };
 
-// A page of cards repeats the card's markup in its HTML and again in its payload: the longest class lists of
-// the card (its facts list and its two buttons, which look like components/ui/button's default and whatsapp
-// variants) are the `car-card-*` classes of app/globals.css, written once.
+// A page of cards repeats the card's markup on every card: its class lists are the `car-card-*` classes of
+// app/globals.css, written once (its two buttons look like components/ui/button's default and whatsapp variants).
 
 // The icons every card repeats, drawn once per page of cards (components/site/icon-symbols.tsx).
 const SYMBOLS = {
@@ -104,54 +103,41 @@ export function CarCard({
     <article
       data-testid="car-card"
       data-car-id={car.id}
-      className={cn(
-        "relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm",
-        className,
-      )}
+      className={cn("car-card", className)}
     >
-      <div className="relative aspect-[4/3] bg-muted">
+      <div className="car-card-photo">
         <CarPhoto photo={car.photo} alt={title} sizes={CAR_CARD_PHOTO} priority={priority} />
         {badges.length || car.status === "sold" || car.reserved ? (
-          <span className="absolute top-2 left-2 flex flex-wrap gap-1.5" data-testid="car-badges">
+          <span className="car-card-badges" data-testid="car-badges">
             {car.status === "sold" ? (
-              <span className="rounded-md bg-foreground px-2 py-0.5 text-xs font-bold tracking-wide text-background">
+              <span className="bg-foreground text-background">
                 Vendido
               </span>
             ) : null}
             {car.reserved ? (
               <span
-                className="rounded-md bg-warning px-2 py-0.5 text-xs font-bold tracking-wide text-warning-foreground"
+                className="bg-warning text-warning-foreground"
                 data-testid="reserved-badge"
               >
                 Reservado
               </span>
             ) : null}
             {badges.map((badge) => (
-              <span
-                key={badge.label}
-                className={cn(
-                  "rounded-md px-2 py-0.5 text-xs font-bold tracking-wide",
-                  BADGE_STYLES[badge.tone],
-                )}
-              >
+              <span key={badge.label} className={BADGE_STYLES[badge.tone]}>
                 {badge.label}
               </span>
             ))}
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="car-card-body">
         <div className="min-w-0">
-          <Heading className="line-clamp-2 text-lg leading-tight font-semibold">
-            <a
-              href={href}
-              data-scroll-memory={scrollMemory}
-              className="after:absolute after:inset-0 after:content-[''] hover:underline"
-            >
+          <Heading className="car-card-title">
+            <a href={href} data-scroll-memory={scrollMemory}>
               {title}
             </a>
           </Heading>
-          <p className="mt-1 text-2xl font-bold tracking-tight" data-testid="car-price">
+          <p className="car-card-price" data-testid="car-price">
             {formatPrice(car.price)}
           </p>
           <CarPriceNotes car={car} className="mt-1" />
@@ -168,7 +154,7 @@ export function CarCard({
             </div>
           ))}
         </dl>
-        <div className="relative z-10 mt-auto flex gap-2 pt-1">
+        <div className="car-card-actions">
           <a href={href} data-scroll-memory={scrollMemory} className="car-card-details">
             Ver Detalhes<span className="sr-only"> do {title}</span>
           </a>

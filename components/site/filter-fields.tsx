@@ -1,6 +1,6 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { FILTER_KEYS, type FilterKey, type FilterOptions } from "@/lib/cars/filter-params";
 import { ENGINE_FILTER_OPTIONS, TURBO_FILTER_LABELS } from "@/lib/constants/cars";
 
@@ -65,11 +65,12 @@ export function FilterFields({
         value={values[key]}
         onChange={(event) => onChange(key, event.target.value)}
       >
-        <NativeSelectOption value="">{allLabel}</NativeSelectOption>
+        {/* Plain options: a full stock lists a hundred models, and the list is drawn on every stock page. */}
+        <option value="">{allLabel}</option>
         {entries.map((entry) => (
-          <NativeSelectOption key={entry.value} value={entry.value}>
+          <option key={entry.value} value={entry.value}>
             {entry.label}
-          </NativeSelectOption>
+          </option>
         ))}
       </NativeSelect>
     </div>

@@ -6,6 +6,7 @@ import type { PriceDrop } from "@/lib/cars/price-drop";
 import type { CarRow, StaffCarRow } from "@/lib/cars/select";
 import type { ApiConsignment } from "@/lib/consignments/schema";
 import type { ApiReservation } from "@/lib/reservations/schema";
+import { ARMORED_FEATURE } from "@/lib/constants/cars";
 
 /** A row's value as plain data: money (Decimal) a number, a moment (Date) its ISO string. */
 type Plain<T> = T extends Prisma.Decimal ? number : T extends Date ? string : T extends null ? null : T;
@@ -79,5 +80,11 @@ export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CarImage | 
 /** The card's fields from any car that has them: a cached record, or the API's car in the admin grid. */
 export function toCarSummary(car: Pick<CarRecord, CarSummaryField> & { images: CarImage[] }): CarSummary {
   const fields = Object.fromEntries(CAR_SUMMARY_FIELDS.map((field) => [field, car[field]]));
-  return { ...(fields as Pick<CarRecord, CarSummaryField>), photo: car.images[0] ?? null };
+  return {
+    ...(fields as Pick<CarRecord, CarSummaryField>),
+    // The card reads the features only for its BLINDADO badge: a page of cards hands its summaries to the
+    // browser, where the whole list (~20 items a car) would be dead weight.
+    features: car.features.filter((feature) => feature === ARMORED_FEATURE),
+    photo: car.images[0] ?? null,
+  };
 }

@@ -7,8 +7,9 @@ import { apiUrl } from "../helpers/db";
 import { clientInstances, inlinedFlightData, totalClientInstances } from "../helpers/flight-data";
 
 // What a phone hydrates on each showroom page, read from the payload Next.js inlines in the HTML: how many client
-// components it draws (icons and card links are plain server markup, so a card adds none), that the icons drawn
-// by reference find their drawing on the page, and the stock list in pages of STOCK_PAGE_SIZE cars.
+// components it draws (icons and card links are plain markup, and the stock list's cards are one grid, so a card
+// adds none), that a card's markup is not repeated in the payload, that the icons drawn by reference find their
+// drawing on the page, and the stock list in pages of STOCK_PAGE_SIZE cars.
 
 const html = async (path: string) => {
   const response = await fetch(apiUrl(path));
@@ -42,6 +43,14 @@ describe("client components in the showroom's payload", () => {
     // What is drawn is named: no icon component, no link component per card.
     const names = [...clientInstances(inlinedFlightData(three)).keys()];
     expect(names).toContain("FilterPanel");
+  });
+
+  it("a stock list's card travels once: its markup in the HTML, only its summary in the payload", async () => {
+    const page = await html(`/cars?search=${word}`);
+    const flight = inlinedFlightData(page);
+    expect(cardsIn(page)).toBe(3);
+    expect(flight).toContain(`${word}Xa`);
+    expect(flight).not.toContain('"data-testid":"car-card"');
   });
 
   it("every showroom page draws fewer than 40 client components, /cars at a page of cards included", async () => {

@@ -9,7 +9,9 @@ import {
   matchesCarSearch,
   stockLevel,
 } from "@/lib/cars/admin-list";
+import { carBadges } from "@/lib/cars/badges";
 import { toCarSummary } from "@/lib/cars/types";
+import { ARMORED_FEATURE } from "@/lib/constants/cars";
 import { toApiCar, type ApiCar } from "@/lib/cars/dto";
 import { carFormSchema } from "@/lib/cars/schema";
 
@@ -85,6 +87,13 @@ describe("shapes for the grid and the form", () => {
     ];
     expect(toCarSummary(apiCar({ images })).photo).toEqual(images[0]);
     expect(toCarSummary(apiCar()).photo).toBeNull();
+  });
+
+  it("keeps of the features only the one the card draws (BLINDADO), not the whole list", () => {
+    const summary = toCarSummary(apiCar({ features: ["Ar condicionado", ARMORED_FEATURE, "Sensor de ré"] }));
+    expect(summary.features).toEqual([ARMORED_FEATURE]);
+    expect(carBadges(summary).map((badge) => badge.label)).toContain("BLINDADO");
+    expect(toCarSummary(apiCar({ features: ["Ar condicionado"] })).features).toEqual([]);
   });
 
   it("fills the form from a car, and the schema reads the car back unchanged", () => {

@@ -13,7 +13,8 @@ import {
 import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
-import { CarCard, CarCardSymbols, isElectric } from "@/components/site/car-card";
+import { CarCardSymbols, isElectric } from "@/components/site/car-card";
+import { CarCardGrid } from "@/components/site/car-card-grid";
 import { CarContactBar } from "@/components/site/car-contact-bar";
 import { CarGallery } from "@/components/site/car-gallery";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
@@ -350,16 +351,12 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
             Veículos semelhantes disponíveis
           </h2>
           <CarCardSymbols />
-          <ul
-            className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            data-testid="similar-cars"
-          >
-            {similar.map((candidate) => (
-              <li key={candidate.id} className="flex">
-                <CarCard car={toCarSummary(candidate)} whatsappNumber={info.whatsapp} className="w-full" />
-              </li>
-            ))}
-          </ul>
+          <CarCardGrid
+            cars={similar.map(toCarSummary)}
+            whatsappNumber={info.whatsapp}
+            className="mt-6 sm:grid-cols-2 lg:grid-cols-4"
+            testId="similar-cars"
+          />
         </section>
       ) : null}
 

@@ -1,7 +1,8 @@
 import { SearchX } from "lucide-static";
 import Link from "next/link";
 
-import { CarCard, CarCardSymbols } from "@/components/site/car-card";
+import { CarCardSymbols } from "@/components/site/car-card";
+import { CarCardGrid } from "@/components/site/car-card-grid";
 import { MoreCars } from "@/components/site/more-cars";
 import { SortSelect } from "@/components/site/sort-select";
 import { StaticIcon } from "@/components/site/static-icon";
@@ -43,19 +44,14 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
           {/* The cards' headings sit under this one: on phones the filters' heading is folded away in the sheet. */}
           <h2 className="sr-only">Veículos</h2>
           <CarCardSymbols />
-          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="stock-grid">
-            {shown.map((car, position) => (
-              <li key={car.id} className="flex">
-                <CarCard
-                  car={toCarSummary(car)}
-                  whatsappNumber={info.whatsapp}
-                  inStockList
-                  priority={page === 1 && position === 0}
-                  className="w-full"
-                />
-              </li>
-            ))}
-          </ul>
+          <CarCardGrid
+            cars={shown.map(toCarSummary)}
+            whatsappNumber={info.whatsapp}
+            placement="stock"
+            firstIsPriority={page === 1}
+            className="mt-4 sm:grid-cols-2 xl:grid-cols-3"
+            testId="stock-grid"
+          />
           {pages > 1 ? (
             <>
               <MoreCars

@@ -1,0 +1,49 @@
+"use client";
+
+import { CarCard } from "@/components/site/car-card";
+import type { CarSummary } from "@/lib/cars/types";
+import { cn } from "@/lib/utils";
+
+// A grid of car cards drawn from the cars' summaries: the stock list's page, the home page's featured offers, a
+// sold car's similar ones. It is a client component on purpose: a server component's markup travels twice, once
+// as HTML and again, as an element tree, in the page's inlined payload (a card's tree is ~4 KB there), while a
+// client component's payload is only its props (a car's summary, a few hundred bytes). The card is the same one
+// 'Carregar mais' appends. The page draws the cards' icons once (CarCardSymbols).
+
+type Props = {
+  cars: CarSummary[];
+  whatsappNumber: string;
+  /** Where the grid is: opening a car from the stock list or the featured offers sets where /cars opens. */
+  placement?: "stock" | "featured";
+  /** The first card is above the fold: its photo loads at once. */
+  firstIsPriority?: boolean;
+  /** The grid's columns. */
+  className: string;
+  testId: string;
+};
+
+export function CarCardGrid({
+  cars,
+  whatsappNumber,
+  placement,
+  firstIsPriority = false,
+  className,
+  testId,
+}: Props) {
+  return (
+    <ul className={cn("grid grid-cols-1 gap-6", className)} data-testid={testId}>
+      {cars.map((car, position) => (
+        <li key={car.id} className="flex">
+          <CarCard
+            car={car}
+            whatsappNumber={whatsappNumber}
+            featured={placement === "featured"}
+            inStockList={placement === "stock"}
+            priority={firstIsPriority && position === 0}
+            className="w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
