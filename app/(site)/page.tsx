@@ -160,7 +160,7 @@ export default async function HomePage() {
               <CarCardGrid
                 cars={featured.map(toCarSummary)}
                 whatsappNumber={info.whatsapp}
-                placement="featured"
+                scrollMemory="featured"
                 className="mt-8 sm:grid-cols-2 lg:grid-cols-3"
                 testId="featured-cars"
               />

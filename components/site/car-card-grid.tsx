@@ -13,8 +13,11 @@ import { cn } from "@/lib/utils";
 type Props = {
   cars: CarSummary[];
   whatsappNumber: string;
-  /** Where the grid is: opening a car from the stock list or the featured offers sets where /cars opens. */
-  placement?: "stock" | "featured";
+  /**
+   * The scroll memory a click on one of its cars feeds (lib/visitor-memory.ts), said once for the grid: from the
+   * stock list its position is kept; from the featured offers the stock list opens at the top.
+   */
+  scrollMemory?: "list" | "featured";
   /** The first card is above the fold: its photo loads at once. */
   firstIsPriority?: boolean;
   /** The grid's columns. */
@@ -25,20 +28,22 @@ type Props = {
 export function CarCardGrid({
   cars,
   whatsappNumber,
-  placement,
+  scrollMemory,
   firstIsPriority = false,
   className,
   testId,
 }: Props) {
   return (
-    <ul className={cn("grid grid-cols-1 gap-6", className)} data-testid={testId}>
+    <ul
+      className={cn("grid grid-cols-1 gap-6", className)}
+      data-testid={testId}
+      data-scroll-memory={scrollMemory}
+    >
       {cars.map((car, position) => (
         <li key={car.id} className="flex">
           <CarCard
             car={car}
             whatsappNumber={whatsappNumber}
-            featured={placement === "featured"}
-            inStockList={placement === "stock"}
             priority={firstIsPriority && position === 0}
             className="w-full"
           />

@@ -12,11 +12,12 @@ import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";
 import { cn } from "@/lib/utils";
 
-// The car card of the showroom. Presentational (no hooks, no client components of its own: plain links and icons
-// drawn as SVG markup), so a page of cards hydrates no component per card. The title link is stretched over the
-// card, so the photo opens the car too. Its links navigate without a reload, the WhatsApp click is tracked and
-// the stock list's scroll memory kept, all through one listener (components/site/visitor-effects.tsx). The admin
-// panel lists cars in a table of its own (components/admin/cars/car-columns.tsx), with the same badges.
+// The car card of the showroom, drawn in a grid of cards (components/site/car-card-grid.tsx). Presentational (no
+// hooks, no client components of its own: plain links and icons drawn as SVG markup). The title link is stretched
+// over the card, so the photo opens the car too. Its links navigate without a reload, the WhatsApp click is
+// tracked and the scroll memory its grid names is fed, all through one listener
+// (components/site/visitor-effects.tsx). The admin panel lists cars in a table of its own
+// (components/admin/cars/car-columns.tsx), with the same badges.
 
 export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
   armored: "bg-destructive text-destructive-foreground",
@@ -28,10 +29,6 @@ export type CarCardProps = {
   car: CarSummary;
   /** The dealer's WhatsApp number for the shortcut; without one the shortcut is left out. */
   whatsappNumber?: string;
-  /** Shown in the featured offers: opening a car from there makes the stock list open at the top. */
-  featured?: boolean;
-  /** On the stock list: the list's scroll position is saved when a car is opened. */
-  inStockList?: boolean;
   /** The first card above the fold loads its photo at once. */
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -66,8 +63,6 @@ export function isElectric(car: Pick<CarSummary, "engine" | "fuel">): boolean {
 export function CarCard({
   car,
   whatsappNumber,
-  featured = false,
-  inStockList = false,
   priority = false,
   headingLevel = 3,
   className,
@@ -75,7 +70,6 @@ export function CarCard({
   const href = `/car/${car.id}`;
   const title = `${car.brand} ${car.model}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const scrollMemory = featured ? "featured" : inStockList ? "list" : undefined;
   const badges = carBadges(car);
   const electric = isElectric(car);
   const facts = [
@@ -100,25 +94,14 @@ export function CarCard({
   ];
 
   return (
-    <article
-      data-testid="car-card"
-      data-car-id={car.id}
-      className={cn("car-card", className)}
-    >
+    <article data-testid="car-card" data-car-id={car.id} className={cn("car-card", className)}>
       <div className="car-card-photo">
         <CarPhoto photo={car.photo} alt={title} sizes={CAR_CARD_PHOTO} priority={priority} />
         {badges.length || car.status === "sold" || car.reserved ? (
           <span className="car-card-badges" data-testid="car-badges">
-            {car.status === "sold" ? (
-              <span className="bg-foreground text-background">
-                Vendido
-              </span>
-            ) : null}
+            {car.status === "sold" ? <span className="bg-foreground text-background">Vendido</span> : null}
             {car.reserved ? (
-              <span
-                className="bg-warning text-warning-foreground"
-                data-testid="reserved-badge"
-              >
+              <span className="bg-warning text-warning-foreground" data-testid="reserved-badge">
                 Reservado
               </span>
             ) : null}
@@ -133,9 +116,7 @@ export function CarCard({
       <div className="car-card-body">
         <div className="min-w-0">
           <Heading className="car-card-title">
-            <a href={href} data-scroll-memory={scrollMemory}>
-              {title}
-            </a>
+            <a href={href}>{title}</a>
           </Heading>
           <p className="car-card-price" data-testid="car-price">
             {formatPrice(car.price)}
@@ -155,7 +136,7 @@ export function CarCard({
           ))}
         </dl>
         <div className="car-card-actions">
-          <a href={href} data-scroll-memory={scrollMemory} className="car-card-details">
+          <a href={href} className="car-card-details">
             Ver Detalhes<span className="sr-only"> do {title}</span>
           </a>
           {whatsappNumber ? (

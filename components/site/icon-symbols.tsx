@@ -34,9 +34,10 @@ export function IconSymbols({ symbols }: { symbols: readonly IconSymbol[] }) {
   );
 }
 
+/** An icon drawn by reference. Sized by its classes, not by attributes: a page of car cards repeats it six times a card. */
 export function SymbolIcon({ id, className }: { id: string; className?: string }) {
   return (
-    <svg width="24" height="24" aria-hidden="true" className={cn("static-icon", className)}>
+    <svg aria-hidden="true" className={cn("static-icon", className)}>
       <use href={`#${id}`} />
     </svg>
   );

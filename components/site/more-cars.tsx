@@ -64,6 +64,7 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber }: Props) {
               key={number}
               className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3"
               data-testid="stock-grid-more"
+              data-scroll-memory="list"
               aria-label={`Página ${number}`}
             >
               {cars.map((car, position) => (
@@ -72,12 +73,7 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber }: Props) {
                   className="flex"
                   ref={index === loaded.length - 1 && position === 0 ? firstNew : undefined}
                 >
-                  <Card
-                    car={toCarSummary(car)}
-                    whatsappNumber={whatsappNumber}
-                    inStockList
-                    className="w-full"
-                  />
+                  <Card car={toCarSummary(car)} whatsappNumber={whatsappNumber} className="w-full" />
                 </li>
               ))}
             </ul>

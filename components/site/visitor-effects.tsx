@@ -19,8 +19,9 @@ import {
 // lib/visitor-memory.ts. One listener for the whole showroom instead of a client component per link, so a page of
 // car cards hydrates nothing per card. Links say what they mean in data attributes:
 // - data-track-car + data-track-action ("whatsapp_click", "phone_click") report the click for that car;
-// - data-scroll-memory ("list", "featured", "menu", "clear") feeds the stock list's scroll memory, and any other
-//   link from a car page to the list returns to the saved position.
+// - data-scroll-memory ("list", "featured", "menu", "clear"), on a link or on a list of them (a grid of car cards),
+//   feeds the stock list's scroll memory, and any other link from a car page to the list returns to the saved
+//   position.
 // The showroom's links are next/link links with prefetch={false} (prefetching each link that scrolls into view
 // would download the pages behind a whole list of cards), or, where a page repeats them (the car cards), plain
 // <a> elements: each next/link is a client component the phone hydrates, two per card. This listener navigates
@@ -101,7 +102,7 @@ export function VisitorEffects() {
       const memory = storage("sessionStorage");
       if (memory)
         rememberLinkClick(memory, {
-          memory: link.dataset.scrollMemory,
+          memory: link.closest<HTMLElement>("[data-scroll-memory]")?.dataset.scrollMemory,
           from: `${window.location.pathname}${window.location.search}`,
           to: target?.pathname ?? null,
           y: window.scrollY,

@@ -47,7 +47,7 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
           <CarCardGrid
             cars={shown.map(toCarSummary)}
             whatsappNumber={info.whatsapp}
-            placement="stock"
+            scrollMemory="list"
             firstIsPriority={page === 1}
             className="mt-4 sm:grid-cols-2 xl:grid-cols-3"
             testId="stock-grid"
