@@ -75,16 +75,20 @@ export const CAR_SUMMARY_FIELDS = [
 
 type CarSummaryField = (typeof CAR_SUMMARY_FIELDS)[number];
 
-export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CarImage | null };
+/** The card draws its main photo from these (CarPhoto reads Cloudinary photos by their URL). */
+type CardPhoto = Pick<CarImage, "url" | "width" | "height">;
+
+export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CardPhoto | null };
 
 /** The card's fields from any car that has them: a cached record, or the API's car in the admin grid. */
 export function toCarSummary(car: Pick<CarRecord, CarSummaryField> & { images: CarImage[] }): CarSummary {
   const fields = Object.fromEntries(CAR_SUMMARY_FIELDS.map((field) => [field, car[field]]));
+  const mainPhoto = car.images[0];
   return {
     ...(fields as Pick<CarRecord, CarSummaryField>),
     // The card reads the features only for its BLINDADO badge: a page of cards hands its summaries to the
     // browser, where the whole list (~20 items a car) would be dead weight.
     features: car.features.filter((feature) => feature === ARMORED_FEATURE),
-    photo: car.images[0] ?? null,
+    photo: mainPhoto ? { url: mainPhoto.url, width: mainPhoto.width, height: mainPhoto.height } : null,
   };
 }

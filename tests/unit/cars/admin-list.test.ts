@@ -80,12 +80,16 @@ describe("the 'n/100 veículos' badge", () => {
 });
 
 describe("shapes for the grid and the form", () => {
-  it("gives the card the main photo", () => {
+  it("gives the card the main photo, as much of it as the card draws", () => {
     const images = [
       { url: "/media/anuncios/a.jpg", publicId: "anuncios/a", width: 10, height: 10 },
       { url: "/media/anuncios/b.jpg", publicId: "anuncios/b", width: 10, height: 10 },
     ];
-    expect(toCarSummary(apiCar({ images })).photo).toEqual(images[0]);
+    expect(toCarSummary(apiCar({ images })).photo).toEqual({
+      url: "/media/anuncios/a.jpg",
+      width: 10,
+      height: 10,
+    });
     expect(toCarSummary(apiCar()).photo).toBeNull();
   });
 
