@@ -2,6 +2,7 @@
 // the 'use cache' boundary, so money is a number and dates are ISO strings.
 
 import type { Prisma } from "@/lib/db/generated/client";
+import { carFacts, type ShownFact } from "@/lib/cars/facts";
 import type { PriceDrop } from "@/lib/cars/price-drop";
 import type { CarRow, StaffCarRow } from "@/lib/cars/select";
 import type { ApiConsignment } from "@/lib/consignments/schema";
@@ -47,9 +48,14 @@ export type StaffCarRecord = CarRecord &
 /** One entry of a car's price history: the price set, when, and by whom (the staff e-mail; null when unknown). */
 export type PriceHistoryEntry = { price: number; changedAt: string; by: string | null };
 
+/** The car as the showroom shows it: a cached record, or the API's car (the stock list's 'Carregar mais'). */
+export type ShownCar = Omit<CarRecord, "yearValue" | "reservedUntil">;
+
 /**
- * The fields a car card shows, listed once: the summary's type and `toCarSummary` both come from this list.
- * Small enough to pass to client components without the whole record.
+ * What a car card needs besides its facts (title, price and its notes, badges, WhatsApp message), listed once:
+ * the summary's type and `toCarSummary` both come from this list. The facts themselves (year, mileage, engine…)
+ * are the card's facts of lib/cars/facts.ts, read into the summary with their values. Small enough to pass to
+ * client components without the whole record.
  */
 export const CAR_SUMMARY_FIELDS = [
   "id",
@@ -57,10 +63,6 @@ export const CAR_SUMMARY_FIELDS = [
   "model",
   "year",
   "price",
-  "mileage",
-  "engine",
-  "transmission",
-  "fuel",
   "features",
   "isFeatured",
   "isTurbo",
@@ -70,14 +72,18 @@ export const CAR_SUMMARY_FIELDS = [
   "fipeReferenceMonth",
   "priceDrop",
   "reserved",
-] as const satisfies ReadonlyArray<keyof CarRecord>;
+] as const satisfies ReadonlyArray<keyof ShownCar>;
 
 type CarSummaryField = (typeof CAR_SUMMARY_FIELDS)[number];
 
-export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CarImage | null };
+export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CarImage | null; facts: ShownFact[] };
 
-/** The card's fields from any car that has them: a cached record, or the API's car in the admin grid. */
-export function toCarSummary(car: Pick<CarRecord, CarSummaryField> & { images: CarImage[] }): CarSummary {
+/** The card's fields and facts from any car: a cached record, or the API's car. */
+export function toCarSummary(car: ShownCar): CarSummary {
   const fields = Object.fromEntries(CAR_SUMMARY_FIELDS.map((field) => [field, car[field]]));
-  return { ...(fields as Pick<CarRecord, CarSummaryField>), photo: car.images[0] ?? null };
+  return {
+    ...(fields as Pick<CarRecord, CarSummaryField>),
+    photo: car.images[0] ?? null,
+    facts: carFacts(car, "card"),
+  };
 }
