@@ -126,6 +126,8 @@ describe("shapes for the grid and the form", () => {
         purchasePrice: 70_000,
         purchaseDate: "2026-01-10",
         plate: "BRA2E19",
+        renavam: "00639884962",
+        chassis: "9BWZZZ377VT004251",
         minimumPrice: 95_000,
         fipeCode: "001234-5",
         fipePrice: 101_000,
