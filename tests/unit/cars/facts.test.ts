@@ -105,12 +105,12 @@ describe("the free-form specifications", () => {
   it("follow the fields', leaving out one named like a field so it is shown once", () => {
     const car = carRecord({
       color: "Prata",
-      specifications: { Cor: "Azul", Portas: "4", Garantia: "1 ano" },
+      specifications: { Cor: "Azul", Tração: "4x4", Garantia: "1 ano" },
     });
     const specifications = carSpecifications(car);
     expect(specifications.filter(([label]) => label === "Cor")).toEqual([["Cor", "Prata"]]);
     expect(specifications.slice(-2)).toEqual([
-      ["Portas", "4"],
+      ["Tração", "4x4"],
       ["Garantia", "1 ano"],
     ]);
   });
