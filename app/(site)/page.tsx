@@ -3,7 +3,7 @@ import { ArrowRight, Award, Headset, ShieldCheck, Trophy } from "lucide-static";
 import Link from "next/link";
 
 import { BrandCarousel } from "@/components/site/brand-carousel";
-import { CarCardSymbols } from "@/components/site/car-card";
+import { CarCardSymbols } from "@/components/site/car-card-symbols";
 import { CarCardGrid } from "@/components/site/car-card-grid";
 import { CarPhoto } from "@/components/site/car-photo";
 import { WhatsAppMark } from "@/components/site/brand-marks";

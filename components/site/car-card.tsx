@@ -1,13 +1,8 @@
-import { Calendar, Cog, Fuel, Gauge, Zap } from "lucide-static";
-
-import { WHATSAPP_PATH } from "@/components/site/brand-marks";
 import { CarPhoto } from "@/components/site/car-photo";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
-import { IconSymbols, SymbolIcon } from "@/components/site/icon-symbols";
+import { SymbolIcon } from "@/components/site/icon-symbols";
 import { carBadges, type CarBadge } from "@/lib/cars/badges";
 import type { CarSummary } from "@/lib/cars/types";
-import { ELECTRIC_ENGINE } from "@/lib/constants/cars";
-import { formatMileage } from "@/lib/format/mileage";
 import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";
 import { cn } from "@/lib/utils";
@@ -38,27 +33,16 @@ export type CarCardProps = {
 // A page of cards repeats the card's markup on every card: its class lists are the `car-card-*` classes of
 // app/globals.css, written once (its two buttons look like components/ui/button's default and whatsapp variants).
 
-// The icons every card repeats, drawn once per page of cards (components/site/icon-symbols.tsx).
-const SYMBOLS = {
-  year: { id: "car-card-year", svg: Calendar },
-  mileage: { id: "car-card-mileage", svg: Gauge },
-  engine: { id: "car-card-engine", svg: Zap },
-  transmission: { id: "car-card-transmission", svg: Cog },
-  fuel: { id: "car-card-fuel", svg: Fuel },
-  whatsapp: { id: "car-card-whatsapp", filledPath: WHATSAPP_PATH },
-} as const;
+// The icons every card repeats are drawn once per page of cards (components/site/car-card-symbols.tsx): each card
+// fact's, named by its field, and the WhatsApp mark.
+export const carCardFactSymbol = (field: string) => `car-card-${field}`;
+export const CAR_CARD_WHATSAPP_SYMBOL = "car-card-whatsapp";
 
-/** Rendered once by any page or list that shows car cards: the drawings of the cards' icons. */
-export function CarCardSymbols() {
-  return <IconSymbols symbols={Object.values(SYMBOLS)} />;
-}
+/** The facts the end-to-end tests read on a card. */
+const FACT_TEST_IDS: Record<string, string> = { mileage: "car-mileage", engine: "car-engine" };
 
 /** A card is never wider than this (one column on a 430 px phone); its photo gets a 1x and a 2x file. */
 export const CAR_CARD_PHOTO = { width: 400 };
-
-export function isElectric(car: Pick<CarSummary, "engine" | "fuel">): boolean {
-  return car.engine === ELECTRIC_ENGINE || car.fuel === ELECTRIC_ENGINE;
-}
 
 export function CarCard({
   car,
@@ -71,28 +55,6 @@ export function CarCard({
   const title = `${car.brand} ${car.model}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const badges = carBadges(car);
-  const electric = isElectric(car);
-  const facts = [
-    { icon: SYMBOLS.year.id, label: "Ano", value: car.year, testId: undefined },
-    {
-      icon: SYMBOLS.mileage.id,
-      label: "Quilometragem",
-      value: formatMileage(car.mileage),
-      testId: "car-mileage",
-    },
-    {
-      icon: SYMBOLS.engine.id,
-      label: "Motor",
-      value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—"),
-      testId: "car-engine",
-    },
-    { icon: SYMBOLS.transmission.id, label: "Câmbio", value: car.transmission ?? "—", testId: undefined },
-    // An electric car's engine line already says 'Elétrico': its fuel would say it a second time.
-    ...(electric
-      ? []
-      : [{ icon: SYMBOLS.fuel.id, label: "Combustível", value: car.fuel ?? "—", testId: undefined }]),
-  ];
-
   return (
     <article data-testid="car-card" data-car-id={car.id} className={cn("car-card", className)}>
       <div className="car-card-photo">
@@ -125,11 +87,11 @@ export function CarCard({
         </div>
         {/* The icon stands inside the dd: a dl's groups may hold only dt and dd. */}
         <dl className="car-card-facts">
-          {facts.map((fact) => (
+          {car.facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>
-              <dd data-testid={fact.testId}>
-                <SymbolIcon id={fact.icon} />
+              <dd data-testid={FACT_TEST_IDS[fact.field]}>
+                <SymbolIcon id={carCardFactSymbol(fact.field)} />
                 {fact.value}
               </dd>
             </div>
@@ -149,7 +111,7 @@ export function CarCard({
               aria-label={`Conversar no WhatsApp sobre o ${title}`}
               className="car-card-whatsapp"
             >
-              <SymbolIcon id={SYMBOLS.whatsapp.id} className="size-5" />
+              <SymbolIcon id={CAR_CARD_WHATSAPP_SYMBOL} className="size-5" />
             </a>
           ) : null}
         </div>

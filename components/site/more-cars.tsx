@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
 import { stockPageSlice, stockPageUrl } from "@/lib/cars/stock-pages";
-import { toCarSummary } from "@/lib/cars/types";
+import type { CarSummary } from "@/lib/cars/types";
 import { cn } from "@/lib/utils";
 
 // The stock list's 'Carregar mais' (docs/showroom.md "Stock list and filters"): a link to the next page of the
@@ -24,7 +24,7 @@ type Props = {
   whatsappNumber: string;
 };
 
-type Loaded = { page: number; cars: ApiCar[] };
+type Loaded = { page: number; cars: CarSummary[] };
 
 export function MoreCars({ query, nextPage, pages, whatsappNumber }: Props) {
   const [loaded, setLoaded] = useState<Loaded[]>([]);
@@ -44,12 +44,15 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber }: Props) {
   const loadMore = async () => {
     setState("loading");
     try {
-      const [module, { cars }] = await Promise.all([
+      // The card, and the summary it reads (the car's facts with their icons), load on the first click only.
+      const [card, { toCarSummary }, { cars }] = await Promise.all([
         import("@/components/site/car-card"),
+        import("@/lib/cars/types"),
         apiRequest<{ cars: ApiCar[] }>(`/api/cars${query ? `?${query}` : ""}`),
       ]);
-      setCard(() => module.CarCard);
-      setLoaded((pagesSoFar) => [...pagesSoFar, { page, cars: stockPageSlice(cars, page) }]);
+      setCard(() => card.CarCard);
+      const summaries = stockPageSlice(cars, page).map(toCarSummary);
+      setLoaded((pagesSoFar) => [...pagesSoFar, { page, cars: summaries }]);
       setState("idle");
     } catch {
       setState("failed");
@@ -73,7 +76,7 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber }: Props) {
                   className="flex"
                   ref={index === loaded.length - 1 && position === 0 ? firstNew : undefined}
                 >
-                  <Card car={toCarSummary(car)} whatsappNumber={whatsappNumber} className="w-full" />
+                  <Card car={car} whatsappNumber={whatsappNumber} className="w-full" />
                 </li>
               ))}
             </ul>

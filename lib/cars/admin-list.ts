@@ -1,5 +1,5 @@
 import type { ApiCar } from "@/lib/cars/dto";
-import type { CarFormInput } from "@/lib/cars/schema";
+import { emptyCarForm, type CarFormInput } from "@/lib/cars/schema";
 import { CARS_DANGER_AT, CARS_WARNING_AT } from "@/lib/constants/cars";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { formatCpfCnpj } from "@/lib/format/documents";
@@ -12,7 +12,7 @@ import { formatPlate } from "@/lib/cars/registration";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Pure helpers of the admin cars tab: the search box, the stock counter's level, and the form's shape of the
-// API's car (the grid's cards use toCarSummary of lib/cars/types.ts, as the showroom does).
+// API's car.
 
 const fold = (text: string) =>
   text
@@ -115,62 +115,18 @@ export function emptyConsignment(): NonNullable<CarFormInput["consignment"]> {
   };
 }
 
-/** An empty form (create mode). */
-export function emptyCarForm(): CarFormInput {
-  return {
-    brand: "",
-    model: "",
-    year: "",
-    price: null,
-    mileage: null,
-    color: "",
-    engine: "",
-    transmission: "",
-    fuel: "",
-    description: "",
-    features: [],
-    isFeatured: false,
-    isTurbo: false,
-    whatsappMessage: "",
-    purchasePrice: null,
-    purchaseDate: "",
-    fipeCode: "",
-    fipePrice: null,
-    fipeReferenceMonth: "",
-    plate: "",
-    renavam: "",
-    chassis: "",
-    minimumPrice: null,
-    consignment: null,
-  };
-}
-
-/** The form filled from a car (edit mode); the masked number inputs take the numbers as they are. */
+/**
+ * The form filled from a car (edit mode): each field of the empty form takes the car's value as it is (the masked
+ * number inputs take the numbers), or stays empty where the car has none; the consignment's document and phone
+ * are shown masked, as typed.
+ */
 export function carToForm(car: ApiCar): CarFormInput {
+  const values = Object.entries(emptyCarForm()).map(([key, empty]) => [
+    key,
+    structuredClone(car[key as keyof ApiCar]) ?? empty,
+  ]);
   return {
-    brand: car.brand,
-    model: car.model,
-    year: car.year,
-    price: car.price,
-    mileage: car.mileage,
-    color: car.color,
-    engine: car.engine ?? "",
-    transmission: car.transmission ?? "",
-    fuel: car.fuel ?? "",
-    description: car.description ?? "",
-    features: [...car.features],
-    isFeatured: car.isFeatured,
-    isTurbo: car.isTurbo,
-    whatsappMessage: car.whatsappMessage ?? "",
-    purchasePrice: car.purchasePrice ?? null,
-    purchaseDate: car.purchaseDate ?? "",
-    fipeCode: car.fipeCode ?? "",
-    fipePrice: car.fipePrice ?? null,
-    fipeReferenceMonth: car.fipeReferenceMonth ?? "",
-    plate: car.plate ?? "",
-    renavam: car.renavam ?? "",
-    chassis: car.chassis ?? "",
-    minimumPrice: car.minimumPrice ?? null,
+    ...(Object.fromEntries(values) as CarFormInput),
     consignment: car.consignment
       ? {
           ...car.consignment,

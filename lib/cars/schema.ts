@@ -363,36 +363,65 @@ const images = z
     });
   });
 
-/** Every field of a car as the form edits it (everything but the photos, which the picker manages). */
-const fieldShape = {
-  brand: option(BRANDS, INVALID_BRAND, true),
-  model: requiredText(MAX_MODEL_LENGTH, `O modelo pode ter no máximo ${MAX_MODEL_LENGTH} caracteres`),
-  year,
-  price: money(true),
-  mileage,
-  color: requiredText(MAX_COLOR_LENGTH, `A cor pode ter no máximo ${MAX_COLOR_LENGTH} caracteres`),
-  engine: option(ENGINES, INVALID_ENGINE, false),
-  transmission: option(TRANSMISSIONS, INVALID_TRANSMISSION, false),
-  fuel: option(FUELS, INVALID_FUEL, false),
-  description: optionalText(MAX_TEXT_LENGTH, `A descrição pode ter no máximo ${MAX_TEXT_LENGTH} caracteres`),
-  features,
-  specifications,
-  isFeatured: flag,
-  isTurbo: flag,
-  whatsappMessage: optionalText(
-    MAX_WHATSAPP_MESSAGE_LENGTH,
-    `A mensagem pode ter no máximo ${MAX_WHATSAPP_MESSAGE_LENGTH} caracteres`,
+/** A field of the car form: its rule, and the form's value while the field is empty. */
+function formField<const Rule extends z.ZodType>(rule: Rule, empty: z.input<Rule>) {
+  return { rule, empty };
+}
+
+/**
+ * Every field of a car the API writes (everything but the photos, which the picker manages), each with its rule
+ * and, when the admin form edits it, the form's value while it is empty: a blank text or option, no number, no
+ * box ticked. `emptyCarForm` is made of these values, and `carToForm` (lib/cars/admin-list.ts) fills them from a car.
+ */
+const carFields = {
+  brand: formField(option(BRANDS, INVALID_BRAND, true), ""),
+  model: formField(
+    requiredText(MAX_MODEL_LENGTH, `O modelo pode ter no máximo ${MAX_MODEL_LENGTH} caracteres`),
+    "",
   ),
-  purchasePrice: money(false),
-  purchaseDate,
-  fipeCode,
-  fipePrice: money(false),
-  fipeReferenceMonth,
-  plate: registration(isValidPlate, INVALID_PLATE),
-  renavam: registration(isValidRenavam, INVALID_RENAVAM),
-  chassis: registration(isValidChassis, INVALID_CHASSIS),
-  minimumPrice: money(false),
-  consignment: consignmentSchema.nullable(),
+  year: formField(year, ""),
+  price: formField(money(true), null),
+  mileage: formField(mileage, null),
+  color: formField(
+    requiredText(MAX_COLOR_LENGTH, `A cor pode ter no máximo ${MAX_COLOR_LENGTH} caracteres`),
+    "",
+  ),
+  engine: formField(option(ENGINES, INVALID_ENGINE, false), ""),
+  transmission: formField(option(TRANSMISSIONS, INVALID_TRANSMISSION, false), ""),
+  fuel: formField(option(FUELS, INVALID_FUEL, false), ""),
+  description: formField(
+    optionalText(MAX_TEXT_LENGTH, `A descrição pode ter no máximo ${MAX_TEXT_LENGTH} caracteres`),
+    "",
+  ),
+  features: formField(features, []),
+  // Written through the API only: the form has no input for them.
+  specifications: { rule: specifications },
+  isFeatured: formField(flag, false),
+  isTurbo: formField(flag, false),
+  whatsappMessage: formField(
+    optionalText(
+      MAX_WHATSAPP_MESSAGE_LENGTH,
+      `A mensagem pode ter no máximo ${MAX_WHATSAPP_MESSAGE_LENGTH} caracteres`,
+    ),
+    "",
+  ),
+  purchasePrice: formField(money(false), null),
+  purchaseDate: formField(purchaseDate, ""),
+  fipeCode: formField(fipeCode, ""),
+  fipePrice: formField(money(false), null),
+  fipeReferenceMonth: formField(fipeReferenceMonth, ""),
+  plate: formField(registration(isValidPlate, INVALID_PLATE), ""),
+  renavam: formField(registration(isValidRenavam, INVALID_RENAVAM), ""),
+  chassis: formField(registration(isValidChassis, INVALID_CHASSIS), ""),
+  minimumPrice: formField(money(false), null),
+  // The switch turns it on with `emptyConsignment` (lib/cars/admin-list.ts).
+  consignment: formField(consignmentSchema.nullable(), null),
+};
+type CarFields = typeof carFields;
+
+/** The rules alone, as zod objects take them. */
+const fieldShape = Object.fromEntries(Object.entries(carFields).map(([key, field]) => [key, field.rule])) as {
+  [K in keyof CarFields]: CarFields[K]["rule"];
 };
 
 const REQUIRED_KEYS = ["brand", "model", "year", "price", "mileage", "color"] as const;
@@ -443,6 +472,14 @@ export const carFormSchema = carFieldsSchema
   .superRefine(minimumWithinPrice);
 export type CarFormInput = z.input<typeof carFormSchema>;
 export type CarFormValues = z.output<typeof carFormSchema>;
+
+/** An empty form (create mode). */
+export function emptyCarForm(): CarFormInput {
+  const values = Object.entries(carFields).flatMap(([key, field]) =>
+    "empty" in field ? [[key, structuredClone(field.empty)]] : [],
+  );
+  return Object.fromEntries(values) as CarFormInput;
+}
 
 /** The API's `error` for a failed car validation: a missing required field wins, then too many photos. */
 export const CAR_HEADLINES: Headlines = [

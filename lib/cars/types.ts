@@ -2,6 +2,7 @@
 // the 'use cache' boundary, so money is a number and dates are ISO strings.
 
 import type { Prisma } from "@/lib/db/generated/client";
+import { carFacts, type ShownFact } from "@/lib/cars/facts";
 import type { PriceDrop } from "@/lib/cars/price-drop";
 import type { CarRow, StaffCarRow } from "@/lib/cars/select";
 import type { ApiConsignment } from "@/lib/consignments/schema";
@@ -48,9 +49,14 @@ export type StaffCarRecord = CarRecord &
 /** One entry of a car's price history: the price set, when, and by whom (the staff e-mail; null when unknown). */
 export type PriceHistoryEntry = { price: number; changedAt: string; by: string | null };
 
+/** The car as the showroom shows it: a cached record, or the API's car (the stock list's 'Carregar mais'). */
+export type ShownCar = Omit<CarRecord, "yearValue" | "reservedUntil">;
+
 /**
- * The fields a car card shows, listed once: the summary's type and `toCarSummary` both come from this list.
- * Small enough to pass to client components without the whole record.
+ * What a car card needs besides its facts (title, price and its notes, badges, WhatsApp message), listed once:
+ * the summary's type and `toCarSummary` both come from this list. The facts themselves (year, mileage, engine…)
+ * are the card's facts of lib/cars/facts.ts, read into the summary with their values. Small enough to pass to
+ * client components without the whole record.
  */
 export const CAR_SUMMARY_FIELDS = [
   "id",
@@ -58,10 +64,6 @@ export const CAR_SUMMARY_FIELDS = [
   "model",
   "year",
   "price",
-  "mileage",
-  "engine",
-  "transmission",
-  "fuel",
   "features",
   "isFeatured",
   "isTurbo",
@@ -71,17 +73,19 @@ export const CAR_SUMMARY_FIELDS = [
   "fipeReferenceMonth",
   "priceDrop",
   "reserved",
-] as const satisfies ReadonlyArray<keyof CarRecord>;
+] as const satisfies ReadonlyArray<keyof ShownCar>;
 
 type CarSummaryField = (typeof CAR_SUMMARY_FIELDS)[number];
 
 /** The card draws its main photo from these (CarPhoto reads Cloudinary photos by their URL). */
 type CardPhoto = Pick<CarImage, "url" | "width" | "height">;
+/** A card fact without its icon: the page draws the icons once, as symbols named by the field. */
+type CardFact = Omit<ShownFact, "icon">;
 
-export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CardPhoto | null };
+export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CardPhoto | null; facts: CardFact[] };
 
-/** The card's fields from any car that has them: a cached record, or the API's car in the admin grid. */
-export function toCarSummary(car: Pick<CarRecord, CarSummaryField> & { images: CarImage[] }): CarSummary {
+/** The card's fields and facts from any car: a cached record, or the API's car. */
+export function toCarSummary(car: ShownCar): CarSummary {
   const fields = Object.fromEntries(CAR_SUMMARY_FIELDS.map((field) => [field, car[field]]));
   const mainPhoto = car.images[0];
   return {
@@ -90,5 +94,6 @@ export function toCarSummary(car: Pick<CarRecord, CarSummaryField> & { images: C
     // browser, where the whole list (~20 items a car) would be dead weight.
     features: car.features.filter((feature) => feature === ARMORED_FEATURE),
     photo: mainPhoto ? { url: mainPhoto.url, width: mainPhoto.width, height: mainPhoto.height } : null,
+    facts: carFacts(car, "card").map(({ field, label, value }) => ({ field, label, value })),
   };
 }

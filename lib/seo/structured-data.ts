@@ -1,9 +1,9 @@
 import type { AutoDealer, CarLeaf, MergeLeafTypes, Offer, ProductLeaf, WithContext } from "schema-dts";
 
+import { carFactProperties, type CarProperties } from "@/lib/cars/facts";
 import type { CarRecord } from "@/lib/cars/types";
 import { openingHoursSpecification } from "@/lib/opening-hours/describe";
 import { DEFAULT_OPENING_HOURS, parseOpeningHours, type OpeningSchedule } from "@/lib/opening-hours/schedule";
-import { ELECTRIC_ENGINE } from "@/lib/constants/cars";
 
 // Structured data of the showroom (docs/showroom.md "Pages for crawlers"), typed with schema-dts. Pure: the dealer's
 // details and the site origin are passed in.
@@ -40,20 +40,11 @@ function carOffer(car: CarRecord, siteUrl: string): Offer {
   };
 }
 
-function carProperties(car: CarRecord, siteUrl: string): Omit<CarLeaf, "@type"> {
+/** The car itself: its name, its facts' properties (lib/cars/facts.ts), its description, photos and page. */
+function carProperties(car: CarRecord, siteUrl: string): CarProperties {
   return {
     name: carName(car),
-    brand: { "@type": "Brand", name: car.brand },
-    model: car.model,
-    vehicleModelDate: String(car.yearValue),
-    color: car.color,
-    fuelType: car.fuel ?? undefined,
-    vehicleTransmission: car.transmission ?? undefined,
-    vehicleEngine:
-      car.engine && car.engine !== ELECTRIC_ENGINE
-        ? { "@type": "EngineSpecification", name: car.engine }
-        : undefined,
-    mileageFromOdometer: { "@type": "QuantitativeValue", value: car.mileage, unitCode: "KMT" },
+    ...carFactProperties(car),
     description: car.description ?? undefined,
     image: car.images.map((image) => absoluteUrl(siteUrl, image.url)),
     url: absoluteUrl(siteUrl, `/car/${car.id}`),

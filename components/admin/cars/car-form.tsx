@@ -19,7 +19,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { Progress } from "@/components/ui/progress";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { carToForm, emptyCarForm } from "@/lib/cars/admin-list";
+import { carToForm } from "@/lib/cars/admin-list";
 import { ApiError } from "@/lib/api-client";
 import { saveCar, deleteUploadedPhoto } from "@/lib/cars/client-api";
 import type { ApiCar } from "@/lib/cars/dto";
@@ -32,7 +32,7 @@ import {
   uploadProgressLabel,
 } from "@/lib/cars/messages";
 import { existingItems, imagesToSave, type PickerItem } from "@/lib/cars/photo-picker";
-import { carFormSchema, type CarFormInput, type CarFormValues } from "@/lib/cars/schema";
+import { carFormSchema, emptyCarForm, type CarFormInput, type CarFormValues } from "@/lib/cars/schema";
 import { uploadPhotos } from "@/lib/cars/upload-pipeline";
 import {
   BRANDS,

@@ -4,7 +4,6 @@ import {
   carToForm,
   carsCountLabel,
   daysInStock,
-  emptyCarForm,
   isCarListStatus,
   matchesCarSearch,
   stockLevel,
@@ -13,7 +12,7 @@ import { carBadges } from "@/lib/cars/badges";
 import { toCarSummary } from "@/lib/cars/types";
 import { ARMORED_FEATURE } from "@/lib/constants/cars";
 import { toApiCar, type ApiCar } from "@/lib/cars/dto";
-import { carFormSchema } from "@/lib/cars/schema";
+import { carFormSchema, emptyCarForm } from "@/lib/cars/schema";
 
 import { carRecord } from "./fixtures";
 
@@ -131,6 +130,27 @@ describe("shapes for the grid and the form", () => {
       purchasePrice: 70_000,
       purchaseDate: "2026-01-10",
     });
+  });
+
+  it("fills every field of the form from the car, which the schema reads back as the car has it", () => {
+    const car = apiCar(
+      { engine: null, whatsappMessage: "Oi", isTurbo: true, features: ["Som"] },
+      {
+        purchasePrice: 70_000,
+        purchaseDate: "2026-01-10",
+        plate: "BRA2E19",
+        renavam: "00639884962",
+        chassis: "9BWZZZ377VT004251",
+        minimumPrice: 95_000,
+        fipeCode: "001234-5",
+        fipePrice: 101_000,
+        fipeReferenceMonth: "2026-10",
+        consignment: null,
+      },
+    );
+    const read = carFormSchema.parse(carToForm(car)) as Record<string, unknown>;
+    for (const field of Object.keys(emptyCarForm()))
+      expect(read[field] ?? null, field).toEqual(car[field as keyof ApiCar] ?? null);
   });
 
   it("starts the create form empty", () => {

@@ -1,19 +1,9 @@
 import type { Metadata } from "next";
-import {
-  ArrowLeftRight,
-  Calendar,
-  CalendarCheck,
-  Cog,
-  Fuel,
-  Gauge,
-  Palette,
-  Phone,
-  Zap,
-} from "lucide-static";
+import { ArrowLeftRight, CalendarCheck, Phone } from "lucide-static";
 import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
-import { CarCardSymbols, isElectric } from "@/components/site/car-card";
+import { CarCardSymbols } from "@/components/site/car-card-symbols";
 import { CarCardGrid } from "@/components/site/car-card-grid";
 import { CarContactBar } from "@/components/site/car-contact-bar";
 import { CarGallery } from "@/components/site/car-gallery";
@@ -32,10 +22,10 @@ import { StaticIcon } from "@/components/site/static-icon";
 import { ViewBeacon } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { carBadges } from "@/lib/cars/badges";
+import { carFacts, carSpecifications } from "@/lib/cars/facts";
 import { getCar, listCars } from "@/lib/cars/queries";
 import { similarCars } from "@/lib/cars/similar";
 import { toCarSummary, type CarRecord } from "@/lib/cars/types";
-import { ELECTRIC_ENGINE } from "@/lib/constants/cars";
 import { formatMileage } from "@/lib/format/mileage";
 import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";
@@ -104,36 +94,10 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
   const info = dealer();
   const title = carTitle(car);
   const sold = car.status === "sold";
-  const electric = isElectric(car);
   const similar = sold ? similarCars(car, await listCars("available")) : [];
-  const facts = [
-    { icon: Calendar, label: "Ano", value: car.year },
-    { icon: Gauge, label: "Quilometragem", value: formatMileage(car.mileage) },
-    { icon: Zap, label: "Motor", value: electric ? ELECTRIC_ENGINE : (car.engine ?? "—") },
-    { icon: Cog, label: "Câmbio", value: car.transmission ?? "—" },
-    // An electric car's engine already says 'Elétrico' (its specifications below still list both).
-    ...(electric ? [] : [{ icon: Fuel, label: "Combustível", value: car.fuel ?? "—" }]),
-    { icon: Palette, label: "Cor", value: car.color },
-  ];
-  const fieldSpecifications: Array<[string, string]> = [
-    ["Marca", car.brand],
-    ["Modelo", car.model],
-    ["Ano", car.year],
-    ["Quilometragem", formatMileage(car.mileage)],
-    ["Motor", electric ? ELECTRIC_ENGINE : (car.engine ?? "—")],
-    ["Turbo", car.isTurbo ? "Sim" : "Não"],
-    ["Câmbio", car.transmission ?? "—"],
-    ["Combustível", car.fuel ?? "—"],
-    ["Cor", car.color],
-  ];
-  // A free-form specification named like a field above (a 'Portas' typed before the car had that field) is the
-  // field's, shown once.
-  const specifications = [
-    ...fieldSpecifications,
-    ...Object.entries(car.specifications).filter(
-      ([label]) => !fieldSpecifications.some(([field]) => field === label),
-    ),
-  ];
+  // The facts beside the price and the 'Especificações' list (lib/cars/facts.ts).
+  const facts = carFacts(car, "headline");
+  const specifications = carSpecifications(car);
 
   return (
     <div
@@ -261,7 +225,7 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
             {facts.map((fact) => (
               <div key={fact.label} className="rounded-lg border bg-card p-3">
                 <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                  <StaticIcon svg={fact.icon} className="size-4" />
+                  {fact.icon ? <StaticIcon svg={fact.icon} className="size-4" /> : null}
                   {fact.label}
                 </dt>
                 <dd className="mt-1 font-semibold">{fact.value}</dd>

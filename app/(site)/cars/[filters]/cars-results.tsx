@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-static";
 import Link from "next/link";
 
-import { CarCardSymbols } from "@/components/site/car-card";
+import { CarCardSymbols } from "@/components/site/car-card-symbols";
 import { CarCardGrid } from "@/components/site/car-card-grid";
 import { MoreCars } from "@/components/site/more-cars";
 import { SortSelect } from "@/components/site/sort-select";
