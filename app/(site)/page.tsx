@@ -3,8 +3,7 @@ import { ArrowRight, Award, Headset, ShieldCheck, Trophy } from "lucide-static";
 import Link from "next/link";
 
 import { BrandCarousel } from "@/components/site/brand-carousel";
-import { CarCardSymbols } from "@/components/site/car-card-symbols";
-import { CarCardGrid } from "@/components/site/car-card-grid";
+import { CarCards } from "@/components/site/car-cards";
 import { CarPhoto } from "@/components/site/car-photo";
 import { WhatsAppMark } from "@/components/site/brand-marks";
 import { DealerJsonLd } from "@/components/site/dealer-json-ld";
@@ -12,7 +11,6 @@ import { StaticIcon } from "@/components/site/static-icon";
 import { buttonVariants } from "@/components/ui/button";
 import { featuredOrder } from "@/lib/cars/featured";
 import { listCars } from "@/lib/cars/queries";
-import { toCarSummary } from "@/lib/cars/types";
 import { FEATURED_IN_JSON_LD } from "@/lib/constants/showroom";
 import { formatPrice } from "@/lib/format/money";
 import { dealer } from "@/lib/seo/dealer";
@@ -155,16 +153,13 @@ export default async function HomePage() {
             </Link>
           </div>
           {featured.length ? (
-            <>
-              <CarCardSymbols />
-              <CarCardGrid
-                cars={featured.map(toCarSummary)}
-                whatsappNumber={info.whatsapp}
-                scrollMemory="featured"
-                className="mt-8 sm:grid-cols-2 lg:grid-cols-3"
-                testId="featured-cars"
-              />
-            </>
+            <CarCards
+              cars={featured}
+              whatsappNumber={info.whatsapp}
+              scrollMemory="featured"
+              className="mt-8 sm:grid-cols-2 lg:grid-cols-3"
+              testId="featured-cars"
+            />
           ) : (
             <p className="mt-8 text-muted-foreground">Novas ofertas chegam em breve.</p>
           )}

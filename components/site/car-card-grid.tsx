@@ -8,10 +8,12 @@ import { cn } from "@/lib/utils";
 // sold car's similar ones. It is a client component on purpose: a server component's markup travels twice, once
 // as HTML and again, as an element tree, in the page's inlined payload (a card's tree is ~4 KB there), while a
 // client component's payload is only its props (a car's summary, a few hundred bytes). The card is the same one
-// 'Carregar mais' appends. The page draws the cards' icons once (CarCardSymbols).
+// 'Carregar mais' appends. Pages draw it through CarCards (components/site/car-cards.tsx).
 
 type Props = {
   cars: CarSummary[];
+  /** The card facts' labels by field, once for the grid. */
+  factLabels: Record<string, string>;
   whatsappNumber: string;
   /**
    * The scroll memory a click on one of its cars feeds (lib/visitor-memory.ts), said once for the grid: from the
@@ -27,6 +29,7 @@ type Props = {
 
 export function CarCardGrid({
   cars,
+  factLabels,
   whatsappNumber,
   scrollMemory,
   firstIsPriority = false,
@@ -43,6 +46,7 @@ export function CarCardGrid({
         <li key={car.id} className="flex">
           <CarCard
             car={car}
+            factLabels={factLabels}
             whatsappNumber={whatsappNumber}
             priority={firstIsPriority && position === 0}
             className="w-full"

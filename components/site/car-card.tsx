@@ -22,6 +22,8 @@ export const BADGE_STYLES: Record<CarBadge["tone"], string> = {
 
 export type CarCardProps = {
   car: CarSummary;
+  /** The card facts' labels by field (cardFactLabels of lib/cars/facts.ts). */
+  factLabels: Record<string, string>;
   /** The dealer's WhatsApp number for the shortcut; without one the shortcut is left out. */
   whatsappNumber?: string;
   /** The first card above the fold loads its photo at once. */
@@ -33,7 +35,7 @@ export type CarCardProps = {
 // A page of cards repeats the card's markup on every card: its class lists are the `car-card-*` classes of
 // app/globals.css, written once (its two buttons look like components/ui/button's default and whatsapp variants).
 
-// The icons every card repeats are drawn once per page of cards (components/site/car-card-symbols.tsx): each card
+// The icons every card repeats are drawn once per page of cards (components/site/car-cards.tsx): each card
 // fact's, named by its field, and the WhatsApp mark.
 export const carCardFactSymbol = (field: string) => `car-card-${field}`;
 export const CAR_CARD_WHATSAPP_SYMBOL = "car-card-whatsapp";
@@ -46,6 +48,7 @@ export const CAR_CARD_PHOTO = { width: 400 };
 
 export function CarCard({
   car,
+  factLabels,
   whatsappNumber,
   priority = false,
   headingLevel = 3,
@@ -87,12 +90,12 @@ export function CarCard({
         </div>
         {/* The icon stands inside the dd: a dl's groups may hold only dt and dd. */}
         <dl className="car-card-facts">
-          {car.facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd data-testid={FACT_TEST_IDS[fact.field]}>
-                <SymbolIcon id={carCardFactSymbol(fact.field)} />
-                {fact.value}
+          {Object.entries(car.facts).map(([field, value]) => (
+            <div key={field}>
+              <dt>{factLabels[field]}</dt>
+              <dd data-testid={FACT_TEST_IDS[field]}>
+                <SymbolIcon id={carCardFactSymbol(field)} />
+                {value}
               </dd>
             </div>
           ))}

@@ -22,11 +22,13 @@ type Props = {
   nextPage: number;
   pages: number;
   whatsappNumber: string;
+  /** The card facts' labels by field (the page's grid got them too). */
+  factLabels: Record<string, string>;
 };
 
 type Loaded = { page: number; cars: CarSummary[] };
 
-export function MoreCars({ query, nextPage, pages, whatsappNumber }: Props) {
+export function MoreCars({ query, nextPage, pages, whatsappNumber, factLabels }: Props) {
   const [loaded, setLoaded] = useState<Loaded[]>([]);
   const [Card, setCard] = useState<ComponentType<CarCardProps> | null>(null);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
@@ -76,7 +78,7 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber }: Props) {
                   className="flex"
                   ref={index === loaded.length - 1 && position === 0 ? firstNew : undefined}
                 >
-                  <Card car={car} whatsappNumber={whatsappNumber} className="w-full" />
+                  <Card car={car} factLabels={factLabels} whatsappNumber={whatsappNumber} className="w-full" />
                 </li>
               ))}
             </ul>

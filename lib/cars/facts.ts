@@ -131,6 +131,11 @@ export function factsShownOn(place: FactPlace): CarFact[] {
   return CAR_FACTS.filter((fact) => fact.shownOn.includes(place));
 }
 
+/** The card facts' labels by field: a page of cards hands them to the browser once, not with every car. */
+export function cardFactLabels(): Record<string, string> {
+  return Object.fromEntries(factsShownOn("card").map((fact) => [fact.field, fact.label]));
+}
+
 /** The facts `car` shows at `place`, in the list's order, with their values. */
 export function carFacts(car: ShownCar, place: FactPlace): ShownFact[] {
   const shown: ShownFact[] = [];

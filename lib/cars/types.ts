@@ -2,7 +2,7 @@
 // the 'use cache' boundary, so money is a number and dates are ISO strings.
 
 import type { Prisma } from "@/lib/db/generated/client";
-import { carFacts, type ShownFact } from "@/lib/cars/facts";
+import { carFacts } from "@/lib/cars/facts";
 import type { PriceDrop } from "@/lib/cars/price-drop";
 import type { CarRow, StaffCarRow } from "@/lib/cars/select";
 import type { ApiConsignment } from "@/lib/consignments/schema";
@@ -79,10 +79,13 @@ type CarSummaryField = (typeof CAR_SUMMARY_FIELDS)[number];
 
 /** The card draws its main photo from these (CarPhoto reads Cloudinary photos by their URL). */
 type CardPhoto = Pick<CarImage, "url" | "width" | "height">;
-/** A card fact without its icon: the page draws the icons once, as symbols named by the field. */
-type CardFact = Omit<ShownFact, "icon">;
+/**
+ * The card's facts' values by field, in the card's order. A page of cards hands its summaries to the browser: the
+ * facts' labels travel once per page (cardFactLabels) and their icons are drawn once, as symbols named by field.
+ */
+type CardFactValues = Record<string, string>;
 
-export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CardPhoto | null; facts: CardFact[] };
+export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CardPhoto | null; facts: CardFactValues };
 
 /** The card's fields and facts from any car: a cached record, or the API's car. */
 export function toCarSummary(car: ShownCar): CarSummary {
@@ -94,6 +97,6 @@ export function toCarSummary(car: ShownCar): CarSummary {
     // browser, where the whole list (~20 items a car) would be dead weight.
     features: car.features.filter((feature) => feature === ARMORED_FEATURE),
     photo: mainPhoto ? { url: mainPhoto.url, width: mainPhoto.width, height: mainPhoto.height } : null,
-    facts: carFacts(car, "card").map(({ field, label, value }) => ({ field, label, value })),
+    facts: Object.fromEntries(carFacts(car, "card").map((fact) => [fact.field, fact.value])),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { toApiCar } from "@/lib/cars/dto";
-import { CAR_FACTS, carFactProperties, carFacts, carSpecifications } from "@/lib/cars/facts";
+import { CAR_FACTS, cardFactLabels, carFactProperties, carFacts, carSpecifications } from "@/lib/cars/facts";
 import { toCarSummary } from "@/lib/cars/types";
 
 import { carRecord } from "./fixtures";
@@ -58,11 +58,16 @@ describe("a car's facts", () => {
     );
   });
 
-  it("gives the card the same facts from the cached record and from the API's car, without their drawings", () => {
-    // The summary travels to the browser with a page of cards: the icons are drawn once per page, by the server.
-    const cardFacts = carFacts(car, "card").map(({ field, label, value }) => ({ field, label, value }));
-    expect(toCarSummary(car).facts).toEqual(cardFacts);
-    expect(toCarSummary(toApiCar(car, null)).facts).toEqual(cardFacts);
+  it("gives the card the same facts from the cached record and from the API's car: values by field, labels once", () => {
+    // The summary travels to the browser with a page of cards: the labels go once per page, the icons are drawn
+    // once per page by the server.
+    const values = Object.fromEntries(carFacts(car, "card").map((fact) => [fact.field, fact.value]));
+    expect(toCarSummary(car).facts).toEqual(values);
+    expect(toCarSummary(toApiCar(car, null)).facts).toEqual(values);
+    const labels = cardFactLabels();
+    expect(Object.keys(values).map((field) => labels[field])).toEqual(
+      carFacts(car, "card").map((fact) => fact.label),
+    );
   });
 
   it("draws every fact of the card and of the headline with an icon", () => {

@@ -3,8 +3,7 @@ import { ArrowLeftRight, CalendarCheck, Phone } from "lucide-static";
 import Link from "next/link";
 
 import { BackToList } from "@/components/site/back-to-list";
-import { CarCardSymbols } from "@/components/site/car-card-symbols";
-import { CarCardGrid } from "@/components/site/car-card-grid";
+import { CarCards } from "@/components/site/car-cards";
 import { CarContactBar } from "@/components/site/car-contact-bar";
 import { CarGallery } from "@/components/site/car-gallery";
 import { CarPriceNotes } from "@/components/site/car-price-notes";
@@ -25,7 +24,7 @@ import { carBadges } from "@/lib/cars/badges";
 import { carFacts, carSpecifications } from "@/lib/cars/facts";
 import { getCar, listCars } from "@/lib/cars/queries";
 import { similarCars } from "@/lib/cars/similar";
-import { toCarSummary, type CarRecord } from "@/lib/cars/types";
+import type { CarRecord } from "@/lib/cars/types";
 import { formatMileage } from "@/lib/format/mileage";
 import { formatPrice } from "@/lib/format/money";
 import { carWhatsappLink } from "@/lib/format/whatsapp";
@@ -314,9 +313,8 @@ export default async function CarPage({ params }: PageProps<"/car/[id]">) {
           <h2 id="similar-title" className="text-2xl font-bold tracking-tight">
             Veículos semelhantes disponíveis
           </h2>
-          <CarCardSymbols />
-          <CarCardGrid
-            cars={similar.map(toCarSummary)}
+          <CarCards
+            cars={similar}
             whatsappNumber={info.whatsapp}
             className="mt-6 sm:grid-cols-2 lg:grid-cols-4"
             testId="similar-cars"

@@ -1,19 +1,18 @@
 import { SearchX } from "lucide-static";
 import Link from "next/link";
 
-import { CarCardSymbols } from "@/components/site/car-card-symbols";
-import { CarCardGrid } from "@/components/site/car-card-grid";
+import { CarCards } from "@/components/site/car-cards";
 import { MoreCars } from "@/components/site/more-cars";
 import { SortSelect } from "@/components/site/sort-select";
 import { StaticIcon } from "@/components/site/static-icon";
 import { ListScrollRestorer } from "@/components/site/visitor-effects";
 import { buttonVariants } from "@/components/ui/button";
 import { canonicalFilterQuery } from "@/lib/cars/filter-key";
+import { cardFactLabels } from "@/lib/cars/facts";
 import { filterCars, parsePageFilters, resultCountText } from "@/lib/cars/filters";
 import { listCars } from "@/lib/cars/queries";
 import { parsePageSort, sortCars } from "@/lib/cars/sort";
 import { parseStockPage, stockPageCount, stockPageSlice, stockPageUrl } from "@/lib/cars/stock-pages";
-import { toCarSummary } from "@/lib/cars/types";
 import { dealer } from "@/lib/seo/dealer";
 import { cn } from "@/lib/utils";
 
@@ -43,9 +42,8 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
         <>
           {/* The cards' headings sit under this one: on phones the filters' heading is folded away in the sheet. */}
           <h2 className="sr-only">Veículos</h2>
-          <CarCardSymbols />
-          <CarCardGrid
-            cars={shown.map(toCarSummary)}
+          <CarCards
+            cars={shown}
             whatsappNumber={info.whatsapp}
             scrollMemory="list"
             firstIsPriority={page === 1}
@@ -59,6 +57,7 @@ export async function CarsResults({ query }: { query: URLSearchParams }) {
                 nextPage={page + 1}
                 pages={pages}
                 whatsappNumber={info.whatsapp}
+                factLabels={cardFactLabels()}
               />
               <nav aria-label="Páginas do estoque" className="mt-6 flex flex-wrap justify-center gap-2">
                 {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
