@@ -42,14 +42,15 @@ export const consignmentSchema = z
 export type ConsignmentInput = z.output<typeof consignmentSchema>;
 
 /** A consignment as staff read it on the car. */
-export type ApiConsignment = {
-  ownerName: string;
-  ownerDocument: string;
-  ownerPhone: string;
-  netToOwner: number;
-  startDate: string;
-  endDate: string;
-};
+export const apiConsignmentSchema = z.object({
+  ownerName: z.string(),
+  ownerDocument: z.string().describe("CPF ou CNPJ completo, sem pontuação"),
+  ownerPhone: z.string(),
+  netToOwner: z.number().describe("O que o proprietário recebe quando o carro é vendido"),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+export type ApiConsignment = z.output<typeof apiConsignmentSchema>;
 
 export const CONSIGNMENT_STATUSES = ["active", "expired", "sold"] as const;
 export type ConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];
