@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { Assert, SameShape } from "@/lib/api/same-shape";
 import type { Actor } from "@/lib/auth/actor";
 import { roleCan } from "@/lib/auth/permissions";
 import { STAFF_ONLY_CAR_FIELDS, type StaffOnlyCarField } from "@/lib/cars/select";
@@ -101,12 +102,6 @@ export type CarListAnswer = z.output<typeof carListAnswerSchema>;
 
 // ApiCar comes from the select: the schema must say the same, key for key (optional staff keys included), or
 // this fails to compile.
-type SameShape<A, B> = [A, keyof A] extends [B, keyof B]
-  ? [B, keyof B] extends [A, keyof A]
-    ? true
-    : false
-  : false;
-type Assert<T extends true> = T;
 type _ApiCarSchemaIsApiCar = Assert<SameShape<z.output<typeof apiCarSchema>, ApiCar>>;
 
 export function canReadPurchase(actor: Actor | null): boolean {

@@ -14,8 +14,7 @@ import {
   signUpSchema,
   WRONG_CURRENT_PASSWORD,
 } from "@/lib/auth/schema";
-import { ROLES } from "@/lib/constants/auth";
-import { successAnswer } from "@/lib/openapi/answers";
+import { signedInUserSchema, successAnswer } from "@/lib/openapi/answers";
 import { endpoint } from "@/lib/openapi/endpoint";
 import { quote } from "@/lib/openapi/quote";
 
@@ -26,9 +25,7 @@ import { quote } from "@/lib/openapi/quote";
 const tag = "Autenticação";
 
 /** The account now signed in; the session cookie comes with it. */
-const signedInAnswer = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) }),
-});
+const signedInAnswer = z.object({ user: signedInUserSchema });
 
 export const authEndpoints = {
   register: endpoint({
