@@ -118,7 +118,9 @@ describe("OpenAPI document", () => {
   it("describes every JSON success answer with its zod schema, next-auth's own endpoints aside", () => {
     const untyped = ALL_OPERATIONS.flatMap((described) =>
       Object.entries(described.responses)
-        .filter(([status, answer]) => Number(status) < 400 && !described.produces && typeof answer === "string")
+        .filter(
+          ([status, answer]) => Number(status) < 400 && !described.produces && typeof answer === "string",
+        )
         .map(([status]) => `${described.method.toUpperCase()} ${described.path} ${status}`),
     );
     expect(untyped).toEqual(["GET /api/auth/{nextauth} 200", "POST /api/auth/{nextauth} 200"]);
