@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
 
 import { isOnGrid } from "@/lib/appointments/slots";
+import type { TicketStatus } from "@/lib/tickets/dto";
 import { isIsoDay } from "@/lib/format/dates";
-import { TICKET_STATUSES } from "@/lib/constants/contact";
-import { APPOINTMENT_KINDS, apiAppointmentSchema } from "@/lib/tickets/appointment";
+import { APPOINTMENT_KINDS, type ApiAppointment } from "@/lib/tickets/appointment";
 import { CONTACT_FORM_HEADLINES, ticketInputSchema } from "@/lib/tickets/schema";
 import { withHeadlines } from "@/lib/validation/input-errors";
 
@@ -65,26 +65,19 @@ export type AppointmentInput = z.output<typeof appointmentInputSchema>;
 /** The query of GET /api/appointments/slots. */
 export const slotsQuerySchema = z.object({ date: isoDateSchema }, INVALID_DATE);
 
-/** GET /api/appointments/slots: the day's 30-minute slots, each free or not. */
-export const slotsAnswerSchema = z.object({
-  date: z.iso.date(),
-  slots: z.array(z.object({ time: z.string().check(z.describe("HH:MM")), available: z.boolean() })),
-});
-
 /** The query of GET /api/appointments: days from and to, both optional (from defaults to today). */
 export const appointmentListQuerySchema = z.object({
   from: z.optional(isoDateSchema),
   to: z.optional(isoDateSchema),
 });
 
-/** An item of GET /api/appointments: the appointment, who booked it (from its ticket) and the car's name. */
-export const apiAppointmentListItemSchema = z.extend(apiAppointmentSchema, {
-  ticketId: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.nullable(z.string()),
-  status: z.enum(TICKET_STATUSES).check(z.describe("O status do ticket")),
-  car: z.nullable(z.object({ brand: z.string(), model: z.string(), year: z.string() })),
-  createdAt: z.iso.datetime(),
-});
-export type ApiAppointmentListItem = z.output<typeof apiAppointmentListItemSchema>;
+/** An item of GET /api/appointments: the appointment, who booked it and the car's name. */
+export type ApiAppointmentListItem = ApiAppointment & {
+  ticketId: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  status: TicketStatus;
+  car: { brand: string; model: string; year: string } | null;
+  createdAt: string;
+};

@@ -1,5 +1,3 @@
-import { z } from "zod/mini";
-
 import { isoDay } from "@/lib/format/dates";
 
 // A ticket's visit or test-drive appointment as stored and as answered (docs/business-rules.md "Visit and
@@ -12,19 +10,16 @@ export const APPOINTMENT_KIND_LABELS: Record<AppointmentKind, string> = {
   "test-drive": "Test drive",
 };
 
-/** An appointment in API answers (also inside a ticket's `appointment`). zod/mini: the booking form reads this module. */
-export const apiAppointmentSchema = z.object({
-  id: z.string(),
-  date: z.iso.date(),
-  time: z.string().check(z.describe("HH:MM, horário de São Paulo")),
-  kind: z.enum(APPOINTMENT_KINDS),
-  carId: z.nullable(z.string()),
+/** An appointment in API answers (also inside a ticket's `appointment`). */
+export type ApiAppointment = {
+  id: string;
+  date: string;
+  time: string;
+  kind: AppointmentKind;
+  carId: string | null;
   /** When staff cancelled it; a cancelled booking holds no slot. */
-  cancelledAt: z
-    .nullable(z.iso.datetime())
-    .check(z.describe("Quando a equipe cancelou; um cancelado não ocupa horário")),
-});
-export type ApiAppointment = z.output<typeof apiAppointmentSchema>;
+  cancelledAt: string | null;
+};
 
 /** The columns every appointment answer reads (also the `appointment` of a ticket). */
 export const appointmentSelect = {

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { apiAppointmentSchema, toApiAppointment, type AppointmentRow } from "@/lib/tickets/appointment";
+import type { Assert, SameShape } from "@/lib/api/same-shape";
+import {
+  APPOINTMENT_KINDS,
+  toApiAppointment,
+  type ApiAppointment,
+  type AppointmentRow,
+} from "@/lib/tickets/appointment";
 import { DEFAULT_TICKET_SUBJECT, TICKET_STATUSES, TICKET_SUBJECTS } from "@/lib/constants/contact";
 import type { FinancingSimulation } from "@/lib/financing/price-table";
 import { listPageSchema } from "@/lib/lists/query";
@@ -12,6 +18,20 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type ApiTicketSubject = (typeof TICKET_SUBJECTS)[number] | typeof DEFAULT_TICKET_SUBJECT;
 
 const moment = z.iso.datetime();
+
+/**
+ * A booking as answered, alone or inside its ticket. Its type stays in lib/tickets/appointment.ts, which the
+ * showroom's booking form reads without zod classic; the schema is checked against it.
+ */
+export const apiAppointmentSchema = z.object({
+  id: z.string(),
+  date: z.iso.date(),
+  time: z.string().describe("HH:MM, horário de São Paulo"),
+  kind: z.enum(APPOINTMENT_KINDS),
+  carId: z.string().nullable(),
+  cancelledAt: moment.nullable().describe("Quando a equipe cancelou; um cancelado não ocupa horário"),
+});
+type _AppointmentChecked = Assert<SameShape<z.output<typeof apiAppointmentSchema>, ApiAppointment>>;
 
 /** The visitor's car of a trade-in appraisal request (subject avaliacao-veiculo); null on other tickets. */
 export const apiTradeInSchema = z.object({
@@ -68,7 +88,7 @@ export const apiTicketSchema = z.object({
   resolvedAt: moment.nullable(),
   tradeIn: apiTradeInSchema.nullable().describe("O carro do pedido de avaliação; null nos demais tickets"),
   /** The visit or test drive booked with this ticket (docs/business-rules.md "Visit and test-drive booking"). */
-  appointment: z.nullable(apiAppointmentSchema),
+  appointment: apiAppointmentSchema.nullable(),
   /** The staff member who owns the lead (docs/business-rules.md "Leads"); null while nobody receives leads. */
   assignedTo: apiLeadOwnerSchema
     .nullable()

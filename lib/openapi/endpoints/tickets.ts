@@ -1,14 +1,13 @@
 import { z } from "zod";
 
+import { apiAppointmentListItemSchema, slotsAnswerSchema } from "@/lib/appointments/answers";
 import {
   APPOINTMENT_NOT_FOUND,
-  apiAppointmentListItemSchema,
   appointmentInputSchema,
   appointmentListQuerySchema,
   INVALID_DATE,
   PHONE_LIMIT,
   SLOT_UNAVAILABLE,
-  slotsAnswerSchema,
   slotsQuerySchema,
 } from "@/lib/appointments/schema";
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
@@ -27,8 +26,7 @@ import { LIST_PAGE_NOTE, LIST_QUERY_ERRORS, successAnswer } from "@/lib/openapi/
 import { endpoint } from "@/lib/openapi/endpoint";
 import { quote } from "@/lib/openapi/quote";
 import { TICKET_STATUSES } from "@/lib/constants/contact";
-import { apiAppointmentSchema } from "@/lib/tickets/appointment";
-import { apiTicketSchema, ticketListAnswerSchema } from "@/lib/tickets/dto";
+import { apiAppointmentSchema, apiTicketSchema, ticketListAnswerSchema } from "@/lib/tickets/dto";
 import {
   INVALID_TICKET_STATUS,
   TICKET_NOT_FOUND,
