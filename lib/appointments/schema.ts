@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { isOnGrid } from "@/lib/appointments/slots";
+import type { TicketStatus } from "@/lib/tickets/dto";
 import { isIsoDay } from "@/lib/format/dates";
 import { APPOINTMENT_KINDS, type ApiAppointment } from "@/lib/tickets/appointment";
 import { CONTACT_FORM_HEADLINES, ticketInputSchema } from "@/lib/tickets/schema";
@@ -76,7 +77,7 @@ export type ApiAppointmentListItem = ApiAppointment & {
   name: string;
   phone: string;
   email: string | null;
-  status: string;
+  status: TicketStatus;
   car: { brand: string; model: string; year: string } | null;
   createdAt: string;
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { AuditChanges } from "@/lib/audit/diff";
-import { listQuerySchema } from "@/lib/lists/query";
+import { listPageSchema, listQuerySchema, type ListPage } from "@/lib/lists/query";
 
 // GET /api/audit's query and answer (docs/audit.md), shared by the route and the admin's audit view. No server
 // imports.
@@ -43,15 +43,31 @@ export const auditQuerySchema = listQuerySchema(["at"])
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export type ApiAuditEntry = {
-  id: string;
-  at: string;
-  actorId: string;
-  actorEmail: string;
-  entity: AuditEntity;
-  entityId: string;
-  action: AuditAction;
-  changes: AuditChanges;
-};
+/** A value of the trail, as shown: text, a number, a flag, null, or a list or object of those. */
+const auditValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
 
-export type AuditPage = { entries: ApiAuditEntry[]; total: number; page: number; pageSize: number };
+export const apiAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  actorId: z.string(),
+  actorEmail: z.string(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  changes: z
+    .record(z.string(), z.tuple([auditValue, auditValue]))
+    .describe('{campo: [antes, depois]}; arquivos aparecem como "(arquivo)", senhas nunca'),
+});
+// The values' nesting is typed by AuditValue; the schema describes one level of it.
+export type ApiAuditEntry = Omit<z.output<typeof apiAuditEntrySchema>, "changes"> & { changes: AuditChanges };
+
+/** GET /api/audit: a page of the trail, newest first. */
+export const auditPageSchema = listPageSchema.extend({ entries: z.array(apiAuditEntrySchema) });
+export type AuditPage = ListPage & { entries: ApiAuditEntry[] };

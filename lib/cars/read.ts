@@ -2,7 +2,7 @@ import "server-only";
 
 import { cacheTag } from "next/cache";
 import type { Actor } from "@/lib/auth/actor";
-import { canReadPurchase, toApiCar, type ApiCar } from "@/lib/cars/dto";
+import { canReadPurchase, toApiCar, type ApiCar, type CarListAnswer } from "@/lib/cars/dto";
 import { filterCars, type CarApiQuery } from "@/lib/cars/filters";
 import { getCar, getPriceHistory, getStaffCar, listCarsWithStatus, listStaffCars } from "@/lib/cars/queries";
 import { sortCars } from "@/lib/cars/sort";
@@ -16,10 +16,8 @@ import { notFound } from "@/lib/http/errors";
 
 const encodeJson = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
-type CarsAnswer = { cars: ApiCar[]; total: number; page?: number; pageSize?: number };
-
 /** The answer of a filtered, sorted list: whole, or the asked (or, holding sold cars, the first) page of it. */
-function answerOf(cars: ApiCar[], query: CarApiQuery, pagedByDefault: boolean): CarsAnswer {
+function answerOf(cars: ApiCar[], query: CarApiQuery, pagedByDefault: boolean): CarListAnswer {
   if (!pagedByDefault && query.page === undefined && query.pageSize === undefined)
     return { cars, total: cars.length };
   const page = query.page ?? 1;
@@ -32,7 +30,7 @@ function answerOf(cars: ApiCar[], query: CarApiQuery, pagedByDefault: boolean): 
  * non-numeric bound or an unknown sort), `status` available by default, in the `sort` order (featured first,
  * then newest, without one). The admin panel reads the whole list; a page only when asked.
  */
-export async function searchCars(query: CarApiQuery, actor: Actor | null): Promise<CarsAnswer> {
+export async function searchCars(query: CarApiQuery, actor: Actor | null): Promise<CarListAnswer> {
   const { status, sort, page: _page, pageSize: _pageSize, ...filters } = query;
   const cars = sortCars(filterCars(await listStaffCars(status), filters), sort).map((car) =>
     toApiCar(car, actor),

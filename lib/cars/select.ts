@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { consignmentColumns } from "@/lib/consignments/dto";
 import type { Prisma } from "@/lib/db/generated/client";
 import { reservationColumns } from "@/lib/reservations/dto";
@@ -6,33 +8,53 @@ import { reservationColumns } from "@/lib/reservations/dto";
 // StaffCarRecord and ApiCar (lib/cars/types.ts, lib/cars/dto.ts) are derived from this select's row type.
 // Adding a field: docs/adding-a-car-field.md.
 
+const money = z.number();
+const moment = z.iso.datetime();
+
+/**
+ * The car's public columns, each with its JSON type in the API's answer: the read side selects exactly these,
+ * and the API's car schema (`apiCarSchema`, lib/cars/dto.ts: the OpenAPI document and the API tests) is built
+ * from them. A column and its JSON type are one line; TypeScript checks that the two agree.
+ */
+export const carColumns = {
+  id: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.string().describe("Como foi digitado: 2023 ou 2020/2021"),
+  price: money,
+  mileage: z.number().int(),
+  engine: z.string().nullable(),
+  transmission: z.string().nullable(),
+  fuel: z.string().nullable(),
+  color: z.string(),
+  description: z.string().nullable(),
+  features: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  isFeatured: z.boolean(),
+  isTurbo: z.boolean(),
+  whatsappMessage: z.string().nullable(),
+  fipeCode: z.string().nullable(),
+  fipePrice: money.nullable(),
+  fipeReferenceMonth: z.string().nullable().describe("AAAA-MM"),
+  views: z.number().int(),
+  phoneClicks: z.number().int(),
+  whatsappClicks: z.number().int(),
+  status: z.enum(["available", "sold"]),
+  createdAt: moment,
+  updatedAt: moment,
+};
+
+/** Selects each of `columns`. */
+function selectAll<TColumns extends object>(columns: TColumns) {
+  return Object.fromEntries(Object.keys(columns).map((column) => [column, true])) as {
+    [TColumn in keyof TColumns]: true;
+  };
+}
+
 export const carSelect = {
-  id: true,
-  brand: true,
-  model: true,
-  year: true,
+  ...selectAll(carColumns),
+  // The year as a number, to sort by: read, never answered.
   yearValue: true,
-  price: true,
-  mileage: true,
-  engine: true,
-  transmission: true,
-  fuel: true,
-  color: true,
-  description: true,
-  features: true,
-  specifications: true,
-  isFeatured: true,
-  isTurbo: true,
-  whatsappMessage: true,
-  fipeCode: true,
-  fipePrice: true,
-  fipeReferenceMonth: true,
-  views: true,
-  phoneClicks: true,
-  whatsappClicks: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
   photos: {
     select: { url: true, publicId: true, width: true, height: true },
     orderBy: { position: "asc" },

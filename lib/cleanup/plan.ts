@@ -1,23 +1,28 @@
+import { z } from "zod";
+
 import type { ClearDataType } from "@/lib/cleanup/schema";
 
 // What each cleanup category deletes (docs/business-rules.md "Data cleanup"), with the row counts the confirmation dialog
 // shows and the message the API answers. No server imports: the cleanup tab renders the same plan.
 
+const count = z.number().int();
+
 /** Rows in the database that a cleanup can touch (GET /api/admin/clear-data). */
-export type CleanupCounts = {
-  sales: number;
-  expenses: number;
+export const cleanupCountsSchema = z.object({
+  sales: count,
+  expenses: count,
   /** Expense receipts (private files). */
-  receipts: number;
-  documents: number;
+  receipts: count.describe("Comprovantes de despesas (arquivos)"),
+  documents: count,
   /** Document files (private files). */
-  documentFiles: number;
-  invoices: number;
-  tickets: number;
-  analyticsEvents: number;
+  documentFiles: count.describe("Arquivos de documentos"),
+  invoices: count,
+  tickets: count,
+  analyticsEvents: count,
   /** Cars with a non-zero view or click counter (zeroed, not deleted). */
-  carsWithCounters: number;
-};
+  carsWithCounters: count.describe("Carros com contadores de visualização ou clique (zerados, não apagados)"),
+});
+export type CleanupCounts = z.output<typeof cleanupCountsSchema>;
 
 type DeletedPart =
   | "sales"

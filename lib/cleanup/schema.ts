@@ -12,7 +12,13 @@ export const clearDataSchema = z.object({
   dataType: z.enum(CLEAR_DATA_TYPES, { error: INVALID_DATA_TYPE }),
 });
 
-export type ClearDataResult = { success: true; message: string; deletedCount: number };
+/** POST /api/admin/clear-data: what was deleted, in the confirmation's words. */
+export const clearDataResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string().describe("O que foi apagado, em pt-BR"),
+  deletedCount: z.number().int(),
+});
+export type ClearDataResult = z.output<typeof clearDataResultSchema>;
 
 export const CLEANUP_TEXTS = {
   restricted: "Acesso restrito apenas para Gerentes e Administradores.",

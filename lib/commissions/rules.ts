@@ -67,22 +67,24 @@ export function commissionQuerySchema(today: string) {
 }
 export type CommissionQuery = { from: string; to: string };
 
-export type CommissionLine = {
-  userId: string | null;
-  name: string;
-  closedSales: number;
-  total: number;
-  commission: number;
-};
+const commissionLineSchema = z.object({
+  userId: z.string().nullable(),
+  name: z.string(),
+  closedSales: z.number().int(),
+  total: z.number().describe("Soma das vendas fechadas"),
+  commission: z.number().describe("A comissão, cada venda à taxa guardada ao fechar"),
+});
+export type CommissionLine = z.output<typeof commissionLineSchema>;
 
 /** GET /api/reports/commissions. */
-export type CommissionReport = {
-  from: string;
-  to: string;
-  salespeople: CommissionLine[];
-  total: number;
-  commission: number;
-};
+export const commissionReportSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  salespeople: z.array(commissionLineSchema),
+  total: z.number(),
+  commission: z.number(),
+});
+export type CommissionReport = z.output<typeof commissionReportSchema>;
 
 /** The days of a month ("YYYY-MM") the report covers: from its first day to its last, or to today if sooner. */
 export function monthRange(month: string, today: string): CommissionQuery {

@@ -42,31 +42,36 @@ export const consignmentSchema = z
 export type ConsignmentInput = z.output<typeof consignmentSchema>;
 
 /** A consignment as staff read it on the car. */
-export type ApiConsignment = {
-  ownerName: string;
-  ownerDocument: string;
-  ownerPhone: string;
-  netToOwner: number;
-  startDate: string;
-  endDate: string;
-};
+export const apiConsignmentSchema = z.object({
+  ownerName: z.string(),
+  ownerDocument: z.string().describe("CPF ou CNPJ completo, sem pontuação"),
+  ownerPhone: z.string(),
+  netToOwner: z.number().describe("O que o proprietário recebe quando o carro é vendido"),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+export type ApiConsignment = z.output<typeof apiConsignmentSchema>;
 
 export const CONSIGNMENT_STATUSES = ["active", "expired", "sold"] as const;
 export type ConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];
 
 /** A row of GET /api/reports/consignments. */
-export type ConsignmentReportRow = {
-  carId: string;
-  brand: string;
-  model: string;
-  year: string;
-  ownerName: string;
-  netToOwner: number;
-  endDate: string;
+const consignmentReportRowSchema = z.object({
+  carId: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.string(),
+  ownerName: z.string(),
+  netToOwner: z.number(),
+  endDate: z.iso.date(),
   /** Calendar days from today to endDate: 0 on the last day, negative once over. */
-  daysLeft: number;
-  status: ConsignmentStatus;
-};
+  daysLeft: z.number().int().describe("Dias de calendário até endDate: 0 no último dia, negativo depois"),
+  status: z.enum(CONSIGNMENT_STATUSES),
+});
+export type ConsignmentReportRow = z.output<typeof consignmentReportRowSchema>;
+
+/** GET /api/reports/consignments: the consigned cars, ending soonest first. */
+export const consignmentsReportSchema = z.object({ cars: z.array(consignmentReportRowSchema) });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

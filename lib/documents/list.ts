@@ -5,11 +5,11 @@ import { prisma } from "@/lib/db/client";
 import { dayDate } from "@/lib/db/day-date";
 import { Prisma } from "@/lib/db/generated/client";
 import { EXPIRY_STATUSES, EXPIRY_STATUS_LABELS, type ExpiryStatus } from "@/lib/documents/expiry";
-import type { ApiDocument, DocumentType } from "@/lib/documents/schema";
+import type { DocumentListAnswer, DocumentType } from "@/lib/documents/schema";
 import { documentInclude, toApiDocument } from "@/lib/documents/service";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { labelMatches } from "@/lib/lists/fold";
-import type { DOCUMENT_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
+import type { DOCUMENT_SORT_FIELDS, ListQuery } from "@/lib/lists/query";
 import { listPage, type PageRead } from "@/lib/lists/page";
 import { foldedWords, likeWord, searchContains } from "@/lib/lists/search";
 
@@ -24,12 +24,7 @@ export type DocumentListQuery = ListQuery<Field>;
 export const EXPIRY_ALERTS_SHOWN = 10;
 
 /** Over every document matching the search: counts per type and per expiry status, and the first alerts. */
-export type DocumentListSummary = {
-  byType: Record<DocumentType, number>;
-  expiry: Record<ExpiryStatus, number>;
-  alerts: ApiDocument[];
-};
-export type DocumentListAnswer = ListPage & { documents: ApiDocument[]; summary: DocumentListSummary };
+export type DocumentListSummary = DocumentListAnswer["summary"];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { MAX_NAME_LENGTH } from "@/lib/constants/contact";
 import { DOCUMENT_TYPES } from "@/lib/constants/finance";
 import { MAX_DOCUMENT_BYTES } from "@/lib/constants/uploads";
-import type { ExpiryStatus } from "@/lib/documents/expiry";
+import { EXPIRY_STATUSES } from "@/lib/documents/expiry";
 import { optionalDay, optionalId, optionalText, requiredText } from "@/lib/finance/fields";
+import { listPageSchema } from "@/lib/lists/query";
 
 // Documents (docs/business-rules.md "Documents", docs/business-rules.md): one set of rules for the form and the routes.
 
@@ -38,21 +39,40 @@ export type DocumentFormInput = z.input<typeof documentCreateSchema>;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** The snake_case names the original clients read are answered beside the camelCase ones (docs/business-rules.md "Documents"). */
-export type ApiDocument = {
-  id: string;
-  title: string;
-  type: DocumentType;
-  carId: string | null;
-  car_id: string | null;
-  carLabel: string | null;
-  clientName: string | null;
-  client_name: string | null;
-  fileName: string | null;
-  file_name: string | null;
-  fileSize: number | null;
-  expiryDate: string | null;
-  expiry_date: string | null;
-  expiryStatus: ExpiryStatus | null;
-  createdAt: string;
-  created_at: string;
-};
+export const apiDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  carId: z.string().nullable(),
+  car_id: z.string().nullable(),
+  carLabel: z.string().nullable(),
+  clientName: z.string().nullable(),
+  client_name: z.string().nullable(),
+  fileName: z.string().nullable(),
+  file_name: z.string().nullable(),
+  fileSize: z.number().int().nullable().describe("Bytes"),
+  expiryDate: z.iso.date().nullable(),
+  expiry_date: z.iso.date().nullable(),
+  expiryStatus: z
+    .enum(EXPIRY_STATUSES)
+    .nullable()
+    .describe("expired: vencido; expiring: vence de hoje a 2 dias à frente; valid; null sem validade"),
+  createdAt: z.iso.datetime(),
+  created_at: z.iso.datetime(),
+});
+export type ApiDocument = z.output<typeof apiDocumentSchema>;
+
+/** GET /api/documents: a page of documents, and over every match the counts per type and expiry, and the alerts. */
+export const documentListAnswerSchema = listPageSchema.extend({
+  documents: z.array(apiDocumentSchema),
+  summary: z.object({
+    byType: z.record(z.enum(DOCUMENT_TYPES), z.number().int()),
+    expiry: z.record(z.enum(EXPIRY_STATUSES), z.number().int()),
+    alerts: z
+      .array(apiDocumentSchema)
+      .describe(
+        "Até 10 vencidos ou vencendo: os que vencem primeiro antes, depois os vencidos mais recentes",
+      ),
+  }),
+});
+export type DocumentListAnswer = z.output<typeof documentListAnswerSchema>;

@@ -3,12 +3,12 @@ import "server-only";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@/lib/constants/finance";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { ApiExpense, ExpenseCategory } from "@/lib/expenses/schema";
+import type { ExpenseCategory, ExpenseListAnswer } from "@/lib/expenses/schema";
 import { expenseInclude, toApiExpense } from "@/lib/expenses/service";
 import { labelMatches } from "@/lib/lists/fold";
 import { newestFirstBatches } from "@/lib/lists/keyset";
 import { listPage, type PageRead } from "@/lib/lists/page";
-import type { EXPENSE_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
+import type { EXPENSE_SORT_FIELDS, ListQuery } from "@/lib/lists/query";
 import { foldedWords, matchesOfGroups, moneyNumber, searchContains } from "@/lib/lists/search";
 
 // GET /api/expenses, a page at a time (docs/admin-panel.md "Lists"). The search covers what the expenses tab
@@ -18,8 +18,7 @@ type Field = (typeof EXPENSE_SORT_FIELDS)[number];
 export type ExpenseListQuery = ListQuery<Field>;
 
 /** Over every expense matching the search: the overall total and the total per category. */
-export type ExpenseListSummary = { total: number; byCategory: Record<ExpenseCategory, number> };
-export type ExpenseListAnswer = ListPage & { expenses: ApiExpense[]; summary: ExpenseListSummary };
+export type ExpenseListSummary = ExpenseListAnswer["summary"];
 
 export function expenseSearchWhere(words: readonly string[]): Prisma.ExpenseWhereInput {
   return {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EXPENSE_CATEGORIES, MAX_OTHER_AMOUNT } from "@/lib/constants/finance";
 import { MAX_RECEIPT_BYTES } from "@/lib/constants/uploads";
 import { money, optionalId, requiredDay, requiredText } from "@/lib/finance/fields";
+import { listPageSchema } from "@/lib/lists/query";
 
 // Expenses (docs/business-rules.md "Expenses", docs/business-rules.md): one set of rules for the form and the routes.
 
@@ -49,16 +50,24 @@ export type ExpenseFormInput = z.input<typeof expenseCreateSchema>;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 /** An expense as the API answers it (docs/business-rules.md "Expenses"); `carLabel` names the linked car for lists. */
-export type ApiExpense = {
-  id: string;
-  description: string;
-  amount: number;
-  category: ExpenseCategory;
-  date: string;
-  carId: string | null;
-  carLabel: string | null;
-  receiptName: string | null;
-  hasReceipt: boolean;
-  createdAt: string;
-  created_at: string;
-};
+export const apiExpenseSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  category: z.enum(EXPENSE_CATEGORIES),
+  date: z.iso.date(),
+  carId: z.string().nullable(),
+  carLabel: z.string().nullable(),
+  receiptName: z.string().nullable().describe("O nome do arquivo do comprovante"),
+  hasReceipt: z.boolean(),
+  createdAt: z.iso.datetime(),
+  created_at: z.iso.datetime(),
+});
+export type ApiExpense = z.output<typeof apiExpenseSchema>;
+
+/** GET /api/expenses: a page of expenses, and over every match the total and the total per category. */
+export const expenseListAnswerSchema = listPageSchema.extend({
+  expenses: z.array(apiExpenseSchema),
+  summary: z.object({ total: z.number(), byCategory: z.record(z.enum(EXPENSE_CATEGORIES), z.number()) }),
+});
+export type ExpenseListAnswer = z.output<typeof expenseListAnswerSchema>;

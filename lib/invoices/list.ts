@@ -3,12 +3,12 @@ import "server-only";
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from "@/lib/constants/finance";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { ApiInvoice } from "@/lib/invoices/schema";
+import type { InvoiceListAnswer, InvoiceType } from "@/lib/invoices/schema";
 import { invoiceInclude, toApiInvoice } from "@/lib/invoices/service";
 import { labelMatches } from "@/lib/lists/fold";
 import { newestFirstBatches } from "@/lib/lists/keyset";
 import { listPage, type PageRead } from "@/lib/lists/page";
-import type { INVOICE_SORT_FIELDS, ListPage, ListQuery } from "@/lib/lists/query";
+import type { INVOICE_SORT_FIELDS, ListQuery } from "@/lib/lists/query";
 import { foldedWords, matchesOfGroups, moneyNumber, searchContains } from "@/lib/lists/search";
 
 // GET /api/invoices, a page at a time (docs/admin-panel.md "Lists"). The search covers what the invoices tab
@@ -18,8 +18,7 @@ type Field = (typeof INVOICE_SORT_FIELDS)[number];
 export type InvoiceListQuery = ListQuery<Field>;
 
 /** Over every invoice matching the search: 'Total em vendas' and 'Total em compras', cancelled ones left out. */
-export type InvoiceListSummary = { saleTotal: number; purchaseTotal: number };
-export type InvoiceListAnswer = ListPage & { invoices: ApiInvoice[]; summary: InvoiceListSummary };
+export type InvoiceListSummary = InvoiceListAnswer["summary"];
 
 export function invoiceSearchWhere(words: readonly string[]): Prisma.InvoiceWhereInput {
   return {
@@ -47,7 +46,7 @@ export async function listInvoicePage(query: InvoiceListQuery): Promise<InvoiceL
         _count: { _all: true },
         _sum: { amount: true },
       });
-      const totalOf = (type: ApiInvoice["type"]) =>
+      const totalOf = (type: InvoiceType) =>
         Math.round(
           groups
             .filter((group) => group.type === type && group.status !== "cancelled")

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from "@/lib/constants/contact";
 import { INVOICE_STATUSES, INVOICE_TYPES, MAX_OTHER_AMOUNT } from "@/lib/constants/finance";
 import { money, optionalId, requiredCpfCnpj, requiredDay, requiredText } from "@/lib/finance/fields";
+import { listPageSchema } from "@/lib/lists/query";
 
 // Invoices (docs/business-rules.md "Invoices", docs/business-rules.md): one set of rules for the form and the routes.
 
@@ -47,18 +48,30 @@ export type InvoiceCreate = z.output<typeof invoiceCreateSchema>;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export type ApiInvoice = {
-  id: string;
-  type: InvoiceType;
-  number: string;
-  carId: string | null;
-  carLabel: string | null;
-  clientName: string;
-  clientDocument: string;
-  clientDocumentMasked: string;
-  amount: number;
-  issueDate: string;
-  status: InvoiceStatus;
-  description: string;
-  createdAt: string;
-};
+/** An invoice as the API answers it; `carLabel` names the linked car for lists. */
+export const apiInvoiceSchema = z.object({
+  id: z.string(),
+  type: z.enum(INVOICE_TYPES),
+  number: z.string(),
+  carId: z.string().nullable(),
+  carLabel: z.string().nullable(),
+  clientName: z.string(),
+  clientDocument: z.string(),
+  clientDocumentMasked: z.string(),
+  amount: z.number(),
+  issueDate: z.iso.date(),
+  status: z.enum(INVOICE_STATUSES),
+  description: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ApiInvoice = z.output<typeof apiInvoiceSchema>;
+
+/** GET /api/invoices: a page of invoices, and over every match the sale and purchase totals (cancelled left out). */
+export const invoiceListAnswerSchema = listPageSchema.extend({
+  invoices: z.array(apiInvoiceSchema),
+  summary: z.object({
+    saleTotal: z.number().describe("'Total em vendas', sem as canceladas"),
+    purchaseTotal: z.number().describe("'Total em compras', sem as canceladas"),
+  }),
+});
+export type InvoiceListAnswer = z.output<typeof invoiceListAnswerSchema>;

@@ -29,24 +29,26 @@ export const LEAD_EVENT_TYPES = ["created", "assigned", "escalated", "status", "
 export type ApiLeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 /** One line of a lead's timeline: `by` is the staff member's e-mail, null for the system. */
-export type ApiLeadEvent = {
-  id: string;
-  at: string;
-  type: ApiLeadEventType;
-  by: string | null;
-  text: string;
-};
+export const apiLeadEventSchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  type: z.enum(LEAD_EVENT_TYPES),
+  by: z.string().nullable().describe("O e-mail de quem fez; null para o sistema"),
+  text: z.string(),
+});
+export type ApiLeadEvent = z.output<typeof apiLeadEventSchema>;
 
 /** Who can own leads, for the tickets tab's filter and reassignment (GET /api/leads/receivers). */
-export type ApiLeadReceivers = {
-  receivers: Array<{ id: string; name: string; email: string }>;
+export const apiLeadReceiversSchema = z.object({
+  receivers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
   /** The caller's id (a receiver takes an unassigned lead for themselves with it). */
-  me: string;
+  me: z.string().describe("O id de quem chama"),
   /** Whether the caller receives leads (the tab then opens on 'Meus leads'). */
-  receivesLeads: boolean;
+  receivesLeads: z.boolean().describe("Se quem chama recebe leads"),
   /** Whether the caller may give any lead to anyone (gerente, admin, developer). */
-  canReassign: boolean;
+  canReassign: z.boolean().describe("Se quem chama pode dar qualquer lead a qualquer um"),
   /** OPENING_HOURS and LEAD_RESPONSE_MINUTES, for the response clocks shown on the cards. */
-  openingHours: string;
-  responseMinutes: number;
-};
+  openingHours: z.string().describe("OPENING_HOURS, o horário de atendimento dos prazos"),
+  responseMinutes: z.number().describe("LEAD_RESPONSE_MINUTES, o prazo da primeira resposta"),
+});
+export type ApiLeadReceivers = z.output<typeof apiLeadReceiversSchema>;

@@ -94,8 +94,13 @@ export function queryParams(url: string | URL): Record<string, string> {
   return record;
 }
 
-/** The answer's paging fields. */
-export type ListPage = { total: number; page: number; pageSize: number };
+/** The answer's paging fields: how many items match, and which page of them this is. */
+export const listPageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListPage = z.output<typeof listPageSchema>;
 
 // The sortable fields of each list: the item's own field names (snake_case aliases where the item has them).
 export const SALE_SORT_FIELDS = [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ROLES } from "@/lib/constants/auth";
 import { INVALID_ORDER, INVALID_PAGE, INVALID_PAGE_SIZE } from "@/lib/lists/query";
 import { quote } from "@/lib/openapi/quote";
 
@@ -7,6 +8,14 @@ import { quote } from "@/lib/openapi/quote";
 
 /** `{"success":true}`: the change was made. */
 export const successAnswer = z.object({ success: z.literal(true) });
+
+/** The signed-in account, as the sign-in, the sign-up and next-auth's session answer it. */
+export const signedInUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+});
 
 /** What every admin list's page says of its totals and search. */
 export const LIST_PAGE_NOTE =

@@ -70,11 +70,10 @@ function commonResponses(operation: Operation): Record<number, string> {
 function response(status: number, answer: Operation["responses"][number], operation: Operation) {
   const { description, schema } =
     typeof answer === "string" ? { description: answer, schema: undefined } : answer;
+  // An error is the API's {error} unless the operation describes its own body (the health check's 503).
   if (status >= 400) {
-    return {
-      description,
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-    };
+    const body = schema ? jsonSchema(schema, "output") : { $ref: "#/components/schemas/Error" };
+    return { description, content: { "application/json": { schema: body } } };
   }
   const mediaType = operation.produces ?? "application/json";
   const described =

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { RouteDoc } from "@/lib/api/route";
 import type { Permission } from "@/lib/auth/permissions";
 import { ROUTE_NOT_FOUND } from "@/lib/http/messages";
+import { signedInUserSchema, successAnswer } from "@/lib/openapi/answers";
 import { quote } from "@/lib/openapi/quote";
 import { METRICS_TOKEN_REQUIRED } from "@/lib/metrics/access";
 
@@ -47,14 +48,25 @@ export const OPERATIONS: readonly Operation[] = [
     method: "get",
     tag: "Sistema",
     summary: "Estado do app e do banco",
-    responses: { 200: '{"status":"ok","db":"ok"}', 503: '{"status":"error","db":"down"}' },
+    responses: {
+      200: {
+        description: "O app e o banco respondem",
+        schema: z.object({ status: z.literal("ok"), db: z.literal("ok") }),
+      },
+      503: {
+        description: "O banco não respondeu em 5 s",
+        schema: z.object({ status: z.literal("error"), db: z.literal("down") }),
+      },
+    },
   },
   {
     path: "/api/health/live",
     method: "get",
     tag: "Sistema",
     summary: "Vivacidade: o processo responde, com ou sem banco",
-    responses: { 200: '{"status":"ok"}' },
+    responses: {
+      200: { description: "O processo responde", schema: z.object({ status: z.literal("ok") }) },
+    },
   },
   {
     path: "/api/metrics",
@@ -73,7 +85,18 @@ export const OPERATIONS: readonly Operation[] = [
     method: "get",
     tag: "Autenticação",
     summary: "Sessão atual (next-auth)",
-    responses: { 200: "{user:{id,email,name,role}, expires}, ou {} sem sessão" },
+    responses: {
+      200: {
+        description: "A sessão, ou {} sem sessão",
+        schema: z.union([
+          z.object({
+            user: signedInUserSchema,
+            expires: z.iso.datetime().describe("Quando a sessão expira"),
+          }),
+          z.object({}),
+        ]),
+      },
+    },
   },
   {
     path: "/api/auth/{nextauth}",
@@ -97,7 +120,7 @@ export const OPERATIONS: readonly Operation[] = [
     permission: "cars:write",
     body: { kind: "json", schema: deleteImageBody },
     responses: {
-      200: '{"success":true}',
+      200: { description: "A foto foi apagada", schema: successAnswer },
       400: "publicId ausente ou malformado",
       404: "Foto desconhecida",
       409: "A foto ainda é usada por um carro",

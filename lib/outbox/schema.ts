@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { listQuerySchema } from "@/lib/lists/query";
+import { listPageSchema, listQuerySchema } from "@/lib/lists/query";
 
 // The outbox as the API shows it (docs/business-rules.md "Outbox"): what the 'E-mails' tab and GET /api/outbox
 // read. No server imports.
@@ -24,31 +24,36 @@ export const WEBHOOK_NOT_CONFIGURED = "Webhook não configurado: defina WEBHOOK_
 export const INVALID_OUTBOX_STATUS = "Status inválido: use held, pending, sent ou failed.";
 
 /** A message in GET /api/outbox. */
-export type ApiOutboxMessage = {
-  id: string;
-  to: string;
-  subject: string;
-  kind: OutboxKind;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
+export const apiOutboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.enum(OUTBOX_KINDS),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
   /** The lead it is about, when any. */
-  ticketId: string | null;
-};
+  ticketId: z.string().nullable().describe("O lead de que trata, quando há"),
+});
+export type ApiOutboxMessage = z.output<typeof apiOutboxMessageSchema>;
 
 /** GET /api/outbox: a page of messages, and whether e-mail (SMTP_URL) and webhooks (WEBHOOK_URL) are set up. */
-export type OutboxPage = {
-  messages: ApiOutboxMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-  delivery: { email: boolean; webhook: boolean };
-};
+export const outboxPageSchema = listPageSchema.extend({
+  messages: z.array(apiOutboxMessageSchema),
+  delivery: z
+    .object({ email: z.boolean(), webhook: z.boolean() })
+    .describe("Se SMTP_URL e WEBHOOK_URL estão configurados"),
+});
+export type OutboxPage = z.output<typeof outboxPageSchema>;
 
 /** GET /api/outbox/{id}: the message with what it says (the e-mail's text, the webhook's JSON). */
-export type ApiOutboxMessageDetail = ApiOutboxMessage & { text: string; hasCalendar: boolean };
+export const apiOutboxMessageDetailSchema = apiOutboxMessageSchema.extend({
+  text: z.string().describe("O texto do e-mail, ou o JSON do webhook"),
+  hasCalendar: z.boolean().describe("Se o e-mail leva um convite de calendário"),
+});
+export type ApiOutboxMessageDetail = z.output<typeof apiOutboxMessageDetailSchema>;
 
 export const outboxQuerySchema = listQuerySchema(["createdAt"])
   .pick({ page: true, pageSize: true })

@@ -55,29 +55,36 @@ export function funnelQuerySchema(today: string) {
 }
 export type FunnelQuery = { from: string; to: string };
 
-export type FunnelCounts = {
-  views: number;
-  whatsappClicks: number;
-  phoneClicks: number;
-  proposals: number;
-  appointments: number;
-};
+const count = z.number().int();
 
-export type FunnelCar = FunnelCounts & {
-  carId: string;
-  brand: string;
-  model: string;
-  year: string;
+const funnelCountsSchema = z.object({
+  views: count,
+  whatsappClicks: count,
+  phoneClicks: count,
+  proposals: count,
+  appointments: count,
+});
+export type FunnelCounts = z.output<typeof funnelCountsSchema>;
+
+const funnelCarSchema = funnelCountsSchema.extend({
+  carId: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.string(),
   /** A closed sale of the car has its sale date in the period. */
-  sold: boolean;
+  sold: z.boolean().describe("Uma venda fechada do carro tem a data de venda no período"),
   /** From the purchase date (else the day it was created) to its latest closed sale, or to today. */
-  daysInStock: number;
-};
-
+  daysInStock: count.describe("Da data de compra (ou do cadastro) até a última venda fechada, ou até hoje"),
+});
+export type FunnelCar = z.output<typeof funnelCarSchema>;
 export type FunnelTotals = FunnelCounts & { sold: number };
 
 /** GET /api/reports/funnel. */
-export type FunnelReport = { cars: FunnelCar[]; totals: FunnelTotals };
+export const funnelReportSchema = z.object({
+  cars: z.array(funnelCarSchema),
+  totals: funnelCountsSchema.extend({ sold: count }).describe("Cobre todos os carros do período"),
+});
+export type FunnelReport = z.output<typeof funnelReportSchema>;
 
 /** A ratio as a percentage with one decimal; null when the base is 0 (nothing to divide by). */
 export function percent(part: number, whole: number): number | null {
@@ -107,17 +114,25 @@ export function funnelRates(counts: FunnelCounts & { sold: number | boolean }): 
   };
 }
 
-export type StockAgeCar = {
-  carId: string;
-  brand: string;
-  model: string;
-  year: string;
-  price: number;
-  daysInStock: number;
-};
+const stockAgeCarSchema = z.object({
+  carId: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.string(),
+  price: z.number(),
+  daysInStock: count,
+});
+export type StockAgeCar = z.output<typeof stockAgeCarSchema>;
 
 /** GET /api/reports/stock-age. */
-export type StockAgeReport = { cars: StockAgeCar[]; meanDays: number; over60: string[] };
+export const stockAgeReportSchema = z.object({
+  cars: z.array(stockAgeCarSchema),
+  meanDays: count.describe("Média em dias inteiros; 0 sem carros"),
+  over60: z
+    .array(z.string())
+    .describe(`Os ids dos carros há mais de ${STOCK_AGE_ALERT_DAYS} dias no estoque`),
+});
+export type StockAgeReport = z.output<typeof stockAgeReportSchema>;
 
 export type StockAgeInput = Omit<StockAgeCar, "daysInStock"> & {
   /** "YYYY-MM-DD", or null. */

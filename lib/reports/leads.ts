@@ -1,21 +1,37 @@
+import { z } from "zod";
+
 // 'Atendimento' of the reports tab (docs/business-rules.md "Leads report"): per salesperson, the leads given to
 // them, their first responses and how fast (opening-hours minutes), the share within LEAD_RESPONSE_MINUTES, the
 // leads escalated away from them and their closed sales, over a period of São Paulo days (the funnel's period
 // rules). No server imports: the tab uses the shapes and the arithmetic.
 
-export type LeadFigures = {
-  assigned: number;
-  responded: number;
+const leadFiguresSchema = z.object({
+  assigned: z.number().int(),
+  responded: z.number().int(),
   /** Median opening-hours minutes from the owner's clock start to the first response; null without responses. */
-  medianFirstResponseMinutes: number | null;
+  medianFirstResponseMinutes: z
+    .number()
+    .nullable()
+    .describe("Mediana, em minutos do horário de atendimento, até a primeira resposta; null sem respostas"),
   /** Responses made by the due time, in percent of the responses; null without responses. */
-  withinSlaPercent: number | null;
-  escalated: number;
-};
+  withinSlaPercent: z.number().nullable().describe("% das respostas dadas no prazo; null sem respostas"),
+  escalated: z.number().int(),
+});
+export type LeadFigures = z.output<typeof leadFiguresSchema>;
 
-export type LeadSalesperson = LeadFigures & { userId: string; name: string; closedSales: number };
+const leadSalespersonSchema = leadFiguresSchema.extend({
+  userId: z.string(),
+  name: z.string(),
+  closedSales: z.number().int(),
+});
+export type LeadSalesperson = z.output<typeof leadSalespersonSchema>;
 
-export type LeadsReport = { salespeople: LeadSalesperson[]; totals: LeadFigures };
+/** GET /api/reports/leads. */
+export const leadsReportSchema = z.object({
+  salespeople: z.array(leadSalespersonSchema),
+  totals: leadFiguresSchema,
+});
+export type LeadsReport = z.output<typeof leadsReportSchema>;
 
 /** Seconds → minutes with one decimal. */
 export function minutesOf(seconds: number | null): number | null {

@@ -44,8 +44,8 @@ export const apiReservationSchema = z.object({
   clientName: z.string(),
   clientPhone: z.string(),
   deposit: z.number(),
-  until: z.string().describe("O último dia (São Paulo) em que o carro fica reservado, AAAA-MM-DD"),
+  until: z.iso.date().describe("O último dia (São Paulo) em que o carro fica reservado"),
   createdById: z.string(),
-  createdAt: z.string().describe("Data e hora ISO 8601"),
+  createdAt: z.iso.datetime(),
 });
 export type ApiReservation = z.output<typeof apiReservationSchema>;

@@ -4,11 +4,11 @@ import { PAYMENT_METHOD_LABELS, SALE_STATUSES, SALE_STATUS_LABELS } from "@/lib/
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { labelMatches } from "@/lib/lists/fold";
-import type { ListPage, ListQuery, SALE_SORT_FIELDS } from "@/lib/lists/query";
+import type { ListQuery, SALE_SORT_FIELDS } from "@/lib/lists/query";
 import { newestFirstBatches } from "@/lib/lists/keyset";
 import { listPage, type PageRead } from "@/lib/lists/page";
 import { foldedWords, matchesOfGroups, moneyNumber, searchContains } from "@/lib/lists/search";
-import type { ApiSale, SaleStatus } from "@/lib/sales/schema";
+import type { SaleListAnswer, SaleStatus } from "@/lib/sales/schema";
 import { toApiSale } from "@/lib/sales/service";
 
 // GET /api/sales, a page at a time (docs/admin-panel.md "Lists"). The search covers what the sales tab shows:
@@ -19,8 +19,7 @@ type Field = (typeof SALE_SORT_FIELDS)[number];
 export type SaleListQuery = ListQuery<Field> & { approval?: "pending" };
 
 /** Over every sale matching the search, not only the page: closed sales' total and the count per status. */
-export type SaleListSummary = { closedTotal: number; byStatus: Record<SaleStatus, number> };
-export type SaleListAnswer = ListPage & { sales: ApiSale[]; summary: SaleListSummary };
+export type SaleListSummary = SaleListAnswer["summary"];
 
 /** Each word found in the sale's texts or in the label of its payment method or status. */
 export function saleSearchWhere(words: readonly string[]): Prisma.SaleWhereInput {

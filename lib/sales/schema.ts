@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from "@/lib/constants/contact";
-import { MAX_SALE_PRICE, PAYMENT_METHODS, SALE_STATUSES } from "@/lib/constants/finance";
-import type { SaleApproval } from "@/lib/sales/approval";
+import { MAX_SALE_PRICE, PAYMENT_METHODS, SALE_APPROVALS, SALE_STATUSES } from "@/lib/constants/finance";
+import { listPageSchema } from "@/lib/lists/query";
 import {
   money,
   optionalCpfCnpj,
@@ -60,39 +60,60 @@ export type SaleUpdate = z.output<typeof saleUpdateSchema>;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
+const moment = z.iso.datetime();
+
 /** A sale as the API answers it (docs/business-rules.md "Sales"). */
-export type ApiSale = {
-  id: string;
-  carId: string | null;
-  carBrand: string;
-  carModel: string;
-  carYear: string;
-  clientName: string;
-  clientPhone: string;
-  clientEmail: string | null;
-  clientDocument: string | null;
-  clientDocumentMasked: string | null;
-  salePrice: number;
-  paymentMethod: PaymentMethod;
-  paymentDetails: string | null;
-  salesperson: string;
-  salespersonId: string | null;
-  status: SaleStatus;
-  saleDate: string;
-  notes: string | null;
+export const apiSaleSchema = z.object({
+  id: z.string(),
+  carId: z.string().nullable(),
+  carBrand: z.string(),
+  carModel: z.string(),
+  carYear: z.string(),
+  clientName: z.string(),
+  clientPhone: z.string(),
+  clientEmail: z.string().nullable(),
+  clientDocument: z.string().nullable(),
+  clientDocumentMasked: z.string().nullable(),
+  salePrice: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentDetails: z.string().nullable(),
+  salesperson: z.string(),
+  salespersonId: z.string().nullable(),
+  status: z.enum(SALE_STATUSES),
+  saleDate: z.iso.date(),
+  notes: z.string().nullable(),
   /** When it last became closed; null while it is not closed. */
-  closedAt: string | null;
+  closedAt: moment.nullable().describe("Quando foi fechada pela última vez; null enquanto não está fechada"),
   /** The seller's rate when it closed (null while not closed) and the commission it gives. */
-  commissionPercent: number | null;
-  commission: number | null;
+  commissionPercent: z
+    .number()
+    .nullable()
+    .describe("A taxa do vendedor ao fechar; null enquanto não está fechada"),
+  commission: z.number().nullable(),
   /** null, or the state of a vendedor's price below the car's minimum (docs/business-rules.md "Discount approval"). */
-  approval: SaleApproval | null;
+  approval: z
+    .enum(SALE_APPROVALS)
+    .nullable()
+    .describe(
+      "pending quando um vendedor vende abaixo do preço mínimo do carro, até um gerente decidir; senão null",
+    ),
   /** The car's minimum price the sale was below, when `approval` is set. */
-  minimumPrice: number | null;
-  approvalNote: string | null;
-  approvalAt: string | null;
+  minimumPrice: z.number().nullable(),
+  approvalNote: z.string().nullable(),
+  approvalAt: moment.nullable(),
   /** The e-mail of the gerente who decided. */
-  approvalBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  approvalBy: z.string().nullable().describe("O e-mail do gerente que decidiu"),
+  createdAt: moment,
+  updatedAt: moment,
+});
+export type ApiSale = z.output<typeof apiSaleSchema>;
+
+/** GET /api/sales: a page of sales, and over every match the closed sales' total and the count per status. */
+export const saleListAnswerSchema = listPageSchema.extend({
+  sales: z.array(apiSaleSchema),
+  summary: z.object({
+    closedTotal: z.number().describe("Soma das vendas fechadas entre todas as que casam"),
+    byStatus: z.record(z.enum(SALE_STATUSES), z.number().int()),
+  }),
+});
+export type SaleListAnswer = z.output<typeof saleListAnswerSchema>;

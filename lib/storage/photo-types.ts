@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // The contract every photo storage driver fulfils (see photo-storage.ts for the choice of driver).
 
 export type PhotoUploadOptions = {
@@ -9,14 +11,15 @@ export type PhotoUploadOptions = {
   format: string;
 };
 
-/** The upload result, in the shape POST /api/uploads/images answers (the OpenAPI document) (Cloudinary's own field names). */
-export type UploadedPhoto = {
-  secure_url: string;
-  public_id: string;
-  width: number;
-  height: number;
-  format: string;
-};
+/** The upload result, in the shape POST /api/uploads/images answers (Cloudinary's own field names). */
+export const uploadedPhotoSchema = z.object({
+  secure_url: z.string().describe("O endereço da foto, para o campo images do carro"),
+  public_id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.string().describe("jpg, webp, png ou avif"),
+});
+export type UploadedPhoto = z.output<typeof uploadedPhotoSchema>;
 
 export type PhotoDeleteResult = "deleted" | "not_found";
 

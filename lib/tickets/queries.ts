@@ -4,10 +4,10 @@ import { prisma } from "@/lib/db/client";
 import { TICKET_STATUSES, TICKET_SUBJECT_LABELS } from "@/lib/constants/contact";
 import type { Prisma, TicketSubject } from "@/lib/db/generated/client";
 import { labelMatches } from "@/lib/lists/fold";
-import type { ListPage, ListQuery, TICKET_SORT_FIELDS } from "@/lib/lists/query";
+import type { ListQuery, TICKET_SORT_FIELDS } from "@/lib/lists/query";
 import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
 import { appointmentSelect } from "@/lib/tickets/appointment";
-import { toApiTicket, type ApiTicket, type TicketRow } from "@/lib/tickets/dto";
+import { toApiTicket, type TicketListAnswer, type TicketRow } from "@/lib/tickets/dto";
 import { resolvedCutoff } from "@/lib/tickets/rules";
 
 // Reading contact tickets for the tickets tab (docs/business-rules.md "Contact tickets").
@@ -54,8 +54,7 @@ export type TicketListQuery = ListQuery<(typeof TICKET_SORT_FIELDS)[number]> & {
   assignedTo?: string;
 };
 /** Over every listed ticket matching the search: how many are open (pending or proposal). */
-export type TicketListSummary = { open: number };
-export type TicketListAnswer = ListPage & { tickets: ApiTicket[]; summary: TicketListSummary };
+export type TicketListSummary = TicketListAnswer["summary"];
 
 function ticketSearchWhere(words: readonly string[]): Prisma.ContactTicketWhereInput {
   return {

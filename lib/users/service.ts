@@ -8,12 +8,12 @@ import { hashPassword } from "@/lib/auth/password";
 import { emailSchema } from "@/lib/auth/schema";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { ListPage, ListQuery, USER_SORT_FIELDS } from "@/lib/lists/query";
+import type { ListQuery, USER_SORT_FIELDS } from "@/lib/lists/query";
 import { foldedWords, listOrder, pageWindow, searchContains } from "@/lib/lists/search";
 import { TEMPORARY_PASSWORD_HOURS } from "@/lib/constants/auth";
 import { HttpError, badRequest } from "@/lib/http/errors";
 import { receivesLeads } from "@/lib/leads/receivers-rule";
-import { toApiUser, userSelect, type ApiUser } from "@/lib/users/dto";
+import { toApiUser, userSelect, type UserListAnswer } from "@/lib/users/dto";
 import {
   PROTECTED_ACCOUNT,
   PROTECTED_PASSWORD,
@@ -30,7 +30,6 @@ import { isPlausibleId } from "@/lib/validation/ids";
 const ADMIN_ROLES = new Set(["admin", "developer"]);
 
 export type UserListQuery = ListQuery<(typeof USER_SORT_FIELDS)[number]> & { staff: boolean };
-export type UserListAnswer = ListPage & { success: true; users: ApiUser[] };
 
 /**
  * GET /api/users, a page at a time: newest accounts first unless sorted; the search covers the e-mail (what the

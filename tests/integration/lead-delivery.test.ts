@@ -10,6 +10,7 @@ import { wallTime } from "@/lib/opening-hours/clock";
 import { isValidWebhookSignature } from "@/lib/outbox/signature";
 
 import { startNext, startTestDatabase, tempDataDir } from "../helpers/app-server";
+import { declaredAnswer } from "../helpers/declared-answers";
 import {
   startMailServer,
   startWebhookReceiver,
@@ -320,6 +321,7 @@ describe("lead e-mails and webhooks", () => {
     mail.refuse(null);
     const retried = await call(`/api/outbox/${failed.id}/retry`, { method: "POST", cookie: gerente.cookie });
     expect(retried.status).toBe(200);
+    await declaredAnswer("POST /api/outbox/{id}/retry", retried.clone(), 200);
     expect(((await retried.json()) as { message: { status: string } }).message.status).toBe("pending");
     await mail.waitFor((received) => received.to.includes("recusa@example.com"), 20_000);
     const sent = await until(

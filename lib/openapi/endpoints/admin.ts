@@ -1,5 +1,8 @@
-import { auditQuerySchema, INVALID_AUDIT_ENTITY } from "@/lib/audit/schema";
-import { clearDataSchema } from "@/lib/cleanup/schema";
+import { z } from "zod";
+
+import { auditPageSchema, auditQuerySchema, INVALID_AUDIT_ENTITY } from "@/lib/audit/schema";
+import { cleanupCountsSchema } from "@/lib/cleanup/plan";
+import { clearDataResultSchema, clearDataSchema } from "@/lib/cleanup/schema";
 import { INVALID_PAGE, INVALID_PAGE_SIZE } from "@/lib/lists/query";
 import { endpoint } from "@/lib/openapi/endpoint";
 import { quote } from "@/lib/openapi/quote";
@@ -16,7 +19,7 @@ export const adminEndpoints = {
     permission: "audit:read",
     query: auditQuerySchema,
     responses: {
-      200: '{entries:[{id,at,actorId,actorEmail,entity,entityId,action,changes:{campo:[antes,depois]}}], total, page, pageSize}: mais novas primeiro; entity ∈ car, sale, expense, document, invoice, user; action ∈ create, update, delete; arquivos aparecem como "(arquivo)", senhas nunca.',
+      200: { description: "Uma página da trilha, mais novas primeiro", schema: auditPageSchema },
       400: `entity, entityId, actorId, page ou pageSize inválidos, ex.: ${quote(INVALID_AUDIT_ENTITY)}; ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}`,
     },
   }),
@@ -26,7 +29,9 @@ export const adminEndpoints = {
     tag: "Limpeza",
     summary: "Quantas linhas cada categoria apagaria",
     permission: "cleanup:run",
-    responses: { 200: "{counts}" },
+    responses: {
+      200: { description: "As linhas de cada categoria", schema: z.object({ counts: cleanupCountsSchema }) },
+    },
   }),
   clearData: endpoint({
     method: "post",
@@ -35,6 +40,9 @@ export const adminEndpoints = {
     summary: "Apagar uma categoria de dados",
     permission: "cleanup:run",
     body: clearDataSchema,
-    responses: { 200: "{success:true, message, deletedCount}", 400: "Tipo desconhecido" },
+    responses: {
+      200: { description: "A categoria foi apagada, numa transação", schema: clearDataResultSchema },
+      400: "Tipo desconhecido",
+    },
   }),
 };

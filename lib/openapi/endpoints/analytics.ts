@@ -1,4 +1,8 @@
+import { z } from "zod";
+
 import { trackSchema } from "@/lib/analytics/schema";
+import { analyticsOverviewSchema } from "@/lib/analytics/types";
+import { successAnswer } from "@/lib/openapi/answers";
 import { endpoint } from "@/lib/openapi/endpoint";
 
 // The visitor analytics' routes (app/api/analytics/): each declaration is what its route enforces and what
@@ -12,7 +16,10 @@ export const analyticsEndpoints = {
     summary: "Registrar visualização ou clique",
     body: trackSchema,
     textPlainBody: true,
-    responses: { 200: '{"success":true} (também quando nada é contado)', 400: "Carro ou ação desconhecidos" },
+    responses: {
+      200: { description: "Recebido, também quando nada é contado", schema: successAnswer },
+      400: "Carro ou ação desconhecidos",
+    },
   }),
   overview: endpoint({
     method: "get",
@@ -20,6 +27,11 @@ export const analyticsEndpoints = {
     tag: "Analytics",
     summary: "Visão geral dos últimos 30 dias",
     permission: "analytics:read",
-    responses: { 200: "{success:true, analytics:{overview, mostViewed, mostInterested, daily}}" },
+    responses: {
+      200: {
+        description: "Os totais, os carros em destaque e os últimos 30 dias",
+        schema: z.object({ success: z.literal(true), analytics: analyticsOverviewSchema }),
+      },
+    },
   }),
 };

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { NOT_SIGNED_IN } from "@/lib/auth/guard";
 import {
   EMAIL_TAKEN,
@@ -12,7 +14,7 @@ import {
   signUpSchema,
   WRONG_CURRENT_PASSWORD,
 } from "@/lib/auth/schema";
-import { successAnswer } from "@/lib/openapi/answers";
+import { signedInUserSchema, successAnswer } from "@/lib/openapi/answers";
 import { endpoint } from "@/lib/openapi/endpoint";
 import { quote } from "@/lib/openapi/quote";
 
@@ -22,6 +24,9 @@ import { quote } from "@/lib/openapi/quote";
 
 const tag = "Autenticação";
 
+/** The account now signed in; the session cookie comes with it. */
+const signedInAnswer = z.object({ user: signedInUserSchema });
+
 export const authEndpoints = {
   register: endpoint({
     method: "post",
@@ -30,7 +35,7 @@ export const authEndpoints = {
     summary: "Criar conta (já entra logado)",
     body: signUpSchema,
     responses: {
-      201: "{user:{id,email,name,role}} e o cookie de sessão",
+      201: { description: "A conta criada, e o cookie de sessão", schema: signedInAnswer },
       400: "E-mail inválido ou senha com menos de 6 caracteres",
       409: quote(EMAIL_TAKEN),
       429: quote(SIGN_UP_RATE_LIMITED),
@@ -43,7 +48,15 @@ export const authEndpoints = {
     summary: "Entrar",
     body: signInSchema,
     responses: {
-      200: "{user:{id,email,name,role}} e o cookie de sessão; com senha provisória também mustChangePassword:true",
+      200: {
+        description: "A conta, e o cookie de sessão",
+        schema: signedInAnswer.extend({
+          mustChangePassword: z
+            .literal(true)
+            .optional()
+            .describe("Só com senha provisória: até trocá-la, as demais rotas respondem 403"),
+        }),
+      },
       401: quote(INVALID_CREDENTIALS),
       429: quote(SIGN_IN_RATE_LIMITED),
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { carAnswerSchema, carListAnswerSchema } from "@/lib/cars/dto";
 import { carApiQuerySchema } from "@/lib/cars/filters";
 import { CAR_LIMIT_REACHED, CAR_REQUIRED_FIELDS, TOO_MANY_IMAGES } from "@/lib/cars/messages";
 import { carCreateSchema, carUpdateSchema, FIPE_ALL_OR_NONE, MINIMUM_ABOVE_PRICE } from "@/lib/cars/schema";
@@ -9,6 +10,7 @@ import { notFound } from "@/lib/http/errors";
 import { successAnswer } from "@/lib/openapi/answers";
 import { endpoint } from "@/lib/openapi/endpoint";
 import { quote } from "@/lib/openapi/quote";
+import { uploadedPhotoSchema } from "@/lib/storage/photo-types";
 import {
   CAR_ALREADY_RESERVED,
   CAR_SOLD,
@@ -44,7 +46,11 @@ export const carEndpoints = {
       "Estoque com os filtros do showroom, na ordem de sort (sem ela: destaques, depois os mais novos)",
     query: carApiQuerySchema,
     responses: {
-      200: "{cars:[car], total}; preço de compra só para quem tem a permissão cars:write",
+      200: {
+        description:
+          "Os carros; preço de compra, dados de registro, preço mínimo, consignação e reserva só para quem tem a permissão cars:write. Visitantes recebem a lista com vendidos (status sold ou all) em páginas",
+        schema: carListAnswerSchema,
+      },
       400: "Limite de filtro não numérico; sort desconhecido",
     },
   }),
@@ -56,7 +62,7 @@ export const carEndpoints = {
     permission: "cars:write",
     body: carCreateSchema,
     responses: {
-      201: "{car}",
+      201: { description: "O carro cadastrado", schema: carAnswerSchema },
       400: `${quote(CAR_REQUIRED_FIELDS)} com fields; ${quote(TOO_MANY_IMAGES)}; ${quote(FIPE_ALL_OR_NONE)} com fields; ${quote(MINIMUM_ABOVE_PRICE)}; ${quote(CONSIGNMENT_ALL_OR_NONE)}`,
       409: quote(CAR_LIMIT_REACHED),
     },
@@ -68,7 +74,11 @@ export const carEndpoints = {
     summary: "Um carro (vendidos também)",
     unknownId,
     responses: {
-      200: "{car}; car.priceDrop {from, to, changedAt} quando o preço baixou nos últimos 30 dias (senão null); car.reserved (todos); car.priceHistory [{price, changedAt, by}] do mais recente ao mais antigo, minimumPrice, consignment e reservation só para quem tem a permissão cars:write",
+      200: {
+        description:
+          "O carro; car.priceDrop quando o preço baixou nos últimos 30 dias (senão null); car.reserved (todos); car.priceHistory do mais recente ao mais antigo, minimumPrice, consignment e reservation só para quem tem a permissão cars:write",
+        schema: carAnswerSchema,
+      },
       404: quote(CAR_NOT_FOUND_MESSAGE),
     },
   }),
@@ -81,7 +91,10 @@ export const carEndpoints = {
     unknownId,
     body: carUpdateSchema,
     responses: {
-      200: "{car}; fotos retiradas da lista são apagadas do armazenamento",
+      200: {
+        description: "O carro alterado; fotos retiradas da lista são apagadas do armazenamento",
+        schema: carAnswerSchema,
+      },
       400: `${quote(CAR_REQUIRED_FIELDS)}; ${quote(FIPE_ALL_OR_NONE)} com fields (os três campos FIPE vão juntos); ${quote(MINIMUM_ABOVE_PRICE)} (contra o preço guardado quando só um dos dois é enviado); ${quote(CONSIGNMENT_ALL_OR_NONE)} (consignment: null remove a consignação)`,
       404: quote(CAR_NOT_FOUND_MESSAGE),
     },
@@ -174,7 +187,7 @@ export const carEndpoints = {
     permission: "cars:write",
     form: { schema: imageUploadFields, files: { file: { required: true } }, json: false },
     responses: {
-      201: "{secure_url, public_id, width, height, format}",
+      201: { description: "A foto guardada", schema: uploadedPhotoSchema },
       413: "Arquivo acima de 15 MB (recusado enquanto chega)",
       415: '{"error":"<arquivo> não é uma imagem válida"}',
     },

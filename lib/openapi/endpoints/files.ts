@@ -1,13 +1,19 @@
+import { z } from "zod";
+
 import {
+  apiDocumentSchema,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_TOO_LARGE,
   documentCreateSchema,
+  documentListAnswerSchema,
   documentUpdateSchema,
   FILE_REQUIRED,
   TITLE_REQUIRED,
 } from "@/lib/documents/schema";
 import {
+  apiExpenseSchema,
   expenseCreateSchema,
+  expenseListAnswerSchema,
   EXPENSE_NOT_FOUND,
   expenseUpdateSchema,
   RECEIPT_NOT_FOUND,
@@ -26,6 +32,8 @@ import { quote } from "@/lib/openapi/quote";
 const STORAGE_QUOTA_FULL = "A cota de armazenamento de documentos e comprovantes está cheia";
 const unknownExpense = () => notFound(EXPENSE_NOT_FOUND);
 const unknownDocument = () => notFound(DOCUMENT_NOT_FOUND);
+const expenseAnswer = z.object({ expense: apiExpenseSchema });
+const documentAnswer = z.object({ document: apiDocumentSchema });
 
 export const expenseEndpoints = {
   list: endpoint({
@@ -36,7 +44,10 @@ export const expenseEndpoints = {
     permission: "expenses:access",
     query: expenseListQuerySchema,
     responses: {
-      200: `{expenses, total, page, pageSize, summary:{total, byCategory:{<categoria>: valor}}}: mais novas primeiro (sem sort). ${LIST_PAGE_NOTE}`,
+      200: {
+        description: `Uma página de despesas: mais novas primeiro (sem sort). ${LIST_PAGE_NOTE}`,
+        schema: expenseListAnswerSchema,
+      },
       400: LIST_QUERY_ERRORS,
     },
   }),
@@ -48,7 +59,7 @@ export const expenseEndpoints = {
     permission: "expenses:access",
     form: { schema: expenseCreateSchema, files: { receipt: { required: false } }, json: true },
     responses: {
-      201: "{expense}",
+      201: { description: "A despesa lançada", schema: expenseAnswer },
       413: quote(RECEIPT_TOO_LARGE),
       415: "O comprovante não é imagem nem PDF",
       507: STORAGE_QUOTA_FULL,
@@ -63,7 +74,7 @@ export const expenseEndpoints = {
     unknownId: unknownExpense,
     form: { schema: expenseUpdateSchema, files: { receipt: { required: false } }, json: true },
     responses: {
-      200: "{expense}",
+      200: { description: "A despesa alterada", schema: expenseAnswer },
       404: quote(EXPENSE_NOT_FOUND),
       413: quote(RECEIPT_TOO_LARGE),
       415: "O comprovante não é imagem nem PDF",
@@ -102,7 +113,10 @@ export const documentEndpoints = {
     permission: "documents:access",
     query: documentListQuerySchema,
     responses: {
-      200: `{documents, total, page, pageSize, summary:{byType:{<tipo>: n}, expiry:{expired, expiring, valid}, alerts:[document]}}: mais novos primeiro (sem sort); alerts: até 10 vencidos ou vencendo, os que vencem primeiro antes, depois os vencidos mais recentes. ${LIST_PAGE_NOTE}`,
+      200: {
+        description: `Uma página de documentos: mais novos primeiro (sem sort). ${LIST_PAGE_NOTE}`,
+        schema: documentListAnswerSchema,
+      },
       400: LIST_QUERY_ERRORS,
     },
   }),
@@ -114,7 +128,7 @@ export const documentEndpoints = {
     permission: "documents:access",
     form: { schema: documentCreateSchema, files: { file: { required: true } }, json: false },
     responses: {
-      201: "{document}",
+      201: { description: "O documento guardado", schema: documentAnswer },
       400: `${quote(FILE_REQUIRED)}; ${quote(TITLE_REQUIRED)}`,
       413: quote(DOCUMENT_TOO_LARGE),
       415: "Não é imagem, PDF, DOC nem DOCX",
@@ -129,7 +143,11 @@ export const documentEndpoints = {
     permission: "documents:access",
     unknownId: unknownDocument,
     form: { schema: documentUpdateSchema, files: { file: { required: false } }, json: true },
-    responses: { 200: "{document}", 404: quote(DOCUMENT_NOT_FOUND), 413: quote(DOCUMENT_TOO_LARGE) },
+    responses: {
+      200: { description: "O documento alterado", schema: documentAnswer },
+      404: quote(DOCUMENT_NOT_FOUND),
+      413: quote(DOCUMENT_TOO_LARGE),
+    },
   }),
   remove: endpoint({
     method: "delete",

@@ -1,7 +1,11 @@
+import { z } from "zod";
+
 import { notFound } from "@/lib/http/errors";
 import {
+  apiInvoiceSchema,
   DUPLICATE_INVOICE_NUMBER,
   invoiceCreateSchema,
+  invoiceListAnswerSchema,
   INVOICE_NOT_FOUND,
   invoiceUpdateSchema,
 } from "@/lib/invoices/schema";
@@ -15,6 +19,7 @@ import { quote } from "@/lib/openapi/quote";
 /** An {id} that cannot be an invoice's is answered like an unknown one, before anything else reads it. */
 const unknownId = () => notFound(INVOICE_NOT_FOUND);
 const tag = "Notas fiscais";
+const invoiceAnswer = z.object({ invoice: apiInvoiceSchema });
 
 export const invoiceEndpoints = {
   list: endpoint({
@@ -25,7 +30,10 @@ export const invoiceEndpoints = {
     permission: "invoices:access",
     query: invoiceListQuerySchema,
     responses: {
-      200: `{invoices, total, page, pageSize, summary:{saleTotal, purchaseTotal}} (totais sem as canceladas): mais novas primeiro (sem sort). ${LIST_PAGE_NOTE}`,
+      200: {
+        description: `Uma página de notas: mais novas primeiro (sem sort); os totais deixam de fora as canceladas. ${LIST_PAGE_NOTE}`,
+        schema: invoiceListAnswerSchema,
+      },
       400: LIST_QUERY_ERRORS,
     },
   }),
@@ -36,7 +44,10 @@ export const invoiceEndpoints = {
     summary: "Emitir nota (número vazio: gerado NFAAAAMM0001)",
     permission: "invoices:access",
     body: invoiceCreateSchema,
-    responses: { 201: "{invoice}", 409: quote(DUPLICATE_INVOICE_NUMBER) },
+    responses: {
+      201: { description: "A nota emitida", schema: invoiceAnswer },
+      409: quote(DUPLICATE_INVOICE_NUMBER),
+    },
   }),
   update: endpoint({
     method: "put",
@@ -48,7 +59,11 @@ export const invoiceEndpoints = {
     body: invoiceUpdateSchema,
     // An unknown invoice is 404 whatever the body holds: the service validates it once the invoice is found.
     deferBodyValidation: true,
-    responses: { 200: "{invoice}", 404: quote(INVOICE_NOT_FOUND), 409: quote(DUPLICATE_INVOICE_NUMBER) },
+    responses: {
+      200: { description: "A nota alterada", schema: invoiceAnswer },
+      404: quote(INVOICE_NOT_FOUND),
+      409: quote(DUPLICATE_INVOICE_NUMBER),
+    },
   }),
   remove: endpoint({
     method: "delete",

@@ -1,12 +1,17 @@
+import { z } from "zod";
+
 import { notFound } from "@/lib/http/errors";
 import { INVALID_PAGE } from "@/lib/lists/query";
 import { endpoint } from "@/lib/openapi/endpoint";
 import { quote } from "@/lib/openapi/quote";
 import {
+  apiOutboxMessageDetailSchema,
+  apiOutboxMessageSchema,
   INVALID_OUTBOX_STATUS,
   MAIL_NOT_CONFIGURED,
   OUTBOX_ALREADY_SENT,
   OUTBOX_MESSAGE_NOT_FOUND,
+  outboxPageSchema,
   outboxQuerySchema,
   WEBHOOK_NOT_CONFIGURED,
 } from "@/lib/outbox/schema";
@@ -25,7 +30,7 @@ export const outboxEndpoints = {
     permission: "outbox:manage",
     query: outboxQuerySchema,
     responses: {
-      200: "{messages:[{id, to, subject, kind, status, attempts, lastError, createdAt, sentAt, ticketId}], total, page, pageSize, delivery:{email, webhook}}; kind ∈ email, webhook; status ∈ held, pending, sent, failed; delivery diz se SMTP_URL e WEBHOOK_URL estão configurados",
+      200: { description: "Uma página de mensagens, mais novas primeiro", schema: outboxPageSchema },
       400: `${quote(INVALID_OUTBOX_STATUS)}; ${quote(INVALID_PAGE)}`,
     },
   }),
@@ -37,7 +42,10 @@ export const outboxEndpoints = {
     permission: "outbox:manage",
     unknownId,
     responses: {
-      200: "{message}: os campos da lista e text (o texto do e-mail, ou o JSON do webhook) e hasCalendar",
+      200: {
+        description: "A mensagem, com o texto enviado (ou que seria enviado)",
+        schema: z.object({ message: apiOutboxMessageDetailSchema }),
+      },
       404: quote(OUTBOX_MESSAGE_NOT_FOUND),
     },
   }),
@@ -49,7 +57,10 @@ export const outboxEndpoints = {
     permission: "outbox:manage",
     unknownId,
     responses: {
-      200: "{message}",
+      200: {
+        description: "A mensagem, de volta à fila",
+        schema: z.object({ message: apiOutboxMessageSchema }),
+      },
       404: quote(OUTBOX_MESSAGE_NOT_FOUND),
       409: `${quote(OUTBOX_ALREADY_SENT)}; ${quote(MAIL_NOT_CONFIGURED)}; ${quote(WEBHOOK_NOT_CONFIGURED)}`,
     },

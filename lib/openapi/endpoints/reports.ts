@@ -2,8 +2,10 @@ import {
   COMMISSION_RANGE_REVERSED,
   COMMISSION_RANGE_TOO_LONG,
   commissionRangeSchema,
+  commissionReportSchema,
   INVALID_COMMISSION_DATE,
 } from "@/lib/commissions/rules";
+import { consignmentsReportSchema } from "@/lib/consignments/schema";
 import { exportQuerySchema, INVALID_ORDER, INVALID_PAGE, INVALID_PAGE_SIZE } from "@/lib/lists/query";
 import { LIST_QUERY_ERRORS } from "@/lib/openapi/answers";
 import { endpoint } from "@/lib/openapi/endpoint";
@@ -13,9 +15,13 @@ import {
   FUNNEL_RANGE_REVERSED,
   FUNNEL_RANGE_TOO_LONG,
   funnelRangeSchema,
+  funnelReportSchema,
   INVALID_FUNNEL_DATE,
+  stockAgeReportSchema,
 } from "@/lib/reports/funnel";
+import { leadsReportSchema } from "@/lib/reports/leads";
 import { carReportQuerySchema } from "@/lib/reports/query";
+import { carsReportSchema, reportSummarySchema } from "@/lib/reports/types";
 
 // The reports' and CSV exports' routes (app/api/reports/, app/api/exports/): each declaration is what its route
 // enforces and what /api/openapi.json says. A period's defaults depend on today: the route validates the days sent
@@ -53,7 +59,7 @@ export const reportEndpoints = {
     tag,
     summary: "Totais: vendas fechadas, despesas, lucro e margem",
     permission: "reports:read",
-    responses: { 200: "{totalSales, totalExpenses, netProfit, margin}" },
+    responses: { 200: { description: "Os totais", schema: reportSummarySchema } },
   }),
   cars: endpoint({
     method: "get",
@@ -63,7 +69,11 @@ export const reportEndpoints = {
     permission: "reports:read",
     query: carReportQuerySchema,
     responses: {
-      200: "{soldCars:[{saleId, carId, brand, model, year, saleDate, salePrice, purchasePrice, purchaseDate, expenses, netToOwner, profit, daysInStock}], totals:{salePrice, purchasePrice, netToOwner, expenses, profit, withoutPurchasePrice, averageDaysInStock}, stock:{count, withPurchaseDate, averageDaysInStock}, total, page, pageSize}: um carro vendido por linha (a última venda fechada), venda mais recente primeiro (sem sort); profit = preço de venda − preço de compra − despesas do carro, e num carro consignado preço de venda − netToOwner − despesas (o preço de compra é ignorado); sort ordena por uma coluna, valores desconhecidos por último. total conta os carros vendidos; totals cobre todos eles, não só a página. Página além da última: lista vazia.",
+      200: {
+        description:
+          "Um carro vendido por linha (a última venda fechada), venda mais recente primeiro (sem sort); sort ordena por uma coluna, valores desconhecidos por último. total conta os carros vendidos; totals cobre todos eles, não só a página. Página além da última: lista vazia.",
+        schema: carsReportSchema,
+      },
       400: `page, pageSize, sort ou order inválidos, ex.: ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}; ${quote(INVALID_ORDER)}`,
     },
   }),
@@ -75,7 +85,11 @@ export const reportEndpoints = {
     permission: "reports:read",
     query: funnelRangeSchema,
     responses: {
-      200: "{salespeople:[{userId, name, assigned, responded, medianFirstResponseMinutes, withinSlaPercent, escalated, closedSales}], totals:{assigned, responded, medianFirstResponseMinutes, withinSlaPercent, escalated}}: minutos do horário de atendimento; dias de São Paulo de from a to (padrão os últimos 30 dias)",
+      200: {
+        description:
+          "Por vendedor, em minutos do horário de atendimento; dias de São Paulo de from a to (padrão os últimos 30 dias)",
+        schema: leadsReportSchema,
+      },
       400: FUNNEL_RANGE_ERRORS,
     },
   }),
@@ -86,7 +100,10 @@ export const reportEndpoints = {
     summary: "Carros em consignação",
     permission: "reports:read",
     responses: {
-      200: "{cars:[{carId, brand, model, year, ownerName, netToOwner, endDate, daysLeft, status}]}: o fim mais próximo primeiro; daysLeft em dias de calendário até endDate (0 no último dia, negativo depois); status active, expired ou sold",
+      200: {
+        description: "Os carros consignados, o fim mais próximo primeiro",
+        schema: consignmentsReportSchema,
+      },
     },
   }),
   commissions: endpoint({
@@ -97,7 +114,11 @@ export const reportEndpoints = {
     permission: "sales:access",
     query: commissionRangeSchema,
     responses: {
-      200: "{from, to, salespeople:[{userId, name, closedSales, total, commission}], total, commission}: vendas fechadas nos dias de São Paulo de from a to (padrão: este mês), cada uma com a taxa guardada ao fechar; quem tem reports:read vê todos, um vendedor só a própria linha",
+      200: {
+        description:
+          "Vendas fechadas nos dias de São Paulo de from a to (padrão: este mês), cada uma com a taxa guardada ao fechar; quem tem reports:read vê todos, um vendedor só a própria linha",
+        schema: commissionReportSchema,
+      },
       400: `${quote(INVALID_COMMISSION_DATE)}; ${quote(COMMISSION_RANGE_REVERSED)}; ${quote(COMMISSION_RANGE_TOO_LONG)}`,
     },
   }),
@@ -109,7 +130,10 @@ export const reportEndpoints = {
     permission: "reports:read",
     query: funnelRangeSchema,
     responses: {
-      200: `{cars:[{carId, brand, model, year, views, whatsappClicks, phoneClicks, proposals, appointments, sold, daysInStock}], totals:{views, whatsappClicks, phoneClicks, proposals, appointments, sold}}: dias de São Paulo de from a to (inclusive; padrão os últimos 30 dias, hoje incluído). Carros disponíveis e todo carro com movimento no período, no máximo ${FUNNEL_MAX_CARS}, mais vistos primeiro; totals cobre todos eles.`,
+      200: {
+        description: `Dias de São Paulo de from a to (inclusive; padrão os últimos 30 dias, hoje incluído). Carros disponíveis e todo carro com movimento no período, no máximo ${FUNNEL_MAX_CARS}, mais vistos primeiro; totals cobre todos eles.`,
+        schema: funnelReportSchema,
+      },
       400: FUNNEL_RANGE_ERRORS,
     },
   }),
@@ -120,7 +144,11 @@ export const reportEndpoints = {
     summary: "Idade do estoque (carros disponíveis)",
     permission: "reports:read",
     responses: {
-      200: "{cars:[{carId, brand, model, year, price, daysInStock}], meanDays, over60:[carId]}: mais antigos primeiro; dias desde a data de compra (ou desde o cadastro sem ela), no calendário de São Paulo.",
+      200: {
+        description:
+          "Mais antigos primeiro; dias desde a data de compra (ou desde o cadastro sem ela), no calendário de São Paulo",
+        schema: stockAgeReportSchema,
+      },
     },
   }),
   exportSales: csvExport("sales", "sales:access", "Vendas em CSV", "vendas"),

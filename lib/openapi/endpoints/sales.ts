@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { notFound } from "@/lib/http/errors";
 import { saleListQuerySchema } from "@/lib/lists/query";
 import { LIST_PAGE_NOTE, LIST_QUERY_ERRORS, successAnswer } from "@/lib/openapi/answers";
@@ -10,8 +12,10 @@ import {
   REJECTED_BY_MANAGER,
 } from "@/lib/sales/approval";
 import {
+  apiSaleSchema,
   OWN_SALES_ONLY,
   saleCreateSchema,
+  saleListAnswerSchema,
   SALE_NOT_FOUND,
   SALE_PRICE_NOT_POSITIVE,
   SALE_PRICE_TOO_HIGH,
@@ -26,6 +30,7 @@ const unknownId = () => notFound(SALE_NOT_FOUND);
 const tag = "Vendas";
 const SALE_DOCUMENT_ANSWER =
   "O PDF, como anexo: a loja (nome, CNPJ, endereço), o comprador com o CPF/CNPJ completo, o carro (com placa, RENAVAM e chassi quando cadastrados), o valor em números e por extenso, a forma de pagamento, a data e as linhas de assinatura";
+const saleAnswer = z.object({ sale: apiSaleSchema });
 const documentAnswers = { 200: SALE_DOCUMENT_ANSWER, 403: quote(OWN_SALES_ONLY), 404: quote(SALE_NOT_FOUND) };
 
 export const saleEndpoints = {
@@ -37,7 +42,10 @@ export const saleEndpoints = {
     permission: "sales:access",
     query: saleListQuerySchema,
     responses: {
-      200: `{sales, total, page, pageSize, summary:{closedTotal, byStatus:{negotiating, closed, cancelled}}}: mais novas primeiro (sem sort); approval=pending deixa só as que aguardam aprovação. ${LIST_PAGE_NOTE}`,
+      200: {
+        description: `Uma página de vendas: mais novas primeiro (sem sort); approval=pending deixa só as que aguardam aprovação. ${LIST_PAGE_NOTE}`,
+        schema: saleListAnswerSchema,
+      },
       400: LIST_QUERY_ERRORS,
     },
   }),
@@ -49,7 +57,11 @@ export const saleEndpoints = {
     permission: "sales:access",
     body: saleCreateSchema,
     responses: {
-      201: "{sale}; sale.approval é pending quando um vendedor vende abaixo do preço mínimo do carro (os gerentes são avisados por e-mail)",
+      201: {
+        description:
+          "A venda; sale.approval é pending quando um vendedor vende abaixo do preço mínimo do carro (os gerentes são avisados por e-mail)",
+        schema: saleAnswer,
+      },
       400: `${quote(SELECT_VALID_CAR)}; ${quote(SALE_PRICE_TOO_HIGH)}; ${quote(SALE_PRICE_NOT_POSITIVE)}`,
       409: `${quote(AWAITING_APPROVAL)} (fechada abaixo do mínimo)`,
     },
@@ -65,7 +77,11 @@ export const saleEndpoints = {
     // Another vendedor's sale answers 403 whatever the body holds: the service validates it once the sale is theirs.
     deferBodyValidation: true,
     responses: {
-      200: "{sale}; mudar o preço (ou o carro) decide a aprovação de novo: abaixo do mínimo, pending para um vendedor; no mínimo ou acima, null",
+      200: {
+        description:
+          "A venda; mudar o preço (ou o carro) decide a aprovação de novo: abaixo do mínimo, pending para um vendedor; no mínimo ou acima, null",
+        schema: saleAnswer,
+      },
       403: quote(OWN_SALES_ONLY),
       404: quote(SALE_NOT_FOUND),
       409: `${quote(AWAITING_APPROVAL)}; ${quote(REJECTED_BY_MANAGER)}`,
@@ -80,7 +96,7 @@ export const saleEndpoints = {
     unknownId,
     body: approvalDecisionSchema,
     responses: {
-      200: "{sale} com approval approved ou rejected",
+      200: { description: "A venda, com approval approved ou rejected", schema: saleAnswer },
       404: quote(SALE_NOT_FOUND),
       409: quote(NOT_AWAITING_APPROVAL),
     },

@@ -1,3 +1,6 @@
+import { z } from "zod";
+
+import { apiAppointmentListItemSchema, slotsAnswerSchema } from "@/lib/appointments/answers";
 import {
   APPOINTMENT_NOT_FOUND,
   appointmentInputSchema,
@@ -10,11 +13,20 @@ import {
 import { CAR_NOT_FOUND_MESSAGE } from "@/lib/constants/cars";
 import { TICKET_RATE_LIMIT_MESSAGE } from "@/lib/constants/contact";
 import { notFound } from "@/lib/http/errors";
-import { NOT_A_RECEIVER, NOTE_LENGTH, noteSchema, ONLY_MANAGERS_REASSIGN } from "@/lib/leads/schema";
+import {
+  apiLeadEventSchema,
+  apiLeadReceiversSchema,
+  NOT_A_RECEIVER,
+  NOTE_LENGTH,
+  noteSchema,
+  ONLY_MANAGERS_REASSIGN,
+} from "@/lib/leads/schema";
 import { INVALID_ASSIGNED_TO, ticketListQuerySchema } from "@/lib/lists/query";
 import { LIST_PAGE_NOTE, LIST_QUERY_ERRORS, successAnswer } from "@/lib/openapi/answers";
 import { endpoint } from "@/lib/openapi/endpoint";
 import { quote } from "@/lib/openapi/quote";
+import { TICKET_STATUSES } from "@/lib/constants/contact";
+import { apiAppointmentSchema, apiTicketSchema, ticketListAnswerSchema } from "@/lib/tickets/dto";
 import {
   INVALID_TICKET_STATUS,
   TICKET_NOT_FOUND,
@@ -33,6 +45,13 @@ const unknownTicket = () => notFound(TICKET_NOT_FOUND);
 const tag = "Atendimento";
 const RATE_LIMITED = `${quote(TICKET_RATE_LIMIT_MESSAGE)}: contado antes de ler o corpo, pedidos recusados também`;
 
+/** What a visitor's new ticket (a message, a proposal, a trade-in request) answers: its id and status. */
+const ticketCreatedAnswer = z.object({
+  ticket: z.object({ id: z.string(), status: z.enum(TICKET_STATUSES) }),
+});
+const ticketAnswer = z.object({ ticket: apiTicketSchema });
+const appointmentAnswer = z.object({ appointment: apiAppointmentSchema });
+
 export const ticketEndpoints = {
   create: endpoint({
     method: "post",
@@ -41,7 +60,7 @@ export const ticketEndpoints = {
     summary: "Mensagem de contato, ou proposta quando há carId",
     body: ticketInputSchema,
     responses: {
-      201: "{ticket:{id,status}}",
+      201: { description: "O ticket aberto", schema: ticketCreatedAnswer },
       400: "Campos obrigatórios vazios ou telefone inválido",
       429: quote(TICKET_RATE_LIMIT_MESSAGE),
     },
@@ -54,7 +73,10 @@ export const ticketEndpoints = {
     permission: "tickets:access",
     query: ticketListQuerySchema,
     responses: {
-      200: `{tickets:[ticket], total, page, pageSize, summary:{open}}: pendentes e propostas primeiro, depois os mais novos (sem sort); assignedTo = me, none ou o id de um usuário filtra pelo responsável. Cada ticket traz assignedTo {id, name, email} ou null, assignedAt, responseDueAt, firstResponseAt, escalatedAt. ${LIST_PAGE_NOTE}`,
+      200: {
+        description: `Uma página de tickets: pendentes e propostas primeiro, depois os mais novos (sem sort); assignedTo = me, none ou o id de um usuário filtra pelo responsável. ${LIST_PAGE_NOTE}`,
+        schema: ticketListAnswerSchema,
+      },
       400: `${LIST_QUERY_ERRORS}; ${quote(INVALID_ASSIGNED_TO)}`,
     },
   }),
@@ -66,7 +88,10 @@ export const ticketEndpoints = {
     permission: "tickets:access",
     unknownId: unknownTicket,
     responses: {
-      200: "{ticket}: o ticket com events:[{id, at, type, by, text}] do mais antigo ao mais novo; type ∈ created, assigned, escalated, status, note, email; by é o e-mail de quem fez, null para o sistema",
+      200: {
+        description: "O ticket com a linha do tempo do lead (events), do mais antigo ao mais novo",
+        schema: z.object({ ticket: apiTicketSchema.extend({ events: z.array(apiLeadEventSchema) }) }),
+      },
       404: quote(TICKET_NOT_FOUND),
     },
   }),
@@ -79,7 +104,11 @@ export const ticketEndpoints = {
     unknownId: unknownTicket,
     body: ticketUpdateSchema,
     responses: {
-      200: "{ticket}; a primeira mudança feita pela equipe é a primeira resposta do lead (firstResponseAt)",
+      200: {
+        description:
+          "O ticket alterado; a primeira mudança feita pela equipe é a primeira resposta do lead (firstResponseAt)",
+        schema: ticketAnswer,
+      },
       400: `${quote(INVALID_TICKET_STATUS)}; ${quote(NOT_A_RECEIVER)}`,
       403: `${quote(ONLY_MANAGERS_REASSIGN)}: vendedor e ajudante só assumem um lead sem responsável`,
       404: quote(TICKET_NOT_FOUND),
@@ -93,7 +122,11 @@ export const ticketEndpoints = {
     permission: "tickets:access",
     unknownId: unknownTicket,
     body: noteSchema,
-    responses: { 201: "{event}", 400: quote(NOTE_LENGTH), 404: quote(TICKET_NOT_FOUND) },
+    responses: {
+      201: { description: "A nota na linha do tempo", schema: z.object({ event: apiLeadEventSchema }) },
+      400: quote(NOTE_LENGTH),
+      404: quote(TICKET_NOT_FOUND),
+    },
   }),
   receivers: endpoint({
     method: "get",
@@ -102,7 +135,10 @@ export const ticketEndpoints = {
     summary: "Quem recebe leads, e o horário de atendimento dos prazos",
     permission: "tickets:access",
     responses: {
-      200: "{receivers:[{id, name, email}], me, receivesLeads, canReassign, openingHours, responseMinutes}: me (o id), receivesLeads e canReassign dizem respeito a quem chama",
+      200: {
+        description: "Quem recebe leads; me, receivesLeads e canReassign dizem respeito a quem chama",
+        schema: apiLeadReceiversSchema,
+      },
     },
   }),
   tradeIn: endpoint({
@@ -113,7 +149,11 @@ export const ticketEndpoints = {
       "Pedido de avaliação do usado ('Avalie seu usado'), com até 6 fotos (JPEG, PNG, WebP, HEIC/HEIF)",
     form: { schema: tradeInSchema, files: { photos: { required: false } }, json: false },
     responses: {
-      201: "{ticket:{id,status}}: assunto avaliacao-veiculo, status pending; fotos guardadas em até 1920 × 1920 px",
+      201: {
+        description:
+          "O ticket aberto: assunto avaliacao-veiculo, status pending; fotos guardadas em até 1920 × 1920 px",
+        schema: ticketCreatedAnswer,
+      },
       400: `Campos obrigatórios vazios, telefone inválido, ${quote(INVALID_PLATE)} ou ${quote(TOO_MANY_PHOTOS)}`,
       413: "Foto acima de 15 MB ou corpo acima de 6 fotos (recusado enquanto chega)",
       415: '{"error":"<arquivo> não é uma imagem válida"} (recusado pelos primeiros bytes da foto)',
@@ -151,7 +191,7 @@ export const ticketEndpoints = {
     summary: "Horários de visita e test drive de um dia (30 min, horário de São Paulo)",
     query: slotsQuerySchema,
     responses: {
-      200: "{date, slots:[{time:'HH:MM', available}]}; vazio no domingo",
+      200: { description: "Os horários do dia; nenhum no domingo", schema: slotsAnswerSchema },
       400: quote(INVALID_DATE),
     },
   }),
@@ -162,7 +202,7 @@ export const ticketEndpoints = {
     summary: "Agendar visita ou test drive (abre um ticket agendamento-visita)",
     body: appointmentInputSchema,
     responses: {
-      201: "{appointment:{id, date, time, kind, carId, cancelledAt}}",
+      201: { description: "O agendamento", schema: appointmentAnswer },
       400: `Data malformada, horário fora da grade de 30 minutos, campos obrigatórios vazios, telefone inválido ou ${quote(CAR_NOT_FOUND_MESSAGE)}`,
       409: `${quote(SLOT_UNAVAILABLE)}, ou ${quote(PHONE_LIMIT)} (já há 2 agendamentos abertos deste telefone no dia)`,
       429: RATE_LIMITED,
@@ -176,7 +216,10 @@ export const ticketEndpoints = {
       "Cancelar um agendamento: o horário e a vaga diária do telefone ficam livres; o ticket continua, com o cancelamento no histórico do lead (primeira resposta, se ainda não houver) e um e-mail ao responsável quando outra pessoa cancela",
     permission: "tickets:access",
     unknownId: () => notFound(APPOINTMENT_NOT_FOUND),
-    responses: { 200: "{appointment} com cancelledAt", 404: quote(APPOINTMENT_NOT_FOUND) },
+    responses: {
+      200: { description: "O agendamento, com cancelledAt", schema: appointmentAnswer },
+      404: quote(APPOINTMENT_NOT_FOUND),
+    },
   }),
   appointments: endpoint({
     method: "get",
@@ -186,7 +229,10 @@ export const ticketEndpoints = {
     permission: "tickets:access",
     query: appointmentListQuerySchema,
     responses: {
-      200: "{appointments:[{id, date, time, kind, carId, ticketId, name, phone, email, status, car, createdAt}]}",
+      200: {
+        description: "Os agendamentos não cancelados, por data e horário",
+        schema: z.object({ appointments: z.array(apiAppointmentListItemSchema) }),
+      },
       400: quote(INVALID_DATE),
     },
   }),

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { MUST_CHANGE_PASSWORD } from "@/lib/auth/guard";
 import { INVALID_COMMISSION_PERCENT } from "@/lib/commissions/rules";
 import { HttpError } from "@/lib/http/errors";
@@ -13,6 +15,7 @@ import {
   USER_NOT_FOUND,
   userUpdateSchema,
 } from "@/lib/users/schema";
+import { userListAnswerSchema } from "@/lib/users/dto";
 
 // The accounts' routes (app/api/users/): each declaration is what its route enforces and what /api/openapi.json says.
 
@@ -20,6 +23,12 @@ import {
 const unknownId = () => new HttpError(404, USER_NOT_FOUND, { body: { success: false } });
 const tag = "Usuários";
 const UNKNOWN_USER_ANSWER = `{"success":false,"error":"${USER_NOT_FOUND}"}`;
+
+/** GET /api/users/check/{email}: whether an account has the e-mail, and which. */
+const accountCheckAnswer = z.union([
+  z.object({ exists: z.literal(true), user: z.object({ id: z.string(), email: z.string() }) }),
+  z.object({ exists: z.literal(false) }),
+]);
 
 export const userEndpoints = {
   list: endpoint({
@@ -30,7 +39,10 @@ export const userEndpoints = {
     permission: "users:manage",
     query: userListQuerySchema,
     responses: {
-      200: `{success:true, users:[{id,email,role,commissionPercent,created_at,updated_at}], total, page, pageSize}: mais novos primeiro (sem sort); q busca no e-mail; staff=true deixa só contas com cargo. ${LIST_PAGE_NOTE}`,
+      200: {
+        description: `Uma página de contas: mais novas primeiro (sem sort); q busca no e-mail; staff=true deixa só contas com cargo. ${LIST_PAGE_NOTE}`,
+        schema: userListAnswerSchema,
+      },
       400: LIST_QUERY_ERRORS,
     },
   }),
@@ -40,7 +52,7 @@ export const userEndpoints = {
     tag,
     summary: "Existe conta com este e-mail?",
     permission: "users:manage",
-    responses: { 200: "{exists:true, user:{id,email}} ou {exists:false}" },
+    responses: { 200: { description: "Se existe conta com o e-mail, e qual", schema: accountCheckAnswer } },
   }),
   update: endpoint({
     method: "put",
@@ -65,7 +77,10 @@ export const userEndpoints = {
     permission: "users:manage",
     unknownId,
     responses: {
-      200: "{temporaryPassword}",
+      200: {
+        description: "A senha provisória, mostrada uma vez",
+        schema: z.object({ temporaryPassword: z.string() }),
+      },
       403: `${quote(PROTECTED_PASSWORD)} (gerente diante de uma conta admin ou developer)`,
       404: UNKNOWN_USER_ANSWER,
     },

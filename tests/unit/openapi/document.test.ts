@@ -8,7 +8,8 @@ import { signUpSchema } from "@/lib/auth/schema";
 import { carApiQuerySchema } from "@/lib/cars/filters";
 import { expenseCreateSchema } from "@/lib/expenses/schema";
 import { ticketInputSchema } from "@/lib/tickets/schema";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { ALL_OPERATIONS, buildOpenApiDocument } from "@/lib/openapi/document";
+import { saleListAnswerSchema } from "@/lib/sales/schema";
 
 const API_DIR = path.resolve("app/api");
 /** The JSON 404 for any /api path no route serves: not an operation of the API. */
@@ -112,6 +113,46 @@ describe("OpenAPI document", () => {
       .parameters.filter((p) => p.in === "query")
       .map((p) => p.name);
     expect(query).toEqual(Object.keys(carApiQuerySchema.shape));
+  });
+
+  it("describes every JSON success answer with its zod schema, next-auth's own endpoints aside", () => {
+    const untyped = ALL_OPERATIONS.flatMap((described) =>
+      Object.entries(described.responses)
+        .filter(
+          ([status, answer]) => Number(status) < 400 && !described.produces && typeof answer === "string",
+        )
+        .map(([status]) => `${described.method.toUpperCase()} ${described.path} ${status}`),
+    );
+    expect(untyped).toEqual(["GET /api/auth/{nextauth} 200", "POST /api/auth/{nextauth} 200"]);
+    const { $schema: _dialect, ...output } = z.toJSONSchema(saleListAnswerSchema, {
+      io: "output",
+      unrepresentable: "any",
+    }) as Record<string, unknown>;
+    const answer = operation("/api/sales", "get")!.responses["200"] as {
+      content: Record<string, { schema: unknown }>;
+    };
+    expect(answer.content["application/json"]?.schema).toEqual(output);
+  });
+
+  it("every $ref points at something in the document (a schema's own $defs would not resolve here)", () => {
+    const refs: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === "$ref" && typeof inner === "string") refs.push(inner);
+          else walk(inner);
+        }
+      }
+    };
+    walk(document);
+    const resolve = (ref: string) =>
+      ref
+        .replace(/^#\//, "")
+        .split("/")
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter((ref) => !ref.startsWith("#/") || resolve(ref) === undefined)).toEqual([]);
   });
 
   it("is OpenAPI 3.1 with a path parameter for every placeholder and pt-BR error answers", () => {

@@ -77,6 +77,9 @@ const ZOD_FORMATS: Record<string, RegExp | null> = {
   cuid2: z.regexes.cuid2,
   ulid: z.regexes.ulid,
   url: null,
+  // The API's answers (the OpenAPI document's schemas) state their days and moments with these.
+  "iso.date": z.regexes.date,
+  "iso.datetime": z.regexes.datetime({}),
 };
 
 function zodFormatsUsed(files: string[]): { used: Pattern[]; unknown: string[] } {
