@@ -78,7 +78,12 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber, factLabels }:
                   className="flex"
                   ref={index === loaded.length - 1 && position === 0 ? firstNew : undefined}
                 >
-                  <Card car={car} factLabels={factLabels} whatsappNumber={whatsappNumber} className="w-full" />
+                  <Card
+                    car={car}
+                    factLabels={factLabels}
+                    whatsappNumber={whatsappNumber}
+                    className="w-full"
+                  />
                 </li>
               ))}
             </ul>

@@ -85,7 +85,10 @@ type CardPhoto = Pick<CarImage, "url" | "width" | "height">;
  */
 type CardFactValues = Record<string, string>;
 
-export type CarSummary = Pick<CarRecord, CarSummaryField> & { photo: CardPhoto | null; facts: CardFactValues };
+export type CarSummary = Pick<CarRecord, CarSummaryField> & {
+  photo: CardPhoto | null;
+  facts: CardFactValues;
+};
 
 /** The card's fields and facts from any car: a cached record, or the API's car. */
 export function toCarSummary(car: ShownCar): CarSummary {
