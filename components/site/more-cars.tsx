@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState } from "react";
 
-import type { CarCardProps } from "@/components/site/car-card";
+import { CarCard } from "@/components/site/car-card";
 import { buttonVariants } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import type { ApiCar } from "@/lib/cars/dto";
@@ -13,7 +13,8 @@ import { cn } from "@/lib/utils";
 // The stock list's 'Carregar mais' (docs/showroom.md "Stock list and filters"): a link to the next page of the
 // list, which a visitor without JavaScript (and a crawler) follows; with JavaScript the next page's cars are
 // appended in place, read from GET /api/cars with the list's filters and sort, and drawn by the same card the
-// server draws. The card's code is loaded on the first click only: a page of cards hydrates nothing per card.
+// page's grid draws (components/site/car-card-grid.tsx, which already loaded its code). The summaries' code, with
+// the facts' icons, is loaded on the first click only.
 
 type Props = {
   /** The list's filters and sort (canonical query, without the page). */
@@ -30,7 +31,6 @@ type Loaded = { page: number; cars: CarSummary[] };
 
 export function MoreCars({ query, nextPage, pages, whatsappNumber, factLabels }: Props) {
   const [loaded, setLoaded] = useState<Loaded[]>([]);
-  const [Card, setCard] = useState<ComponentType<CarCardProps> | null>(null);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const firstNew = useRef<HTMLLIElement>(null);
   const page = nextPage + loaded.length;
@@ -46,13 +46,10 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber, factLabels }:
   const loadMore = async () => {
     setState("loading");
     try {
-      // The card, and the summary it reads (the car's facts with their icons), load on the first click only.
-      const [card, { toCarSummary }, { cars }] = await Promise.all([
-        import("@/components/site/car-card"),
+      const [{ toCarSummary }, { cars }] = await Promise.all([
         import("@/lib/cars/types"),
         apiRequest<{ cars: ApiCar[] }>(`/api/cars${query ? `?${query}` : ""}`),
       ]);
-      setCard(() => card.CarCard);
       const summaries = stockPageSlice(cars, page).map(toCarSummary);
       setLoaded((pagesSoFar) => [...pagesSoFar, { page, cars: summaries }]);
       setState("idle");
@@ -63,32 +60,25 @@ export function MoreCars({ query, nextPage, pages, whatsappNumber, factLabels }:
 
   return (
     <>
-      {Card
-        ? loaded.map(({ page: number, cars }, index) => (
-            <ul
-              key={number}
-              className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3"
-              data-testid="stock-grid-more"
-              data-scroll-memory="list"
-              aria-label={`Página ${number}`}
+      {loaded.map(({ page: number, cars }, index) => (
+        <ul
+          key={number}
+          className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3"
+          data-testid="stock-grid-more"
+          data-scroll-memory="list"
+          aria-label={`Página ${number}`}
+        >
+          {cars.map((car, position) => (
+            <li
+              key={car.id}
+              className="flex"
+              ref={index === loaded.length - 1 && position === 0 ? firstNew : undefined}
             >
-              {cars.map((car, position) => (
-                <li
-                  key={car.id}
-                  className="flex"
-                  ref={index === loaded.length - 1 && position === 0 ? firstNew : undefined}
-                >
-                  <Card
-                    car={car}
-                    factLabels={factLabels}
-                    whatsappNumber={whatsappNumber}
-                    className="w-full"
-                  />
-                </li>
-              ))}
-            </ul>
-          ))
-        : null}
+              <CarCard car={car} factLabels={factLabels} whatsappNumber={whatsappNumber} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      ))}
       {page <= pages ? (
         <div className="mt-8 flex flex-col items-center gap-2">
           <a
