@@ -1,7 +1,9 @@
 import { request } from "node:http";
 
 // Sends a request body slowly over a raw HTTP connection and reports how much had been sent when the answer
-// arrived: proof that a server refused a body before reading all of it.
+// arrived: proof that a server refused a body before reading all of it. It waits for the socket to drain before
+// the next chunk, so "sent" counts bytes the server could have read, not bytes queued in this process while a
+// busy server was slow to read them.
 
 export type SlowUploadResult = {
   status: number;
@@ -38,6 +40,7 @@ export function slowUpload(
 
   return new Promise((resolve, reject) => {
     let sent = 0;
+    let answered = false;
     let timer: NodeJS.Timeout | undefined;
     const client = request(url, { method: options.method ?? "POST", headers });
     const deadline = setTimeout(() => {
@@ -49,6 +52,7 @@ export function slowUpload(
     }, options.timeoutMs ?? 30_000);
 
     const sendNext = () => {
+      if (answered) return;
       if (sent >= total) {
         client.end();
         return;
@@ -58,12 +62,16 @@ export function slowUpload(
       const prefix = options.prefix ?? new Uint8Array();
       if (sent < prefix.byteLength) chunk.set(prefix.subarray(sent, sent + size));
       sent += size;
-      client.write(chunk);
-      timer = setTimeout(sendNext, intervalMs);
+      const scheduleNext = () => {
+        if (!answered) timer = setTimeout(sendNext, intervalMs);
+      };
+      if (client.write(chunk)) scheduleNext();
+      else client.once("drain", scheduleNext);
     };
 
     client.on("response", (response) => {
       const sentWhenAnswered = sent;
+      answered = true;
       clearTimeout(timer);
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
