@@ -272,10 +272,11 @@ describe("every anonymous write counts before its body is read", () => {
       },
       prefix: multipartPreamble(fields, "a.jpg", JPEG_START),
       total: 8 * 1024 * 1024,
+      holdAfter: 64 * 1024,
       intervalMs: 5,
     });
     expect(result.status).toBe(429);
-    expect(result.sentWhenAnswered).toBeLessThan(result.total / 4);
+    expect(result.sentWhenAnswered).toBeLessThanOrEqual(64 * 1024);
   });
 });
 
@@ -291,13 +292,13 @@ describe("multipart is read as a stream, each photo part within its own limit", 
       headers: headers(),
       prefix: multipartPreamble(fields, "grande.jpg", JPEG_START),
       total: 48 * 1024 * 1024,
+      holdAfter: 16 * 1024 * 1024,
       chunkSize: 256 * 1024,
       intervalMs: 5,
-      timeoutMs: 60_000,
     });
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body)).toEqual({ error: TOO_LARGE });
-    expect(result.sentWhenAnswered).toBeLessThan(24 * 1024 * 1024);
+    expect(result.sentWhenAnswered).toBeLessThanOrEqual(16 * 1024 * 1024);
   });
 
   it("refuses a part whose first bytes are no photo with 415 before the rest of it arrives", async () => {
@@ -305,11 +306,12 @@ describe("multipart is read as a stream, each photo part within its own limit", 
       headers: headers(),
       prefix: multipartPreamble(fields, "foto.jpg", Buffer.from("%PDF-1.7\n")),
       total: 12 * 1024 * 1024,
+      holdAfter: 1024 * 1024,
       intervalMs: 5,
     });
     expect(result.status).toBe(415);
     expect(JSON.parse(result.body)).toEqual({ error: "foto.jpg não é uma imagem válida" });
-    expect(result.sentWhenAnswered).toBeLessThan(4 * 1024 * 1024);
+    expect(result.sentWhenAnswered).toBeLessThanOrEqual(1024 * 1024);
   });
 
   it("still takes a well-formed request whose text fields come after its photos", async () => {
