@@ -17,8 +17,12 @@ export const signedInUserSchema = z.object({
   role: z.enum(ROLES),
 });
 
-/** What every admin list's page says of its totals and search. */
-export const LIST_PAGE_NOTE =
-  "total conta os itens que casam com q; summary cobre todos eles, não só a página. q: cada palavra, em qualquer ordem, sem diferenciar maiúsculas nem acentos. Página além da última: lista vazia.";
+/** What every admin list's page says of its search and of a page past the last. */
+const LIST_PAGING =
+  "q: cada palavra, em qualquer ordem, sem diferenciar maiúsculas nem acentos. Página além da última: lista vazia.";
+/** A list answer with a summary: sales, expenses, documents, invoices, tickets. */
+export const LIST_PAGE_NOTE = `total conta os itens que casam com q; summary cobre todos eles, não só a página. ${LIST_PAGING}`;
+/** A list answer without a summary: users. */
+export const PLAIN_LIST_PAGE_NOTE = `total conta os itens que casam com q. ${LIST_PAGING}`;
 /** Every admin list's 400. */
 export const LIST_QUERY_ERRORS = `page, pageSize, q, sort ou order inválidos, ex.: ${quote(INVALID_PAGE)}; ${quote(INVALID_PAGE_SIZE)}; ${quote(INVALID_ORDER)}`;

@@ -4,7 +4,7 @@ import { MUST_CHANGE_PASSWORD } from "@/lib/auth/guard";
 import { INVALID_COMMISSION_PERCENT } from "@/lib/commissions/rules";
 import { HttpError } from "@/lib/http/errors";
 import { userListQuerySchema } from "@/lib/lists/query";
-import { LIST_PAGE_NOTE, LIST_QUERY_ERRORS, successAnswer } from "@/lib/openapi/answers";
+import { LIST_QUERY_ERRORS, PLAIN_LIST_PAGE_NOTE, successAnswer } from "@/lib/openapi/answers";
 import { endpoint } from "@/lib/openapi/endpoint";
 import { quote } from "@/lib/openapi/quote";
 import {
@@ -40,7 +40,7 @@ export const userEndpoints = {
     query: userListQuerySchema,
     responses: {
       200: {
-        description: `Uma página de contas: mais novas primeiro (sem sort); q busca no e-mail; staff=true deixa só contas com cargo. ${LIST_PAGE_NOTE}`,
+        description: `Uma página de contas: mais novas primeiro (sem sort); q busca no e-mail; staff=true deixa só contas com cargo. ${PLAIN_LIST_PAGE_NOTE}`,
         schema: userListAnswerSchema,
       },
       400: LIST_QUERY_ERRORS,

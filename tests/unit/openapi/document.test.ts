@@ -134,6 +134,20 @@ describe("OpenAPI document", () => {
     expect(answer.content["application/json"]?.schema).toEqual(output);
   });
 
+  it("a list answer speaks of its summary exactly when its schema has one", () => {
+    const mismatched: string[] = [];
+    for (const [documentedPath, methods] of Object.entries(document.paths))
+      for (const [method, described] of Object.entries(methods as Record<string, OperationObject>)) {
+        const answer = described.responses["200"] as
+          { description: string; content?: Record<string, { schema: { properties?: object } }> } | undefined;
+        const properties = answer?.content?.["application/json"]?.schema.properties ?? {};
+        if (!answer || !("total" in properties)) continue;
+        if (/\bsummary\b/.test(answer.description) !== "summary" in properties)
+          mismatched.push(`${method.toUpperCase()} ${documentedPath}`);
+      }
+    expect(mismatched).toEqual([]);
+  });
+
   it("every $ref points at something in the document (a schema's own $defs would not resolve here)", () => {
     const refs: string[] = [];
     const walk = (value: unknown): void => {
