@@ -51,6 +51,8 @@ const FIELD_LABELS: Record<string, string> = {
   chassis: "Chassi",
   fipeCode: "Código FIPE",
   fipePrice: "Preço FIPE",
+  fipeReferenceMonth: "Mês de referência FIPE",
+  minimumPrice: "Preço mínimo",
   carId: "Carro",
   carBrand: "Marca do carro",
   carModel: "Modelo do carro",

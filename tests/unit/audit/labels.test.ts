@@ -10,6 +10,8 @@ describe("audit labels", () => {
   it("names fields in pt-BR, an unknown one by its own name", () => {
     expect(auditFieldLabel("price")).toBe("Preço");
     expect(auditFieldLabel("receiptFileId")).toBe("Comprovante");
+    expect(auditFieldLabel("minimumPrice")).toBe("Preço mínimo");
+    expect(auditFieldLabel("fipeReferenceMonth")).toBe("Mês de referência FIPE");
     expect(auditFieldLabel("doors")).toBe("doors");
   });
 
