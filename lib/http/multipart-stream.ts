@@ -157,12 +157,32 @@ async function readInto(request: Request, folder: string, limits: MultipartLimit
   parser.on("error", () => fail(badRequest(MALFORMED_MULTIPART)));
 
   const reader = request.body?.getReader();
+  /**
+   * The client's next chunk, or null as soon as the read has failed: a part refused by the chunk just written
+   * is answered at once, not when a client that paused sends more.
+   */
+  const nextChunk = (from: ReadableStreamDefaultReader<Uint8Array>) =>
+    new Promise<ReadableStreamReadResult<Uint8Array> | null>((resolve, reject) => {
+      if (failure) return resolve(null);
+      const wake = () => resolve(null);
+      waiters.add(wake);
+      from.read().then(
+        (result) => {
+          waiters.delete(wake);
+          resolve(result);
+        },
+        (error: unknown) => {
+          waiters.delete(wake);
+          reject(error);
+        },
+      );
+    });
   let received = 0;
   if (reader) {
-    // A failure stops the reading at the next chunk (a refused part keeps the parser draining meanwhile).
+    // A failure stops the reading at once (a refused part keeps the parser draining meanwhile).
     while (!failure) {
-      const next = await reader.read();
-      if (next.done || failure) break;
+      const next = await nextChunk(reader);
+      if (!next || next.done || failure) break;
       received += next.value.byteLength;
       if (received > limits.maxBodyBytes) {
         fail(new HttpError(413, limits.tooLarge));
