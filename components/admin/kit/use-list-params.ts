@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 import type { DataTableSort } from "@/components/ui/data-table";
 
@@ -15,11 +15,48 @@ export const LIST_URL_PARAMS = ["q", "page", "sort", "order", "status", "leads",
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Writes `changes` over the address bar's search, which holds this list's own last writes at once. `shown` is the
- * search the router shows (useSearchParams): it lags the address for a moment after each write, and longer while
- * Next finishes a back or forward traversal with a server round trip, whose commit can overwrite a choice made
- * meanwhile. So a change is skipped only when both already show it; a choice the router missed is written again
- * (in place, the address being right) and reaches it.
+ * The search this page last wrote to the address bar, until the router shows a search again. Next applies an
+ * outside history write as a transition, and transitions wait while a back traversal's server round trip is
+ * pending (in CI a phone's sort waited past 30 s), so the lists follow their own writes at once instead. Going
+ * back or forward, or a navigation of the router, hands the place back to the router.
+ */
+let written: { search: string; shownBefore: string } | null = null;
+const listeners = new Set<() => void>();
+function setWritten(next: typeof written) {
+  written = next;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  const forget = () => setWritten(null);
+  listeners.add(listener);
+  window.addEventListener("popstate", forget);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("popstate", forget);
+  };
+}
+
+/** The list's search: what this page last wrote, else what the router shows. */
+function useListSearch(): URLSearchParams {
+  const shown = useSearchParams();
+  const pending = useSyncExternalStore(
+    subscribe,
+    () => written,
+    () => null,
+  );
+  const routerMoved = pending !== null && shown.toString() !== pending.shownBefore;
+  useEffect(() => {
+    if (routerMoved) setWritten(null);
+  }, [routerMoved]);
+  return pending && !routerMoved ? new URLSearchParams(pending.search) : shown;
+}
+
+/**
+ * Writes `changes` over the address bar's search, which holds this list's own last writes at once, and shows
+ * them in the list at once (useListSearch). `shown` is the search the router shows (useSearchParams): it lags the
+ * address for a moment after each write, and longer while Next finishes a back or forward traversal with a
+ * server round trip, whose commit can overwrite a choice made meanwhile. So a change is skipped only when both
+ * already show it; a choice the router missed is written again (in place, the address being right).
  */
 function changeUrl(shown: URLSearchParams, changes: Record<string, string | null>, mode: "push" | "replace") {
   const url = new URL(window.location.href);
@@ -31,6 +68,7 @@ function changeUrl(shown: URLSearchParams, changes: Record<string, string | null
   if (sameAddress && url.searchParams.toString() === shown.toString()) return;
   if (mode === "push" && !sameAddress) window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
+  setWritten({ search: url.searchParams.toString(), shownBefore: shown.toString() });
 }
 
 export function useListParams(
@@ -38,7 +76,8 @@ export function useListParams(
   sortFields: readonly string[],
   extra: Record<string, string> = {},
 ) {
-  const params = useSearchParams();
+  const shown = useSearchParams();
+  const params = useListSearch();
   const q = params.get("q") ?? "";
   const pageValue = Number(params.get("page"));
   const page = Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1;
@@ -59,11 +98,11 @@ export function useListParams(
   useEffect(() => {
     if (search.trim() === q) return;
     const timer = setTimeout(
-      () => changeUrl(params, { q: search.trim(), page: null }, "replace"),
+      () => changeUrl(shown, { q: search.trim(), page: null }, "replace"),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [search, q, params]);
+  }, [search, q, shown]);
 
   const query = new URLSearchParams(extra);
   if (q) query.set("q", q);
@@ -81,10 +120,10 @@ export function useListParams(
     apiUrl: query.size > 0 ? `${path}?${query}` : path,
     /** The same search as a URL (the CSV export of what is listed). */
     withSearch: (target: string) => (q ? `${target}?${new URLSearchParams({ q })}` : target),
-    setPage: (next: number) => changeUrl(params, { page: next > 1 ? String(next) : null }, "push"),
+    setPage: (next: number) => changeUrl(shown, { page: next > 1 ? String(next) : null }, "push"),
     setSort: (next: DataTableSort) =>
       changeUrl(
-        params,
+        shown,
         { sort: next?.id ?? null, order: next ? (next.desc ? "desc" : "asc") : null, page: null },
         "push",
       ),
@@ -100,11 +139,8 @@ export function useListFilter<Value extends string>(
   values: readonly Value[],
   fallback: Value,
 ): [Value, (next: Value) => void] {
-  const params = useSearchParams();
-  const raw = params.get(name);
+  const shown = useSearchParams();
+  const raw = useListSearch().get(name);
   const value = values.find((candidate) => candidate === raw) ?? fallback;
-  return [
-    value,
-    (next) => changeUrl(params, { [name]: next === fallback ? null : next, page: null }, "push"),
-  ];
+  return [value, (next) => changeUrl(shown, { [name]: next === fallback ? null : next, page: null }, "push")];
 }
