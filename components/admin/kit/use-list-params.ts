@@ -17,8 +17,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The search this page last wrote to the address bar, until the router shows a search again. Next applies an
  * outside history write as a transition, and transitions wait while a back traversal's server round trip is
- * pending (in CI a phone's sort waited past 30 s), so the lists follow their own writes at once instead. Going
- * back or forward, or a navigation of the router, hands the place back to the router.
+ * pending (in a full test run a phone's sort waited past 30 s), so the lists follow their own writes at once
+ * instead. Going back or forward, or a navigation of the router, hands the place back to the router.
  */
 let written: { search: string; shownBefore: string } | null = null;
 const listeners = new Set<() => void>();
