@@ -60,12 +60,19 @@ export async function ensureVariant(
   if (await exists(target)) return target;
   const source = await photoSourceFile(rootDir, variant.publicId);
   if (!source) return null;
-  await encodeVariant({ source, target, width: variant.width, format: variant.format }, priority);
-  // Deleted while its variant was being made: the variant must not outlive it.
+  let failure: unknown = null;
+  try {
+    await encodeVariant({ source, target, width: variant.width, format: variant.format }, priority);
+  } catch (error) {
+    failure = error;
+  }
+  // Deleted while its variant waited in the queue or was being made: the encoder may have failed to read it,
+  // which is no failure, and what it wrote must not outlive the photo.
   if (!(await exists(source))) {
     await removeVariants(rootDir, variant.publicId);
     return null;
   }
+  if (failure) throw failure;
   return target;
 }
 

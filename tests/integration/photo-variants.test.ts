@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 
-import { variantEncoderStats } from "@/lib/images/variant-encoder";
+import { pendingVariantJobs, variantEncoderStats } from "@/lib/images/variant-encoder";
+import { logger } from "@/lib/log/logger";
 import { createLocalPhotoStorage } from "@/lib/storage/local-photos";
-import { backfillVariants, ensureVariant } from "@/lib/storage/local-variants";
+import { backfillVariants, ensureAllVariants, ensureVariant } from "@/lib/storage/local-variants";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, allVariants, variantPath } from "@/lib/storage/photo-variants";
 import { startNext, tempDataDir } from "@/tests/helpers/app-server";
 import { api, signedInAs, type SignedInUser } from "@/tests/helpers/auth";
@@ -49,11 +50,11 @@ function missingVariants(root: string, publicId: string): string[] {
     .filter((relative) => !existsSync(path.join(root, relative)));
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+async function waitFor(condition: () => boolean, timeoutMs: number, pollMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
@@ -187,6 +188,35 @@ describe("photo variants on disk", () => {
     // Already there: nothing is encoded again.
     await ensureVariant(root, variant);
     expect(variantEncoderStats().encoded - before).toBe(1);
+  });
+
+  it("stops quietly when the photo is deleted while its variants wait in the queue", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "variants-"));
+    const storage = createLocalPhotoStorage(root);
+    const busy = await storage.save(await jpegWithGps(4000, 3000), {
+      folder: "anuncios",
+      format: "jpeg",
+      width: 4000,
+      height: 3000,
+    });
+    const photo = await photoWithoutVariants(root);
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      // A large photo keeps the encoder busy while the other photo's first variant waits behind it.
+      const idle = pendingVariantJobs();
+      const blocking = ensureVariant(root, { publicId: busy.publicId, width: 1920, format: "avif" });
+      await waitFor(() => pendingVariantJobs() > idle, 10_000, 5);
+      const making = ensureAllVariants(root, photo.publicId);
+      await waitFor(() => pendingVariantJobs() > idle + 1, 10_000, 5);
+      expect(await storage.remove(photo.publicId)).toBe(true);
+
+      expect(await making).toBe(false);
+      await blocking;
+      expect(errors).not.toHaveBeenCalled();
+      expect(existsSync(path.join(root, `${photo.publicId}.variants`))).toBe(false);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("backfills every variant of photos stored before them and removes variants whose photo is gone", async () => {
