@@ -44,6 +44,16 @@ async function uploadPhoto(
   return (await response.json()) as { secure_url: string; public_id: string };
 }
 
+/** A photo stored straight on disk, as before variants existed: none of its variants is made. */
+async function photoWithoutVariants(root: string, width: number, height: number) {
+  return createLocalPhotoStorage(root).save(await jpegWithGps(width, height), {
+    folder: "anuncios",
+    format: "jpeg",
+    width,
+    height,
+  });
+}
+
 function missingVariants(root: string, publicId: string): string[] {
   return allVariants(publicId)
     .map(variantPath)
@@ -167,18 +177,9 @@ describe("photo variants over HTTP", () => {
 });
 
 describe("photo variants on disk", () => {
-  async function photoWithoutVariants(root: string) {
-    return createLocalPhotoStorage(root).save(await jpegWithGps(900, 600), {
-      folder: "anuncios",
-      format: "jpeg",
-      width: 900,
-      height: 600,
-    });
-  }
-
   it("encodes a variant asked for concurrently exactly once", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "variants-"));
-    const photo = await photoWithoutVariants(root);
+    const photo = await photoWithoutVariants(root, 900, 600);
     const before = variantEncoderStats().encoded;
     const variant = { publicId: photo.publicId, width: 1280, format: "avif" as const };
     const files = await Promise.all(Array.from({ length: 10 }, () => ensureVariant(root, variant)));
@@ -193,13 +194,8 @@ describe("photo variants on disk", () => {
   it("stops quietly when the photo is deleted while its variants wait in the queue", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "variants-"));
     const storage = createLocalPhotoStorage(root);
-    const busy = await storage.save(await jpegWithGps(4000, 3000), {
-      folder: "anuncios",
-      format: "jpeg",
-      width: 4000,
-      height: 3000,
-    });
-    const photo = await photoWithoutVariants(root);
+    const busy = await photoWithoutVariants(root, 4000, 3000);
+    const photo = await photoWithoutVariants(root, 900, 600);
     const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     try {
       // A large photo keeps the encoder busy while the other photo's first variant waits behind it.
@@ -221,7 +217,7 @@ describe("photo variants on disk", () => {
 
   it("backfills every variant of photos stored before them and removes variants whose photo is gone", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "variants-"));
-    const photos = [await photoWithoutVariants(root), await photoWithoutVariants(root)];
+    const photos = [await photoWithoutVariants(root, 900, 600), await photoWithoutVariants(root, 900, 600)];
     const orphan = path.join(root, "anuncios", "apagada.variants");
     mkdirSync(orphan, { recursive: true });
     writeFileSync(path.join(orphan, "640.avif"), "x");
@@ -243,13 +239,7 @@ describe("photo variants at start-up", () => {
   it("are made in the background for photos stored before the server started, and logged when ready", async () => {
     const dataDir = tempDataDir("variants-start");
     const root = path.join(dataDir, "uploads");
-    const storage = createLocalPhotoStorage(root);
-    const photo = await storage.save(await jpegWithGps(640, 480), {
-      folder: "anuncios",
-      format: "jpeg",
-      width: 640,
-      height: 480,
-    });
+    const photo = await photoWithoutVariants(root, 640, 480);
     expect(missingVariants(root, photo.publicId)).toHaveLength(
       VARIANT_WIDTHS.length * VARIANT_FORMATS.length,
     );
